@@ -1,0 +1,42 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Backend } from '../backend/types';
+
+const BackendContext = createContext<Backend | null>(null);
+
+type BackendProviderProps = { children: ReactNode } & (
+  | { backend: Backend; load?: never }
+  | { load: () => Promise<Backend>; backend?: never }
+);
+
+/** Provides the backend; with `load` the children render at once and data arrives when the backend is ready. */
+export function BackendProvider({ backend: given, load, children }: BackendProviderProps) {
+  const [backend, setBackend] = useState<Backend | null>(given ?? null);
+
+  useEffect(() => {
+    if (!load) return;
+    let active = true;
+    load().then(
+      (loaded) => {
+        if (active) setBackend(loaded);
+      },
+      (error: unknown) => console.error('The backend could not be started.', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [load]);
+
+  return <BackendContext.Provider value={backend ?? given ?? null}>{children}</BackendContext.Provider>;
+}
+
+/** The backend, or null while it is still loading. */
+export function useBackendOrNull(): Backend | null {
+  return useContext(BackendContext);
+}
+
+/** The backend; only for components rendered after it is ready (event handlers, admin screens). */
+export function useBackend(): Backend {
+  const backend = useContext(BackendContext);
+  if (!backend) throw new Error('useBackend() called before the backend was ready.');
+  return backend;
+}

@@ -1,0 +1,109 @@
+import {
+  BackendError,
+  sortByPosition,
+  type Backend,
+  type CallbackRequest,
+  type Offer,
+  type Product,
+} from '../types';
+import { createDemoAuth } from './auth';
+import { DEFAULT_DB_NAME, openDemoDb, type DemoDb } from './db';
+import { createDemoFiles } from './files';
+
+export interface DemoBackendOptions {
+  dbName?: string;
+  /** Clock used for seeding and timestamps (tests pass a fixed one). */
+  now?: () => Date;
+  storage?: Storage;
+}
+
+const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
+
+/** The built-in backend: IndexedDB, seeded from `fixtures/` on first run. */
+export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<Backend> {
+  const now = options.now ?? (() => new Date());
+  const db: DemoDb = await openDemoDb(options.dbName ?? DEFAULT_DB_NAME, now());
+  const files = createDemoFiles(db);
+
+  async function requireExisting(store: 'products' | 'offers' | 'callbackRequests', id: string) {
+    const found = await db.get(store, id);
+    if (!found) throw new BackendError('not-found', `No document with id ${id}.`);
+    return found;
+  }
+
+  async function removeImages(paths: readonly string[]) {
+    await Promise.all(paths.map((path) => files.remove(path)));
+  }
+
+  return {
+    kind: 'demo',
+    products: {
+      async list() {
+        return sortByPosition(await db.getAll('products'));
+      },
+      async get(id) {
+        return (await db.get('products', id)) ?? null;
+      },
+      newId,
+      async add(input, id = newId()) {
+        const product: Product = { ...input, id };
+        await db.add('products', product);
+        return id;
+      },
+      async update(id, input) {
+        await requireExisting('products', id);
+        await db.put('products', { ...input, id });
+      },
+      async remove(id) {
+        const product = (await requireExisting('products', id)) as Product;
+        await db.delete('products', id);
+        await removeImages(product.images);
+        await files.removeFolder(`Products/${id}/`);
+      },
+    },
+    offers: {
+      async list() {
+        return db.getAll('offers');
+      },
+      newId,
+      async add(input, id = newId()) {
+        const offer: Offer = { ...input, id };
+        await db.add('offers', offer);
+        return id;
+      },
+      async remove(id) {
+        const offer = (await requireExisting('offers', id)) as Offer;
+        await db.delete('offers', id);
+        if (offer.image) await files.remove(offer.image);
+        await files.removeFolder(`Offers/${id}/`);
+      },
+    },
+    services: {
+      async list() {
+        return db.getAll('services');
+      },
+    },
+    callbackRequests: {
+      async create(input) {
+        const request: CallbackRequest = {
+          ...input,
+          id: newId(),
+          createdAt: now().toISOString(),
+          status: 'new',
+        };
+        await db.add('callbackRequests', request);
+        return request.id;
+      },
+      async list() {
+        const all = await db.getAll('callbackRequests');
+        return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      },
+      async setStatus(id, status) {
+        const request = (await requireExisting('callbackRequests', id)) as CallbackRequest;
+        await db.put('callbackRequests', { ...request, status });
+      },
+    },
+    files,
+    auth: createDemoAuth(options.storage),
+  };
+}

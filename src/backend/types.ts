@@ -1,0 +1,176 @@
+/**
+ * The one typed interface between the UI and whatever stores the data.
+ * Implementations: `demo/` (IndexedDB, zero configuration) and `firebase/` (Firestore, Storage, Auth).
+ */
+
+/** A yacht. `images` holds public URLs (`/img/...`, `https://...`) or storage paths (`Products/...`). */
+export interface Product {
+  id: string;
+  name: string;
+  /** AED per hour. */
+  price: number;
+  /** Length in feet. */
+  feet: number;
+  capacity: number;
+  /** Included services text. */
+  complementary: string;
+  images: string[];
+  isVIP: boolean;
+  /** Ascending sort key; missing counts as 999. */
+  position?: number;
+}
+
+export type ProductInput = Omit<Product, 'id'>;
+
+export interface Offer {
+  id: string;
+  name: string;
+  description: string;
+  /** Public URL or storage path; may be empty. */
+  image: string;
+  features: string[];
+  /** ISO 8601 date-time; offers that have not started are hidden from visitors. */
+  startTime?: string;
+  /** ISO 8601 date-time; no end time means no countdown. */
+  endTime?: string;
+}
+
+export type OfferInput = Omit<Offer, 'id'>;
+
+export interface Service {
+  id: string;
+  name: string;
+  description?: string;
+  image?: string;
+}
+
+export type CallbackStatus = 'new' | 'handled';
+
+export interface CallbackRequest {
+  id: string;
+  name: string;
+  /** E.164, for example +971501234567. */
+  phone: string;
+  /** `HH:MM` or empty. */
+  preferredTime: string;
+  message: string;
+  /** ISO 8601 date-time when it was stored. */
+  createdAt: string;
+  status: CallbackStatus;
+}
+
+export type CallbackRequestInput = Pick<CallbackRequest, 'name' | 'phone' | 'preferredTime' | 'message'>;
+
+export interface SessionUser {
+  uid: string;
+  email: string;
+  /** Firebase: the ID token's custom claim `admin == true`. Demo: the operator account. */
+  isAdmin: boolean;
+}
+
+export interface UploadProgress {
+  bytesTransferred: number;
+  totalBytes: number;
+}
+
+export interface UploadOptions {
+  contentType?: string;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+export type Unsubscribe = () => void;
+
+/** Errors every implementation throws with a stable code, so the UI can pick a message. */
+export type BackendErrorCode =
+  | 'invalid-credentials'
+  | 'not-found'
+  | 'permission-denied'
+  | 'unavailable'
+  | 'invalid-argument'
+  | 'canceled'
+  | 'unknown';
+
+export class BackendError extends Error {
+  readonly code: BackendErrorCode;
+  constructor(code: BackendErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BackendError';
+    this.code = code;
+  }
+}
+
+export interface ProductsApi {
+  list(): Promise<Product[]>;
+  /** Resolves to null when no product has this id. */
+  get(id: string): Promise<Product | null>;
+  /** A fresh id, so images can be uploaded under `Products/{id}/` before the document is saved. */
+  newId(): string;
+  /** Creates the product; with `id` it uses that id (from `newId()`). Returns the id. */
+  add(input: ProductInput, id?: string): Promise<string>;
+  update(id: string, input: ProductInput): Promise<void>;
+  /** Deletes the document and its image files. */
+  remove(id: string): Promise<void>;
+}
+
+export interface OffersApi {
+  list(): Promise<Offer[]>;
+  newId(): string;
+  add(input: OfferInput, id?: string): Promise<string>;
+  /** Deletes the document and its image file. */
+  remove(id: string): Promise<void>;
+}
+
+export interface ServicesApi {
+  list(): Promise<Service[]>;
+}
+
+export interface CallbackRequestsApi {
+  /** Anyone may create one; stored with `createdAt` now and status 'new'. */
+  create(input: CallbackRequestInput): Promise<string>;
+  /** Admin only. Newest first. */
+  list(): Promise<CallbackRequest[]>;
+  /** Admin only. */
+  setStatus(id: string, status: CallbackStatus): Promise<void>;
+}
+
+export interface FilesApi {
+  /** Stores the file at `path` and resolves to the stored path. */
+  upload(path: string, file: Blob, options?: UploadOptions): Promise<string>;
+  /** A URL an `<img>` can show for a public URL or a storage path. */
+  resolveUrl(pathOrUrl: string): Promise<string>;
+  /** Deletes a stored file; public URLs and missing files are ignored. */
+  remove(pathOrUrl: string): Promise<void>;
+}
+
+export interface AuthApi {
+  /** Throws BackendError('invalid-credentials') on a wrong email or password. */
+  signIn(email: string, password: string): Promise<SessionUser>;
+  signOut(): Promise<void>;
+  /** Calls back with the current user (or null) once known, then on every change. */
+  onChange(callback: (user: SessionUser | null) => void): Unsubscribe;
+}
+
+export interface Backend {
+  readonly kind: 'demo' | 'firebase';
+  readonly products: ProductsApi;
+  readonly offers: OffersApi;
+  readonly services: ServicesApi;
+  readonly callbackRequests: CallbackRequestsApi;
+  readonly files: FilesApi;
+  readonly auth: AuthApi;
+}
+
+/** Public URLs are shown as they are; anything else is a storage path to resolve. */
+export function isPublicUrl(pathOrUrl: string): boolean {
+  return /^(https?:|blob:|data:|\/)/.test(pathOrUrl);
+}
+
+export const MISSING_POSITION = 999;
+
+/** Ascending by `position`, a missing position counting as 999; stable for ties. */
+export function sortByPosition<T extends { position?: number }>(items: readonly T[]): T[] {
+  return [...items].sort(
+    (a, b) => (a.position ?? MISSING_POSITION) - (b.position ?? MISSING_POSITION),
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { site } from '../config/site';
+import { useResolvedUrl } from './use-resolved-url';
+
+type AppImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+  /** Public URL or storage path; missing shows the placeholder. */
+  src: string | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  /** Shows a shimmering skeleton until the image has loaded. */
+  skeleton?: boolean;
+};
+
+/** `/img/x-1.webp` → `/img/x-1-480.webp 480w, /img/x-1.webp 1200w` for our own generated images. */
+export function responsiveSrcSet(url: string): string | undefined {
+  const match = /^(\/img\/.+)\.webp$/.exec(url);
+  return match && !url.endsWith('-480.webp') ? `${match[1]}-480.webp 480w, ${url} 1200w` : undefined;
+}
+
+/**
+ * An image from a public URL or a storage path: a spinner while the storage path resolves, the placeholder
+ * if it cannot be resolved or fails to load, and fixed dimensions so nothing shifts.
+ */
+export default function AppImage({ src, alt, width, height, skeleton, className, style, ...rest }: AppImageProps) {
+  const resolved = useResolvedUrl(src);
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+
+  if (resolved.status === 'loading') {
+    return (
+      <div
+        className={`app-image-pending ${className ?? ''}`}
+        style={{ aspectRatio: `${width} / ${height}`, ...style }}
+      >
+        <Spinner animation="border" role="status" size="sm">
+          <span className="visually-hidden">Loading image</span>
+        </Spinner>
+      </div>
+    );
+  }
+
+  const wanted = resolved.status === 'ready' ? resolved.url : site.placeholderImage;
+  const url = brokenUrl === wanted ? site.placeholderImage : wanted;
+  const loaded = loadedUrl === url;
+  return (
+    <img
+      {...rest}
+      src={url}
+      srcSet={rest.srcSet ?? responsiveSrcSet(url)}
+      alt={alt}
+      width={width}
+      height={height}
+      className={`${className ?? ''} ${skeleton && !loaded ? 'skeleton' : ''}`.trim()}
+      style={style}
+      onLoad={() => setLoadedUrl(url)}
+      onError={() => url !== site.placeholderImage && setBrokenUrl(url)}
+    />
+  );
+}

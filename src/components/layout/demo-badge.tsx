@@ -1,0 +1,9 @@
+/** Marks a site running on the built-in demo backend. */
+export default function DemoBadge() {
+  if (__BACKEND__ !== 'demo') return null;
+  return (
+    <p className="demo-badge badge text-bg-warning mb-0" title="Data is kept in this browser only">
+      Demo mode
+    </p>
+  );
+}

@@ -1,0 +1,19 @@
+import { useScrolledPast } from '../use-scrolled-past';
+
+const viewportHeight = () => window.innerHeight;
+
+/** Shown after scrolling past one viewport height (spec §9). */
+export default function ScrollTopButton() {
+  const visible = useScrolledPast(viewportHeight);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-top-button btn btn-primary rounded-circle shadow"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from './use-page-title';
+
+/** The error page for any unknown path or missing item. */
+export default function NotFoundPage() {
+  usePageTitle('Page not found');
+  return (
+    <section className="container py-5 text-center">
+      <p className="display-1 fw-bold text-gold mb-0" aria-hidden="true">
+        404
+      </p>
+      <h1 className="h2">Page not found</h1>
+      <p className="lead">Sorry, the page you are looking for does not exist or has moved.</p>
+      <div className="d-flex flex-wrap gap-2 justify-content-center">
+        <Link className="btn btn-primary" to="/">
+          Back to the fleet
+        </Link>
+        <Link className="btn btn-outline-primary" to="/contact">
+          Contact us
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+/** The built-in catalogue of event packages (spec §3: eight entries, ids 0–7). */
+export interface Package {
+  id: number;
+  name: string;
+  /** Images, first one is the cover. */
+  imgs: string[];
+  /** Optional wide background for the package page header. */
+  bgimgs?: string[];
+  description: string;
+  packIncludes: string[];
+}
+
+export const CUSTOM_PACKAGE_ID = -1;
+export const CUSTOM_PACKAGE_PATH = '/packages/custom_pack&-1';
+
+export const packages: readonly Package[] = [
+  {
+    id: 0,
+    name: 'Birthday Pack',
+    imgs: ['/img/packages/birthday.webp'],
+    bgimgs: ['/img/packages/bg-birthday.webp'],
+    description:
+      'Celebrate another year on the water. We dress the yacht in your colours, bring out a cake from our partner ' +
+      'patisserie as the sun sets behind the Marina towers, and keep the music and the views going all evening.',
+    packIncludes: [
+      'Balloon and banner decoration in your theme',
+      'Celebration cake (up to 2 kg) with candles',
+      'Soft drinks, water and ice on board',
+      'Bluetooth sound system with your playlist',
+      'Captain and crew for the whole trip',
+    ],
+  },
+  {
+    id: 1,
+    name: 'Party Pack',
+    imgs: ['/img/packages/party.webp'],
+    description:
+      'Turn the deck into a floating lounge: DJ-ready sound, ambient lighting and a route past the Marina, JBR and ' +
+      'Ain Dubai while the city lights up. Ideal for groups who want the party and the skyline together.',
+    packIncludes: [
+      'Premium sound system and party lighting',
+      'Canapés platter and soft drinks',
+      'Ice boxes, glassware and bar set-up',
+      'Route past Dubai Marina, JBR and Ain Dubai',
+      'Dedicated host on board',
+    ],
+  },
+  {
+    id: 2,
+    name: 'Honeymoon Package',
+    imgs: ['/img/packages/honeymoon.webp'],
+    bgimgs: ['/img/packages/bg-honeymoon.webp'],
+    description:
+      'A private sunset cruise for two. Rose petals, a chilled bottle of sparkling grape juice and a quiet anchorage ' +
+      'off the Palm where the only sound is the water — the crew stays discreet until you need them.',
+    packIncludes: [
+      'Private yacht for two at golden hour',
+      'Rose petals and candle-light decoration',
+      'Sparkling grape juice and fresh fruit platter',
+      'Anchoring stop for swimming or photos',
+      'Towels and bathrobes on board',
+    ],
+  },
+  {
+    id: 3,
+    name: 'Anniversary/Proposal Package',
+    imgs: ['/img/packages/anniversary.webp'],
+    description:
+      'Plan the moment, we handle the rest. Floral arch on the bow, a photographer hidden in plain sight and a ' +
+      'skyline backdrop that makes the answer easy. Tell us the timing and we will cue the music.',
+    packIncludes: [
+      'Floral decoration and "Marry Me" or anniversary sign',
+      'Professional photographer for 1 hour',
+      'Celebration cake and soft drinks',
+      'Music cued to your moment',
+      'Captain, crew and host',
+    ],
+  },
+  {
+    id: 4,
+    name: 'Burj Al Arab Package',
+    imgs: ['/img/packages/burj-al-arab.webp'],
+    bgimgs: ['/img/packages/bg-burj-al-arab.webp'],
+    description:
+      'Cruise from Dubai Marina along the Jumeirah coast to the sail-shaped Burj Al Arab, with a stop for photos in ' +
+      'front of the world-famous hotel and the return by the Palm Jumeirah.',
+    packIncludes: [
+      'Route to Burj Al Arab and back (minimum 2 hours)',
+      'Photo stop in front of Burj Al Arab',
+      'Soft drinks, water and fruit',
+      'Swimming stop on request',
+      'Captain and crew',
+    ],
+  },
+  {
+    id: 5,
+    name: 'Atlantis The Palm Tree Package',
+    imgs: ['/img/packages/atlantis.webp'],
+    description:
+      'Sail around the outer crescent of the Palm Jumeirah to Atlantis The Palm, anchor for a swim in clear water and ' +
+      'return along the fronds as the sun goes down.',
+    packIncludes: [
+      'Route around the Palm to Atlantis (minimum 2 hours)',
+      'Swimming stop with life jackets',
+      'Soft drinks, water and snacks',
+      'Snorkelling gear',
+      'Captain and crew',
+    ],
+  },
+  {
+    id: 6,
+    name: 'Moon Island Trip Package',
+    imgs: ['/img/packages/moon-island.webp'],
+    bgimgs: ['/img/packages/bg-moon-island.webp'],
+    description:
+      'An evening trip to the quiet waters off Moon Island: dinner on deck under the stars, the Dubai skyline glowing ' +
+      'on the horizon and time to simply be on the sea.',
+    packIncludes: [
+      'Evening route to Moon Island (minimum 3 hours)',
+      'BBQ dinner cooked on board',
+      'Soft drinks and desserts',
+      'Ambient deck lighting',
+      'Captain, crew and chef',
+    ],
+  },
+  {
+    id: 7,
+    name: 'Bachelor/Bachelorette Package',
+    imgs: ['/img/packages/bachelor.webp'],
+    description:
+      'Last night of freedom, best view in town. Themed decoration, a playlist that does not stop and a swim stop ' +
+      'to cool off — the crew keeps everything running so the group can celebrate.',
+    packIncludes: [
+      'Themed decoration and sashes',
+      'Premium sound system',
+      'Snacks platter and soft drinks',
+      'Swimming stop with floating mat',
+      'Captain, crew and host',
+    ],
+  },
+];
+
+/** Spec §2: lower-cased name, spaces → underscores, slashes → hyphens, ampersands → hyphens. */
+export function packageSlug(name: string): string {
+  return name.toLowerCase().replace(/ /g, '_').replace(/\//g, '-').replace(/&/g, '-');
+}
+
+/** Link shape `/packages/{slug}&{id}`. */
+export function packagePath(pack: Pick<Package, 'id' | 'name'>): string {
+  return `/packages/${packageSlug(pack.name)}&${pack.id}`;
+}
+
+/** Finds the package for a `{slug}&{id}` route segment; both parts must match. */
+export function findPackage(segment: string): Package | undefined {
+  const at = segment.lastIndexOf('&');
+  if (at < 0) return undefined;
+  const slug = segment.slice(0, at);
+  const id = Number(segment.slice(at + 1));
+  const pack = packages.find((p) => p.id === id);
+  return pack && packageSlug(pack.name) === slug ? pack : undefined;
+}

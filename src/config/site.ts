@@ -1,0 +1,31 @@
+/** Everything about the business that appears on the site, in one place. */
+export const site = {
+  name: 'Marina Luxe Yachts',
+  /** Prefix of every yacht card heading. */
+  cardPrefix: 'Marina Luxe',
+  heading: 'Best Yacht Rental Dubai',
+  tagline: 'Unforgettable Yachting Experiences at Your Fingertips',
+  copyrightYear: 2024,
+  currency: 'AED',
+  /** International format without '+', as WhatsApp links want it. */
+  whatsappNumber: '971501234567',
+  phones: [
+    { label: '+971 50 123 4567', tel: '+971501234567' },
+    { label: '+971 4 555 0199', tel: '+97145550199' },
+  ],
+  email: 'bookings@marinaluxeyachts.ae',
+  address: {
+    lines: ['Pier 7, Dubai Marina Walk', 'Dubai Marina, Dubai', 'United Arab Emirates'],
+    mapUrl: 'https://maps.google.com/?q=Dubai+Marina+Walk+Pier+7',
+  },
+  hours: 'Sun–Sat 8 AM–12 PM',
+  socials: [
+    { name: 'Instagram', url: 'https://www.instagram.com/marinaluxeyachts' },
+    { name: 'Facebook', url: 'https://www.facebook.com/marinaluxeyachts' },
+    { name: 'TikTok', url: 'https://www.tiktok.com/@marinaluxeyachts' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@marinaluxeyachts' },
+  ],
+  placeholderImage: '/img/placeholder.jpg',
+} as const;
+
+export type SiteConfig = typeof site;

@@ -1,0 +1,25 @@
+import { useSiteData } from '../../app/data-context';
+import { usePageTitle } from '../../components/use-page-title';
+import { site } from '../../config/site';
+import ProductGrid from './product-grid';
+
+export default function HomePage() {
+  usePageTitle();
+  const { products, status } = useSiteData();
+  return (
+    <>
+      <header className="hero text-white">
+        <div className="container hero-content">
+          <h1 className="display-5 fw-bold">{site.heading}</h1>
+          <p className="lead mb-0">{site.tagline}</p>
+        </div>
+      </header>
+      <section className="container py-5" aria-labelledby="fleet-heading">
+        <h2 id="fleet-heading" className="h3 mb-4">
+          Our fleet
+        </h2>
+        <ProductGrid products={products} loading={status === 'loading'} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import Slider, { type Settings } from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import 'slick-carousel/slick/slick-theme.css';
+import AppImage from '../../components/app-image';
+
+/** Spec §2/§9: dots and arrows, infinite, 500 ms, one slide shown and scrolled. */
+export const sliderSettings: Settings = {
+  dots: true,
+  arrows: true,
+  infinite: true,
+  speed: 500,
+  slidesToShow: 1,
+  slidesToScroll: 1,
+  adaptiveHeight: false,
+};
+
+export default function ImageSlider({ images, name }: { images: string[]; name: string }) {
+  const slides = images.length > 0 ? images : [undefined];
+  return (
+    <div className="image-slider" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+      <Slider {...sliderSettings} infinite={slides.length > 1}>
+        {slides.map((image, index) => (
+          <div key={`${image ?? 'placeholder'}-${index}`}>
+            <AppImage
+              src={image}
+              alt={`${name}, photo ${index + 1} of ${slides.length}`}
+              width={1200}
+              height={800}
+              sizes="(min-width: 992px) 640px, 100vw"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              skeleton
+              className="slider-image"
+            />
+          </div>
+        ))}
+      </Slider>
+    </div>
+  );
+}
