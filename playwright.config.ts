@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** Parallel sessions can serve their own build on their own port: PW_PORT, PW_DIST. */
+const port = Number(process.env.PW_PORT || 4173);
+const dist = process.env.PW_DIST || 'dist';
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromePath,
@@ -21,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions,
   },
@@ -37,8 +40,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort --host 127.0.0.1',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${dist}`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * `test` with a guard: any console.error or uncaught page error fails the test, unless the test lists it in
+ * `allowConsoleErrors` (substring match).
+ */
+export const test = base.extend<{ allowConsoleErrors: string[]; consoleGuard: void }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowConsoleErrors.some((allowed) => text.includes(allowed))) problems.push(text);
+      });
+      page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
+      await use();
+      expect(problems, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe-core and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Stubs window.open so the test can see what would open in a new tab (or simulate a blocked popup). */
+export async function captureWindowOpen(page: Page, { blocked = false } = {}) {
+  await page.addInitScript((isBlocked) => {
+    const opened: string[] = [];
+    (window as unknown as { __opened: string[] }).__opened = opened;
+    window.open = ((url?: string | URL) => {
+      opened.push(String(url));
+      return isBlocked ? null : ({ opener: window } as unknown as Window);
+    }) as typeof window.open;
+  }, blocked);
+  return async () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+}
+
+/** Waits for the demo data to be on screen (the fleet grid on the home page). */
+export async function waitForFleet(page: Page) {
+  await expect(page.getByRole('list', { name: 'Yachts' })).toBeVisible();
+}

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from './console-guard';
+
+beforeEach(() => {
+  resetConsoleGuard();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => recordConsoleError(args));
+});
+
+afterEach(() => {
+  cleanup();
+  const errors = unexpectedConsoleErrors();
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
+    throw new Error(`Unexpected console.error:\n${text.join('\n')}`);
+  }
+});
+
+// jsdom lacks these; components use them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -1,0 +1,74 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BackendProvider } from '../../src/app/backend-context';
+import { SiteDataProvider } from '../../src/app/data-context';
+import { routes as appRoutes } from '../../src/app/routes';
+import { createDemoBackend, type DemoBackendOptions } from '../../src/backend/demo';
+import type { Backend } from '../../src/backend/types';
+
+let counter = 0;
+
+/** In-memory Storage for the demo auth session. */
+export class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+/** A real demo backend on a fresh fake IndexedDB database, seeded from the fixtures. */
+export function createTestBackend(options: DemoBackendOptions = {}): Promise<Backend> {
+  counter += 1;
+  return createDemoBackend({ dbName: `test-db-${counter}-${Date.now()}`, storage: new MemoryStorage(), ...options });
+}
+
+/** Replaces methods of a backend for one test (e.g. to make a call fail). */
+export function withOverrides(backend: Backend, overrides: Partial<{ [K in keyof Backend]: Partial<Backend[K]> }>): Backend {
+  const merged: Record<string, unknown> = { ...backend };
+  for (const [key, value] of Object.entries(overrides)) {
+    merged[key] = { ...(backend[key as keyof Backend] as object), ...(value as object) };
+  }
+  return merged as unknown as Backend;
+}
+
+interface RenderAppOptions {
+  backend: Backend;
+  path?: string;
+  routes?: RouteObject[];
+}
+
+/** Renders the app's routes (or given ones) at `path` with the backend and shared data providers. */
+export function renderApp({ backend, path = '/', routes = appRoutes }: RenderAppOptions): RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+} {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <BackendProvider backend={backend}>
+      <SiteDataProvider>
+        <RouterProvider router={router} />
+      </SiteDataProvider>
+    </BackendProvider>,
+  );
+  return { ...result, router };
+}
+
+/** Renders one element with the providers, inside a router at `path`. */
+export function renderWithProviders(element: ReactElement, { backend, path = '/' }: { backend: Backend; path?: string }) {
+  return renderApp({ backend, path, routes: [{ path: '*', element }] });
+}
