@@ -155,7 +155,9 @@ export function findPackage(segment: string): Package | undefined {
   const at = segment.lastIndexOf('&');
   if (at < 0) return undefined;
   const slug = segment.slice(0, at);
-  const id = Number(segment.slice(at + 1));
+  const idText = segment.slice(at + 1);
+  if (!/^\d+$/.test(idText)) return undefined;
+  const id = Number(idText);
   const pack = packages.find((p) => p.id === id);
   return pack && packageSlug(pack.name) === slug ? pack : undefined;
 }

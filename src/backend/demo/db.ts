@@ -4,9 +4,10 @@ import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
 import { offerFixtures } from '../../../fixtures/offers';
 
+/** Bytes are kept as an ArrayBuffer: Blobs in IndexedDB are unreliable in some browsers. */
 export interface StoredFile {
   path: string;
-  blob: Blob;
+  data: ArrayBuffer;
   contentType: string;
   size: number;
   createdAt: string;

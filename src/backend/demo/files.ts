@@ -17,11 +17,11 @@ export function createDemoFiles(db: DemoDb): FilesApi & { removeFolder(prefix: s
     async upload(path: string, file: Blob, options: UploadOptions = {}) {
       const { onProgress, signal } = options;
       const total = file.size;
-      const parts: ArrayBuffer[] = [];
+      const data = new Uint8Array(total);
       onProgress?.({ bytesTransferred: 0, totalBytes: total });
       for (let offset = 0; offset < total; offset += CHUNK_BYTES) {
         if (signal?.aborted) throw new BackendError('canceled', 'User canceled the upload/download.');
-        parts.push(await file.slice(offset, offset + CHUNK_BYTES).arrayBuffer());
+        data.set(new Uint8Array(await file.slice(offset, offset + CHUNK_BYTES).arrayBuffer()), offset);
         onProgress?.({ bytesTransferred: Math.min(offset + CHUNK_BYTES, total), totalBytes: total });
         // Yield so the progress can paint, as a network upload would.
         await new Promise((resolve) => setTimeout(resolve, 0));
@@ -31,7 +31,7 @@ export function createDemoFiles(db: DemoDb): FilesApi & { removeFolder(prefix: s
       forget(path);
       await db.put('files', {
         path,
-        blob: new Blob(parts, { type: contentType }),
+        data: data.buffer,
         contentType,
         size: total,
         createdAt: new Date().toISOString(),
@@ -45,7 +45,7 @@ export function createDemoFiles(db: DemoDb): FilesApi & { removeFolder(prefix: s
       if (cached) return cached;
       const stored = await db.get('files', pathOrUrl);
       if (!stored) throw new BackendError('not-found', 'The given file does not have any download URLs.');
-      const url = URL.createObjectURL(stored.blob);
+      const url = URL.createObjectURL(new Blob([stored.data], { type: stored.contentType }));
       objectUrls.set(pathOrUrl, url);
       return url;
     },

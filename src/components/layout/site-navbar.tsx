@@ -44,7 +44,9 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
     if (!next) setOpenMenu(null);
   }
 
-  const toggleMenu = (menu: Menu) => (show: boolean) => setOpenMenu(show ? menu : null);
+  // Opening one menu closes the other; a late "close" from the other menu must not close the new one.
+  const toggleMenu = (menu: Menu) => (show: boolean) =>
+    setOpenMenu((current) => (show ? menu : current === menu ? null : current));
   const homeActive = pathname === '/' || pathname === '/home' || pathname === '/index';
 
   return (

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoBackend } from '../../../src/backend/demo';
+import { productFixtures } from '../../../fixtures/products';
+import { serviceFixtures } from '../../../fixtures/services';
+import { MemoryStorage } from '../test-utils';
+
+let n = 0;
+const freshName = () => `demo-backend-test-${++n}`;
+
+describe('demo backend', () => {
+  it('seeds the fixtures on first run, sorted by position with the missing one last', async () => {
+    const backend = await createDemoBackend({ dbName: freshName(), storage: new MemoryStorage() });
+    const products = await backend.products.list();
+    expect(products).toHaveLength(productFixtures.length);
+    expect(products.at(-1)?.position).toBeUndefined();
+    expect(await backend.services.list()).toHaveLength(serviceFixtures.length);
+  });
+
+  it('seeds offers relative to the first run: one running, one ended, one without end, one without features', async () => {
+    const now = new Date('2026-01-10T12:00:00Z');
+    const backend = await createDemoBackend({ dbName: freshName(), now: () => now, storage: new MemoryStorage() });
+    const offers = await backend.offers.list();
+    const end = (o: (typeof offers)[number]) => (o.endTime ? Date.parse(o.endTime) : undefined);
+    expect(offers.some((o) => (end(o) ?? 0) > now.getTime() && (end(o) ?? 0) < now.getTime() + 7 * 86_400_000)).toBe(
+      true,
+    );
+    expect(offers.some((o) => (end(o) ?? Infinity) < now.getTime())).toBe(true);
+    expect(offers.some((o) => o.endTime === undefined)).toBe(true);
+    expect(offers.some((o) => o.features.length === 0)).toBe(true);
+  });
+
+  it('keeps changes across restarts and does not seed twice', async () => {
+    const dbName = freshName();
+    const first = await createDemoBackend({ dbName, storage: new MemoryStorage() });
+    await first.products.remove('majesty');
+    const id = await first.products.add({ ...productFixtures[0], name: 'Kept' });
+    const second = await createDemoBackend({ dbName, storage: new MemoryStorage() });
+    const names = (await second.products.list()).map((p) => p.name);
+    expect(names).toContain('Kept');
+    expect(names).not.toContain('Majesty');
+    expect(await second.products.get(id)).toMatchObject({ name: 'Kept', id });
+  });
+
+  it('reports real upload progress and serves the stored file', async () => {
+    const backend = await createDemoBackend({ dbName: freshName(), storage: new MemoryStorage() });
+    const bytes = new Uint8Array(200_000).fill(7);
+    const seen: number[] = [];
+    const path = await backend.files.upload('Products/p1/1-a.webp', new Blob([bytes], { type: 'image/webp' }), {
+      onProgress: ({ bytesTransferred, totalBytes }) => seen.push(bytesTransferred / totalBytes),
+    });
+    expect(path).toBe('Products/p1/1-a.webp');
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(await backend.files.resolveUrl(path)).toMatch(/^blob:/);
+    expect(await backend.files.resolveUrl('/img/x.webp')).toBe('/img/x.webp');
+  });
+
+  it('cancels an upload when its signal aborts', async () => {
+    const backend = await createDemoBackend({ dbName: freshName(), storage: new MemoryStorage() });
+    const controller = new AbortController();
+    const upload = backend.files.upload('Offers/o/1-a.png', new Blob([new Uint8Array(500_000)]), {
+      signal: controller.signal,
+      onProgress: ({ bytesTransferred }) => bytesTransferred > 100_000 && controller.abort(),
+    });
+    await expect(upload).rejects.toMatchObject({ code: 'canceled' });
+    await expect(backend.files.resolveUrl('Offers/o/1-a.png')).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('deletes a product together with its image files', async () => {
+    const backend = await createDemoBackend({ dbName: freshName(), storage: new MemoryStorage() });
+    const id = backend.products.newId();
+    const image = await backend.files.upload(`Products/${id}/1-a.png`, new Blob(['x'], { type: 'image/png' }));
+    await backend.products.add({ ...productFixtures[0], images: [image] }, id);
+    await backend.products.remove(id);
+    expect(await backend.products.get(id)).toBeNull();
+    await expect(backend.files.resolveUrl(image)).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('signs the operator in and out, and refuses a wrong password', async () => {
+    const storage = new MemoryStorage();
+    const backend = await createDemoBackend({ dbName: freshName(), storage });
+    const seen: (string | null)[] = [];
+    backend.auth.onChange((user) => seen.push(user ? `${user.email}:${user.isAdmin}` : null));
+    await expect(backend.auth.signIn('operator@example.com', 'wrong')).rejects.toMatchObject({
+      code: 'invalid-credentials',
+    });
+    await backend.auth.signIn('Operator@Example.com ', 'sail-demo-2024');
+    const again = await createDemoBackend({ dbName: freshName(), storage });
+    const restored = await new Promise((resolve) => again.auth.onChange(resolve));
+    expect(restored).toMatchObject({ email: 'operator@example.com', isAdmin: true });
+    await backend.auth.signOut();
+    expect(seen).toEqual([null, 'operator@example.com:true', null]);
+  });
+
+  it('stores call-back requests as new and lists them newest first', async () => {
+    let clock = Date.parse('2026-03-01T10:00:00Z');
+    const backend = await createDemoBackend({
+      dbName: freshName(),
+      storage: new MemoryStorage(),
+      now: () => new Date(clock),
+    });
+    const input = { name: 'A', phone: '+971501234567', preferredTime: '10:30', message: 'No message' };
+    const first = await backend.callbackRequests.create(input);
+    clock += 60_000;
+    const second = await backend.callbackRequests.create({ ...input, name: 'B' });
+    const listed = await backend.callbackRequests.list();
+    expect(listed.map((r) => r.id)).toEqual([second, first]);
+    expect(listed[0]).toMatchObject({ status: 'new', createdAt: '2026-03-01T10:01:00.000Z' });
+    await backend.callbackRequests.setStatus(first, 'handled');
+    expect((await backend.callbackRequests.list())[1].status).toBe('handled');
+    await expect(backend.callbackRequests.setStatus('nope', 'handled')).rejects.toMatchObject({ code: 'not-found' });
+  });
+});

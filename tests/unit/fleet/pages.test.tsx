@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { productFixtures } from '../../../fixtures/products';
+import { expectConsoleErrors } from '../console-guard';
+import { createTestBackend, renderApp, withOverrides } from '../test-utils';
+
+describe('home page', () => {
+  it('shows the heading, tagline and the fleet sorted by position (missing last)', async () => {
+    renderApp({ backend: await createTestBackend(), path: '/home' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Best Yacht Rental Dubai' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Unforgettable Yachting Experiences at Your Fingertips', { selector: 'header p' }),
+    ).toBeInTheDocument();
+    const fleet = await screen.findByRole('list', { name: 'Yachts' });
+    const headings = within(fleet).getAllByRole('heading').map((h) => h.textContent);
+    expect(headings).toHaveLength(productFixtures.length);
+    expect(headings[0]).toBe('Marina Luxe Azure Pearl');
+    expect(headings.at(-1)).toBe('Marina Luxe Blue Lagoon');
+  });
+
+  it('says "No products found" when there are none', async () => {
+    const backend = await createTestBackend();
+    renderApp({ backend: withOverrides(backend, { products: { list: async () => [] } }) });
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty list', async () => {
+    const logged = expectConsoleErrors();
+    const backend = await createTestBackend();
+    renderApp({
+      backend: withOverrides(backend, { products: { list: () => Promise.reject(new Error('offline')) } }),
+      path: '/index',
+    });
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(String(logged[0]?.[0])).toContain('Could not load products');
+  });
+});
+
+describe('VIP page', () => {
+  it('shows only VIP yachts', async () => {
+    renderApp({ backend: await createTestBackend(), path: '/vipRental' });
+    const fleet = await screen.findByRole('list', { name: 'Yachts' });
+    const names = within(fleet).getAllByRole('heading').map((h) => h.textContent);
+    const vip = productFixtures.filter((p) => p.isVIP).map((p) => `Marina Luxe ${p.name}`);
+    expect(names.sort()).toEqual(vip.sort());
+  });
+
+  it('says so when no yacht is VIP', async () => {
+    const backend = await createTestBackend();
+    const plain = productFixtures.map((p) => ({ ...p, isVIP: false }));
+    renderApp({ backend: withOverrides(backend, { products: { list: async () => plain } }), path: '/vipRental' });
+    expect(await screen.findByText(/No VIP yachts are available right now/)).toBeInTheDocument();
+  });
+});
+
+describe('product detail', () => {
+  it('shows a loading indicator, then the yacht whose id is in the URL', async () => {
+    const backend = await createTestBackend();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowList = () => held.then(() => backend.products.list());
+    renderApp({ backend: withOverrides(backend, { products: { list: slowList } }), path: '/productdetail/royal-falcon' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading yacht...');
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marina Luxe Royal Falcon' })).toBeInTheDocument();
+    expect(screen.getByText('AED 2,200 / hour')).toBeInTheDocument();
+    expect(screen.getByText('88 ft')).toBeInTheDocument();
+    expect(screen.getByText('up to 40 guests')).toBeInTheDocument();
+    expect(screen.getByText(/jacuzzi, premium sound/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book By WhatsApp' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
+  });
+
+  it("says 'Product not found...' for an unknown id", async () => {
+    renderApp({ backend: await createTestBackend(), path: '/productdetail/no-such-yacht' });
+    expect(await screen.findByText('Product not found...')).toBeInTheDocument();
+  });
+
+  it('finds a yacht added after the list was loaded', async () => {
+    const backend = await createTestBackend();
+    const { router } = renderApp({ backend, path: '/' });
+    await screen.findByRole('list', { name: 'Yachts' });
+    const id = await backend.products.add({ ...productFixtures[0], name: 'Brand New' });
+    await router.navigate(`/productdetail/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marina Luxe Brand New' })).toBeInTheDocument();
+  });
+});
+
+describe('unknown paths', () => {
+  it('show the error page', async () => {
+    renderApp({ backend: await createTestBackend(), path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

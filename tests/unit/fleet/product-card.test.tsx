@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../src/backend/types';
+import ProductCard from '../../../src/features/fleet/product-card';
+import { createTestBackend, renderWithProviders } from '../test-utils';
+
+const yacht: Product = {
+  id: 'y1',
+  name: 'Azure Pearl',
+  price: 1450,
+  feet: 42,
+  capacity: 12,
+  complementary: 'Soft drinks',
+  images: ['/img/yachts/azure-pearl-1.webp', '/img/yachts/azure-pearl-2.webp'],
+  isVIP: false,
+};
+
+describe('ProductCard', () => {
+  it('shows the brand-prefixed name, first image, price per hour, size and capacity', async () => {
+    renderWithProviders(<ProductCard product={yacht} />, { backend: await createTestBackend() });
+    expect(screen.getByRole('heading', { name: 'Marina Luxe Azure Pearl' })).toBeInTheDocument();
+    expect(screen.getByText('AED 1,450 / hour')).toBeInTheDocument();
+    expect(screen.getByText('Size: 42 ft')).toBeInTheDocument();
+    expect(screen.getByText('capacity up to 12')).toBeInTheDocument();
+    const image = document.querySelector('img');
+    expect(image).toHaveAttribute('src', '/img/yachts/azure-pearl-1.webp');
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '300');
+  });
+
+  it('links the image and the info to the detail page', async () => {
+    renderWithProviders(<ProductCard product={yacht} />, { backend: await createTestBackend() });
+    const links = document.querySelectorAll('a[href="/productdetail/y1"]');
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('link', { name: 'Marina Luxe Azure Pearl' })).toHaveAttribute('href', '/productdetail/y1');
+  });
+
+  it('uses the placeholder when the yacht has no image', async () => {
+    renderWithProviders(<ProductCard product={{ ...yacht, images: [] }} />, { backend: await createTestBackend() });
+    expect(document.querySelector('img')).toHaveAttribute('src', '/img/placeholder.jpg');
+  });
+
+  it('books by WhatsApp with the yacht text, and explains a blocked popup', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithProviders(<ProductCard product={yacht} />, { backend: await createTestBackend() });
+    await userEvent.click(screen.getByRole('button', { name: 'Book By WhatsApp' }));
+    const link = String(open.mock.calls[0][0]);
+    expect(link).toContain('text=Hi%2C%20I%20am%20interested%20in%20booking%20the%20Yacht%3A%20Azure%20Pearl.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Unable to open WhatsApp. Please enable pop-ups or copy this link: ${link}`,
+    );
+  });
+
+  it('has no booking button and links to the admin route in admin mode', async () => {
+    renderWithProviders(<ProductCard product={yacht} admin />, { backend: await createTestBackend() });
+    expect(screen.queryByRole('button', { name: 'Book By WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Marina Luxe Azure Pearl' })).toHaveAttribute(
+      'href',
+      '/admin/productdetail/y1',
+    );
+  });
+});
