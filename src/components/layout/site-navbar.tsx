@@ -57,13 +57,14 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
       expanded={expanded}
       onToggle={toggleExpanded}
       className={`site-navbar ${scrolled ? 'navbar-scrolled' : ''}`}
+      aria-label="Main"
       data-scrolled={scrolled}
     >
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-semibold">
           {site.name}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-nav" aria-label="Menu" />
+        <Navbar.Toggle aria-controls="site-nav" />
         <Navbar.Collapse id="site-nav">
           <Nav className="ms-auto align-items-lg-center">
             {links.map((link) => (

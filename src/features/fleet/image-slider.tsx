@@ -1,7 +1,10 @@
-import Slider, { type Settings } from 'react-slick';
+import SlickSlider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import 'slick-carousel/slick/slick-theme.css';
 import AppImage from '../../components/app-image';
+
+// react-slick is CommonJS: the production bundle can hand over the module object instead of the component.
+const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
 /** Spec §2/§9: dots and arrows, infinite, 500 ms, one slide shown and scrolled. */
 export const sliderSettings: Settings = {
