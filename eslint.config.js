@@ -43,7 +43,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['scripts/**', 'tests/**', '*.config.{js,ts}', 'fixtures/**'],
+    files: ['scripts/**', 'tools/**', 'bench/**', 'tests/**', '*.config.{js,ts}', 'fixtures/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

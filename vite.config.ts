@@ -1,4 +1,6 @@
-import { defineConfig, loadEnv } from 'vite';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Firebase is used only when its web config is present; otherwise the built-in demo backend runs. */
@@ -6,10 +8,35 @@ export function pickBackend(env: Record<string, string | undefined>): 'firebase'
   return env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID ? 'firebase' : 'demo';
 }
 
+/**
+ * `vite preview` like the production host: prerendered pages at {path}/index.html, and every other page
+ * (admin, unknown paths) from the empty shell spa.html instead of the prerendered home page.
+ */
+function prerenderedPreview(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'prerendered-preview',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        if (req.method !== 'GET' || !accept.includes('text/html') || !req.url) return next();
+        const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+        const page = join(outDir, pathname, 'index.html');
+        const isFile = /\.[a-z0-9]+$/i.test(pathname) && existsSync(join(outDir, pathname));
+        if (!isFile && !existsSync(page) && existsSync(join(outDir, 'spa.html'))) req.url = '/spa.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
-    plugins: [react()],
+    plugins: [react(), prerenderedPreview()],
     define: {
       __BACKEND__: JSON.stringify(pickBackend(env)),
     },

@@ -1,13 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
-import App from './app/app';
+import { createApp, preloadMatchedRoutes } from './app/app';
+import { routes } from './app/routes';
+import { readSnapshot } from './app/snapshot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// A page prerendered for this very path is hydrated; anything else (the SPA fallback) renders from scratch.
+const prerenderedFor = root.dataset.prerendered;
+if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname) {
+  await preloadMatchedRoutes(routes, window.location.pathname);
+  hydrateRoot(root, createApp(readSnapshot()));
+} else {
+  root.replaceChildren();
+  createRoot(root).render(createApp());
+}

@@ -6,6 +6,8 @@ const BackendContext = createContext<Backend | null>(null);
 type BackendProviderProps = { children: ReactNode } & (
   | { backend: Backend; load?: never }
   | { load: () => Promise<Backend>; backend?: never }
+  /** Prerendering at build time: no backend at all. */
+  | { backend: null; load?: never }
 );
 
 /** Provides the backend; with `load` the children render at once and data arrives when the backend is ready. */

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sortByPosition, type Backend, type Offer, type Product, type Service } from '../backend/types';
 import { useBackendOrNull } from './backend-context';
+import type { SiteSnapshot } from './snapshot';
 
 export type Collection = 'products' | 'offers' | 'services';
 
@@ -34,15 +35,18 @@ function readers(backend: Backend) {
   };
 }
 
-/** Products, offers and services, loaded once when the backend is ready and shared by every page. */
-export function SiteDataProvider({ children }: { children: ReactNode }) {
+/**
+ * Products, offers and services, loaded once when the backend is ready and shared by every page.
+ * `initial` is the data a prerendered page was built with: shown (and hydrated) until the backend answers.
+ */
+export function SiteDataProvider({ children, initial }: { children: ReactNode; initial?: SiteSnapshot }) {
   const backend = useBackendOrNull();
-  const [state, setState] = useState<Omit<SiteData, 'reload'>>({
-    status: 'loading',
-    products: [],
+  const [state, setState] = useState<Omit<SiteData, 'reload'>>(() => ({
+    status: initial ? 'ready' : 'loading',
+    products: initial?.products ?? [],
     offers: [],
-    services: [],
-  });
+    services: initial?.services ?? [],
+  }));
 
   useEffect(() => {
     if (!backend) return;

@@ -170,7 +170,5 @@ export const MISSING_POSITION = 999;
 
 /** Ascending by `position`, a missing position counting as 999; stable for ties. */
 export function sortByPosition<T extends { position?: number }>(items: readonly T[]): T[] {
-  return [...items].sort(
-    (a, b) => (a.position ?? MISSING_POSITION) - (b.position ?? MISSING_POSITION),
-  );
+  return [...items].sort((a, b) => (a.position ?? MISSING_POSITION) - (b.position ?? MISSING_POSITION));
 }

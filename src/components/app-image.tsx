@@ -23,7 +23,16 @@ export function responsiveSrcSet(url: string): string | undefined {
  * An image from a public URL or a storage path: a spinner while the storage path resolves, the placeholder
  * if it cannot be resolved or fails to load, and fixed dimensions so nothing shifts.
  */
-export default function AppImage({ src, alt, width, height, skeleton, className, style, ...rest }: AppImageProps) {
+export default function AppImage({
+  src,
+  alt,
+  width,
+  height,
+  skeleton,
+  className,
+  style,
+  ...rest
+}: AppImageProps) {
   const resolved = useResolvedUrl(src);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);

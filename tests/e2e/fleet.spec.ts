@@ -1,6 +1,7 @@
 import { captureWindowOpen, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './fixtures';
 
-const YACHT_TEXT = 'Hi, I am interested in booking the Yacht: Royal Falcon. Price: 2200, Size: 88, Capacity: 40';
+const YACHT_TEXT =
+  'Hi, I am interested in booking the Yacht: Royal Falcon. Price: 2200, Size: 88, Capacity: 40';
 
 test('home → detail → Go Back restores the scroll position → WhatsApp link', async ({ page, isMobile }) => {
   const opened = await captureWindowOpen(page);
@@ -61,7 +62,9 @@ test('a blocked popup tells the visitor which link to copy', async ({ page }) =>
   await page.goto('/productdetail/azure-pearl');
   await page.getByRole('button', { name: 'Book By WhatsApp' }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Unable to open WhatsApp. Please enable pop-ups or copy this link: https://');
+  await expect(alert).toContainText(
+    'Unable to open WhatsApp. Please enable pop-ups or copy this link: https://',
+  );
   await expect(alert.getByRole('link')).toHaveAttribute('href', /whatsapp|wa\.me/);
 });
 
@@ -85,6 +88,16 @@ test('unknown paths and unknown yachts', async ({ page }) => {
 test('an empty fleet says "No products found"', async ({ page }) => {
   await page.goto('/');
   await waitForFleet(page);
+  // The page can show before the demo database exists; wait until the app has created and seeded it.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'marina-luxe-demo')),
+    )
+    .toBe(true);
+  await page.getByRole('button', { name: 'View Offers' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Sunset Cruise Special' }),
+  ).toBeVisible();
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -113,7 +126,9 @@ test('the phone menu opens, and a link closes it', async ({ page, isMobile }) =>
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VIPYacht' })).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VIPYacht' }),
+  ).toBeHidden();
 });
 
 test('the navbar changes after 50 px of scroll and the scroll-to-top button appears after a screen', async ({
@@ -136,7 +151,8 @@ for (const path of ['/', '/vipRental', '/productdetail/majesty', '/about', '/con
     await page.goto(path);
     await expect(page.locator('main')).not.toBeEmpty();
     if (path === '/' || path === '/vipRental') await waitForFleet(page);
-    if (path.startsWith('/productdetail')) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path.startsWith('/productdetail'))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

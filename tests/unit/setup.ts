@@ -13,7 +13,9 @@ afterEach(() => {
   cleanup();
   const errors = unexpectedConsoleErrors();
   if (errors.length > 0) {
-    const text = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
+    const text = errors.map((args) =>
+      args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '),
+    );
     throw new Error(`Unexpected console.error:\n${text.join('\n')}`);
   }
 });

@@ -35,11 +35,18 @@ export class MemoryStorage implements Storage {
 /** A real demo backend on a fresh fake IndexedDB database, seeded from the fixtures. */
 export function createTestBackend(options: DemoBackendOptions = {}): Promise<Backend> {
   counter += 1;
-  return createDemoBackend({ dbName: `test-db-${counter}-${Date.now()}`, storage: new MemoryStorage(), ...options });
+  return createDemoBackend({
+    dbName: `test-db-${counter}-${Date.now()}`,
+    storage: new MemoryStorage(),
+    ...options,
+  });
 }
 
 /** Replaces methods of a backend for one test (e.g. to make a call fail). */
-export function withOverrides(backend: Backend, overrides: Partial<{ [K in keyof Backend]: Partial<Backend[K]> }>): Backend {
+export function withOverrides(
+  backend: Backend,
+  overrides: Partial<{ [K in keyof Backend]: Partial<Backend[K]> }>,
+): Backend {
   const merged: Record<string, unknown> = { ...backend };
   for (const [key, value] of Object.entries(overrides)) {
     merged[key] = { ...(backend[key as keyof Backend] as object), ...(value as object) };
@@ -69,6 +76,9 @@ export function renderApp({ backend, path = '/', routes = appRoutes }: RenderApp
 }
 
 /** Renders one element with the providers, inside a router at `path`. */
-export function renderWithProviders(element: ReactElement, { backend, path = '/' }: { backend: Backend; path?: string }) {
+export function renderWithProviders(
+  element: ReactElement,
+  { backend, path = '/' }: { backend: Backend; path?: string },
+) {
   return renderApp({ backend, path, routes: [{ path: '*', element }] });
 }

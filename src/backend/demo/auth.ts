@@ -20,9 +20,7 @@ export function createDemoAuth(storage: Storage = window.localStorage): AuthApi 
 
   return {
     async signIn(email, password) {
-      const account = accounts.find(
-        (a) => a.email === email.trim().toLowerCase() && a.password === password,
-      );
+      const account = accounts.find((a) => a.email === email.trim().toLowerCase() && a.password === password);
       if (!account) throw new BackendError('invalid-credentials', 'Invalid email or password.');
       storage.setItem(SESSION_KEY, account.user.uid);
       notify(account.user);

@@ -36,10 +36,10 @@ export default function AboutPage() {
           Our story
         </h2>
         <p>
-          It started with one 42 ft boat and a captain who knew every corner of the coast between the Marina and
-          the Burj Al Arab. Friends told friends, birthdays became weddings, and the one boat became a fleet. Twelve
-          years on we still run every charter the same way: on time, spotless, and with a crew that makes guests
-          feel at home.
+          It started with one 42 ft boat and a captain who knew every corner of the coast between the Marina
+          and the Burj Al Arab. Friends told friends, birthdays became weddings, and the one boat became a
+          fleet. Twelve years on we still run every charter the same way: on time, spotless, and with a crew
+          that makes guests feel at home.
         </p>
       </section>
 
@@ -48,9 +48,9 @@ export default function AboutPage() {
           Meet the owner
         </h2>
         <p>
-          Captain Khalid Al Mansoori spent fifteen years at sea with commercial fleets before founding the company.
-          He still takes the helm for proposals and anniversaries — and personally checks every yacht before the
-          weekend.
+          Captain Khalid Al Mansoori spent fifteen years at sea with commercial fleets before founding the
+          company. He still takes the helm for proposals and anniversaries — and personally checks every yacht
+          before the weekend.
         </p>
       </section>
 
@@ -59,8 +59,8 @@ export default function AboutPage() {
           Where to find us
         </h2>
         <p>
-          {site.address.lines.join(', ')} — a short walk from Dubai Marina tram and metro stations, with parking at
-          Marina Mall.{' '}
+          {site.address.lines.join(', ')} — a short walk from Dubai Marina tram and metro stations, with
+          parking at Marina Mall.{' '}
           <a href={site.address.mapUrl} target="_blank" rel="noopener noreferrer">
             Open in maps
           </a>
@@ -89,7 +89,8 @@ export default function AboutPage() {
       </section>
 
       <p className="mt-4">
-        Ready to plan your trip? <Link to="/">Browse the fleet</Link> or <Link to="/contact">contact us</Link>.
+        Ready to plan your trip? <Link to="/">Browse the fleet</Link> or <Link to="/contact">contact us</Link>
+        .
       </p>
     </article>
   );

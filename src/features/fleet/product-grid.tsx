@@ -1,5 +1,4 @@
 import type { Product } from '../../backend/types';
-import Loading from '../../components/loading';
 import ProductCard from './product-card';
 
 interface ProductGridProps {
@@ -12,6 +11,31 @@ interface ProductGridProps {
 
 /** How many cards are above the fold on a desktop and load eagerly. */
 const EAGER_CARDS = 3;
+const SKELETON_CARDS = 6;
+
+/** Card-sized placeholders, so the page does not jump when the yachts arrive. */
+function GridSkeleton() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading yachts...</span>
+      <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0" aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} className="col">
+            <div className="card product-card product-card-skeleton h-100">
+              <div className="skeleton-block ratio ratio-1x1" />
+              <div className="card-body">
+                <div className="skeleton-line w-75" />
+                <div className="skeleton-line w-50" />
+                <div className="skeleton-line w-50" />
+                <div className="skeleton-line w-100 skeleton-button" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export default function ProductGrid({
   products,
@@ -19,7 +43,7 @@ export default function ProductGrid({
   emptyMessage = 'No products found',
   admin,
 }: ProductGridProps) {
-  if (loading) return <Loading label="Loading yachts..." />;
+  if (loading) return <GridSkeleton />;
   if (products.length === 0) return <p className="text-center py-5 lead">{emptyMessage}</p>;
   return (
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0" aria-label="Yachts">

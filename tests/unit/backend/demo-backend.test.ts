@@ -18,12 +18,16 @@ describe('demo backend', () => {
 
   it('seeds offers relative to the first run: one running, one ended, one without end, one without features', async () => {
     const now = new Date('2026-01-10T12:00:00Z');
-    const backend = await createDemoBackend({ dbName: freshName(), now: () => now, storage: new MemoryStorage() });
+    const backend = await createDemoBackend({
+      dbName: freshName(),
+      now: () => now,
+      storage: new MemoryStorage(),
+    });
     const offers = await backend.offers.list();
     const end = (o: (typeof offers)[number]) => (o.endTime ? Date.parse(o.endTime) : undefined);
-    expect(offers.some((o) => (end(o) ?? 0) > now.getTime() && (end(o) ?? 0) < now.getTime() + 7 * 86_400_000)).toBe(
-      true,
-    );
+    expect(
+      offers.some((o) => (end(o) ?? 0) > now.getTime() && (end(o) ?? 0) < now.getTime() + 7 * 86_400_000),
+    ).toBe(true);
     expect(offers.some((o) => (end(o) ?? Infinity) < now.getTime())).toBe(true);
     expect(offers.some((o) => o.endTime === undefined)).toBe(true);
     expect(offers.some((o) => o.features.length === 0)).toBe(true);
@@ -45,9 +49,13 @@ describe('demo backend', () => {
     const backend = await createDemoBackend({ dbName: freshName(), storage: new MemoryStorage() });
     const bytes = new Uint8Array(200_000).fill(7);
     const seen: number[] = [];
-    const path = await backend.files.upload('Products/p1/1-a.webp', new Blob([bytes], { type: 'image/webp' }), {
-      onProgress: ({ bytesTransferred, totalBytes }) => seen.push(bytesTransferred / totalBytes),
-    });
+    const path = await backend.files.upload(
+      'Products/p1/1-a.webp',
+      new Blob([bytes], { type: 'image/webp' }),
+      {
+        onProgress: ({ bytesTransferred, totalBytes }) => seen.push(bytesTransferred / totalBytes),
+      },
+    );
     expect(path).toBe('Products/p1/1-a.webp');
     expect(seen[0]).toBe(0);
     expect(seen.at(-1)).toBe(1);
@@ -71,7 +79,10 @@ describe('demo backend', () => {
   it('deletes a product together with its image files', async () => {
     const backend = await createDemoBackend({ dbName: freshName(), storage: new MemoryStorage() });
     const id = backend.products.newId();
-    const image = await backend.files.upload(`Products/${id}/1-a.png`, new Blob(['x'], { type: 'image/png' }));
+    const image = await backend.files.upload(
+      `Products/${id}/1-a.png`,
+      new Blob(['x'], { type: 'image/png' }),
+    );
     await backend.products.add({ ...productFixtures[0], images: [image] }, id);
     await backend.products.remove(id);
     expect(await backend.products.get(id)).toBeNull();
@@ -110,6 +121,8 @@ describe('demo backend', () => {
     expect(listed[0]).toMatchObject({ status: 'new', createdAt: '2026-03-01T10:01:00.000Z' });
     await backend.callbackRequests.setStatus(first, 'handled');
     expect((await backend.callbackRequests.list())[1].status).toBe('handled');
-    await expect(backend.callbackRequests.setStatus('nope', 'handled')).rejects.toMatchObject({ code: 'not-found' });
+    await expect(backend.callbackRequests.setStatus('nope', 'handled')).rejects.toMatchObject({
+      code: 'not-found',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_PACKAGE_PATH, findPackage, packagePath, packages, packageSlug } from '../../../src/config/catalogue';
+import {
+  CUSTOM_PACKAGE_PATH,
+  findPackage,
+  packagePath,
+  packages,
+  packageSlug,
+} from '../../../src/config/catalogue';
 
 describe('package slugs and links', () => {
   it.each([

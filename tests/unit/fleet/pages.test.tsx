@@ -12,7 +12,9 @@ describe('home page', () => {
       screen.getByText('Unforgettable Yachting Experiences at Your Fingertips', { selector: 'header p' }),
     ).toBeInTheDocument();
     const fleet = await screen.findByRole('list', { name: 'Yachts' });
-    const headings = within(fleet).getAllByRole('heading').map((h) => h.textContent);
+    const headings = within(fleet)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(headings).toHaveLength(productFixtures.length);
     expect(headings[0]).toBe('Marina Luxe Azure Pearl');
     expect(headings.at(-1)).toBe('Marina Luxe Blue Lagoon');
@@ -40,7 +42,9 @@ describe('VIP page', () => {
   it('shows only VIP yachts', async () => {
     renderApp({ backend: await createTestBackend(), path: '/vipRental' });
     const fleet = await screen.findByRole('list', { name: 'Yachts' });
-    const names = within(fleet).getAllByRole('heading').map((h) => h.textContent);
+    const names = within(fleet)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     const vip = productFixtures.filter((p) => p.isVIP).map((p) => `Marina Luxe ${p.name}`);
     expect(names.sort()).toEqual(vip.sort());
   });
@@ -48,7 +52,10 @@ describe('VIP page', () => {
   it('says so when no yacht is VIP', async () => {
     const backend = await createTestBackend();
     const plain = productFixtures.map((p) => ({ ...p, isVIP: false }));
-    renderApp({ backend: withOverrides(backend, { products: { list: async () => plain } }), path: '/vipRental' });
+    renderApp({
+      backend: withOverrides(backend, { products: { list: async () => plain } }),
+      path: '/vipRental',
+    });
     expect(await screen.findByText(/No VIP yachts are available right now/)).toBeInTheDocument();
   });
 });
@@ -59,10 +66,15 @@ describe('product detail', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const slowList = () => held.then(() => backend.products.list());
-    renderApp({ backend: withOverrides(backend, { products: { list: slowList } }), path: '/productdetail/royal-falcon' });
+    renderApp({
+      backend: withOverrides(backend, { products: { list: slowList } }),
+      path: '/productdetail/royal-falcon',
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading yacht...');
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Marina Luxe Royal Falcon' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marina Luxe Royal Falcon' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('AED 2,200 / hour')).toBeInTheDocument();
     expect(screen.getByText('88 ft')).toBeInTheDocument();
     expect(screen.getByText('up to 40 guests')).toBeInTheDocument();
@@ -82,7 +94,9 @@ describe('product detail', () => {
     await screen.findByRole('list', { name: 'Yachts' });
     const id = await backend.products.add({ ...productFixtures[0], name: 'Brand New' });
     await router.navigate(`/productdetail/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Marina Luxe Brand New' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marina Luxe Brand New' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -33,11 +33,16 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={yacht} />, { backend: await createTestBackend() });
     const links = document.querySelectorAll('a[href="/productdetail/y1"]');
     expect(links.length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByRole('link', { name: 'Marina Luxe Azure Pearl' })).toHaveAttribute('href', '/productdetail/y1');
+    expect(screen.getByRole('link', { name: 'Marina Luxe Azure Pearl' })).toHaveAttribute(
+      'href',
+      '/productdetail/y1',
+    );
   });
 
   it('uses the placeholder when the yacht has no image', async () => {
-    renderWithProviders(<ProductCard product={{ ...yacht, images: [] }} />, { backend: await createTestBackend() });
+    renderWithProviders(<ProductCard product={{ ...yacht, images: [] }} />, {
+      backend: await createTestBackend(),
+    });
     expect(document.querySelector('img')).toHaveAttribute('src', '/img/placeholder.jpg');
   });
 
@@ -46,7 +51,9 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={yacht} />, { backend: await createTestBackend() });
     await userEvent.click(screen.getByRole('button', { name: 'Book By WhatsApp' }));
     const link = String(open.mock.calls[0][0]);
-    expect(link).toContain('text=Hi%2C%20I%20am%20interested%20in%20booking%20the%20Yacht%3A%20Azure%20Pearl.');
+    expect(link).toContain(
+      'text=Hi%2C%20I%20am%20interested%20in%20booking%20the%20Yacht%3A%20Azure%20Pearl.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(
       `Unable to open WhatsApp. Please enable pop-ups or copy this link: ${link}`,
     );

@@ -28,10 +28,14 @@ describe('WhatsApp booking links', () => {
 
   it('recognises phones by their user agent', () => {
     expect(
-      isMobileDevice('Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36'),
+      isMobileDevice(
+        'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
+      ),
     ).toBe(true);
     expect(isMobileDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
-    expect(isMobileDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36')).toBe(false);
+    expect(
+      isMobileDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36'),
+    ).toBe(false);
   });
 
   it('reports a blocked popup', () => {

@@ -21,12 +21,18 @@ describe('navbar', () => {
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
 
     await userEvent.click(screen.getByRole('button', { name: 'Packages' }));
-    expect(screen.getByRole('link', { name: 'Birthday Pack' })).toHaveAttribute('href', '/packages/birthday_pack&0');
+    expect(screen.getByRole('link', { name: 'Birthday Pack' })).toHaveAttribute(
+      'href',
+      '/packages/birthday_pack&0',
+    );
     expect(screen.getByRole('link', { name: 'Anniversary/Proposal Package' })).toHaveAttribute(
       'href',
       '/packages/anniversary-proposal_package&3',
     );
-    expect(screen.getByRole('link', { name: 'Custom Package' })).toHaveAttribute('href', '/packages/custom_pack&-1');
+    expect(screen.getByRole('link', { name: 'Custom Package' })).toHaveAttribute(
+      'href',
+      '/packages/custom_pack&-1',
+    );
   });
 
   it('lists every service in the Services dropdown and keeps only one dropdown open', async () => {

@@ -1,0 +1,63 @@
+/**
+ * Build-time prerendering (tools/prerender.mjs): renders a public route to HTML with the given data, so text and
+ * layout appear before any script runs; the client then hydrates the same markup (src/main.tsx).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { BackendProvider } from './app/backend-context';
+import { SiteDataProvider } from './app/data-context';
+import { routes } from './app/routes';
+import type { SiteSnapshot } from './app/snapshot';
+import { sortByPosition } from './backend/types';
+import { servicePath } from './components/layout/site-navbar';
+import { TitleSinkContext } from './components/use-page-title';
+import { CUSTOM_PACKAGE_PATH, packagePath, packages } from './config/catalogue';
+import { productPath } from './features/fleet/product-card';
+import { productFixtures } from '../fixtures/products';
+import { serviceFixtures } from '../fixtures/services';
+
+export { serializeSnapshot, SNAPSHOT_ELEMENT_ID } from './app/snapshot';
+
+export interface RenderedPage {
+  html: string;
+  title: string;
+}
+
+export async function render(path: string, snapshot: SiteSnapshot | undefined): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status}).`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let title = '';
+  const reportTitle = (pageTitle: string) => {
+    title = pageTitle;
+  };
+  const html = renderToString(
+    <StrictMode>
+      <TitleSinkContext.Provider value={reportTitle}>
+        <BackendProvider backend={null}>
+          <SiteDataProvider initial={snapshot}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteDataProvider>
+        </BackendProvider>
+      </TitleSinkContext.Provider>
+    </StrictMode>,
+  );
+  return { html, title };
+}
+
+/** Public paths to prerender. Yacht pages only where the data is known at build time (demo mode). */
+export function prerenderPaths(snapshot: SiteSnapshot | undefined): string[] {
+  const fixed = ['/', '/home', '/index', '/vipRental', '/about', '/contact', '/packages', '/services'];
+  const packagePaths = [...packages.map(packagePath), CUSTOM_PACKAGE_PATH];
+  const servicePaths = (snapshot?.services ?? []).map(servicePath);
+  const yachtPaths = (snapshot?.products ?? []).map((product) => productPath(product.id));
+  return [...fixed, ...packagePaths, ...servicePaths, ...yachtPaths];
+}
+
+/** In demo mode, first-time visitors see exactly the fixtures, so pages are prerendered with them. */
+export function buildTimeSnapshot(): SiteSnapshot | undefined {
+  if (__BACKEND__ !== 'demo') return undefined;
+  return { products: sortByPosition(productFixtures), services: serviceFixtures };
+}
