@@ -1,0 +1,154 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useBackend } from '../../../app/backend-context';
+import AppImage from '../../../components/app-image';
+import { adminText } from '../messages';
+import ImageUploader from '../uploads/image-uploader';
+import { useImageUploads } from '../uploads/use-image-uploads';
+import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
+import { checkOfferDraft, emptyOfferDraft, offerDraftToInput, type OfferDraft } from './offer-draft';
+
+interface OfferFormProps {
+  /** From `offers.newId()`, so the image goes to Offers/{id}/ before the offer is saved. */
+  offerId: string;
+  onAdded: () => Promise<void>;
+}
+
+/** Creates an offer; a failure keeps everything typed and deletes the image uploaded for it. */
+export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
+  const backend = useBackend();
+  const uploads = useImageUploads({ folder: 'Offers', ownerId: offerId, multiple: false });
+  const unsaved = useUnsavedUploads();
+  const [draft, setDraft] = useState<OfferDraft>(emptyOfferDraft);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errors = submitted ? checkOfferDraft(draft) : {};
+
+  const change = (patch: Partial<OfferDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  function setImage(path: string) {
+    // Only one image: an earlier upload from this form is replaced and deleted.
+    if (draft.image && unsaved.has(draft.image)) void unsaved.discard(draft.image);
+    change({ image: path });
+  }
+
+  function uploaded(paths: string[]) {
+    unsaved.add(paths);
+    setImage(paths[paths.length - 1]);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(checkOfferDraft(draft)).length > 0) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await backend.offers.add(offerDraftToInput(draft), offerId);
+    } catch (cause) {
+      console.warn('Adding the offer failed.', cause);
+      const removed = await unsaved.discardAll();
+      uploads.markPending(removed);
+      if (removed.includes(draft.image)) change({ image: '' });
+      setError(
+        removed.length > 0
+          ? `${adminText.offerAddFailed} ${adminText.uploadsRemoved}`
+          : adminText.offerAddFailed,
+      );
+      setSaving(false);
+      return;
+    }
+    unsaved.commit();
+    await onAdded();
+  }
+
+  const field = (name: 'name' | 'description' | 'features') => ({
+    value: draft[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change({ [name]: event.target.value }),
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="offer-form-title">
+      <h2 id="offer-form-title" className="h5 mb-3">
+        New offer
+      </h2>
+      {error && (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Row className="g-3 mb-3">
+        <Col xs={12}>
+          <Form.Group controlId="offer-name">
+            <Form.Label>
+              Name<span aria-hidden="true"> *</span>
+            </Form.Label>
+            <Form.Control type="text" required isInvalid={Boolean(errors.name)} {...field('name')} />
+            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        <Col xs={12}>
+          <Form.Group controlId="offer-description">
+            <Form.Label>Description</Form.Label>
+            <Form.Control as="textarea" rows={3} {...field('description')} />
+          </Form.Group>
+        </Col>
+        <Col xs={12}>
+          <Form.Group controlId="offer-features">
+            <Form.Label>Features</Form.Label>
+            <Form.Control type="text" aria-describedby="offer-features-help" {...field('features')} />
+            <Form.Text id="offer-features-help">
+              Separate features with commas, e.g. Free drinks, 2 hours, Up to 10 guests.
+            </Form.Text>
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Group controlId="offer-start">
+            <Form.Label>Start</Form.Label>
+            <Form.Control
+              type="datetime-local"
+              value={draft.start}
+              onChange={(event) => change({ start: event.target.value })}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Group controlId="offer-end">
+            <Form.Label>End</Form.Label>
+            <Form.Control
+              type="datetime-local"
+              value={draft.end}
+              isInvalid={Boolean(errors.end)}
+              onChange={(event) => change({ end: event.target.value })}
+            />
+            <Form.Control.Feedback type="invalid">{errors.end}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+      </Row>
+      {draft.image && (
+        <div className="d-flex align-items-center gap-3 mb-3">
+          <AppImage
+            src={draft.image}
+            alt="Offer image"
+            width={120}
+            height={90}
+            className="admin-thumb-small"
+          />
+          <Button variant="outline-danger" size="sm" onClick={() => setImage('')} disabled={saving}>
+            Remove image
+          </Button>
+        </div>
+      )}
+      <ImageUploader uploads={uploads} label="Image" multiple={false} onUploaded={uploaded} />
+      <Button type="submit" disabled={uploads.busy || saving}>
+        {saving ? 'Adding...' : 'Add offer'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import type { DraftErrors, DraftField, ProductDraft } from './product-draft';
+
+interface ProductFieldsProps {
+  draft: ProductDraft;
+  errors: DraftErrors;
+  onChange: (patch: Partial<ProductDraft>) => void;
+}
+
+interface FieldProps extends ProductFieldsProps {
+  field: DraftField;
+  label: string;
+  type?: 'text' | 'number';
+  step?: string;
+  required?: boolean;
+}
+
+function Field({ draft, errors, onChange, field, label, type = 'number', step, required }: FieldProps) {
+  const id = `product-${field}`;
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </Form.Label>
+      <Form.Control
+        type={type}
+        step={step}
+        min={type === 'number' ? 0 : undefined}
+        inputMode={type === 'number' ? (step === '1' ? 'numeric' : 'decimal') : undefined}
+        required={required}
+        value={draft[field]}
+        isInvalid={Boolean(errors[field])}
+        aria-describedby={errors[field] ? `${id}-error` : undefined}
+        onChange={(event) => onChange({ [field]: event.target.value })}
+      />
+      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        {errors[field]}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+/** The product's own fields; name and price are required (marked *). */
+export default function ProductFields(props: ProductFieldsProps) {
+  const { draft, onChange } = props;
+  return (
+    <Row className="g-3">
+      <Col xs={12}>
+        <Field {...props} field="name" label="Name" type="text" required />
+      </Col>
+      <Col xs={12} sm={6} lg={3}>
+        <Field {...props} field="price" label="Price (AED per hour)" step="any" required />
+      </Col>
+      <Col xs={12} sm={6} lg={3}>
+        <Field {...props} field="feet" label="Size (feet)" step="any" />
+      </Col>
+      <Col xs={12} sm={6} lg={3}>
+        <Field {...props} field="capacity" label="Capacity (guests)" step="1" />
+      </Col>
+      <Col xs={12} sm={6} lg={3}>
+        <Field {...props} field="position" label="Position in the list" step="1" />
+      </Col>
+      <Col xs={12}>
+        <Form.Group controlId="product-complementary">
+          <Form.Label>Complementary (included services)</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            value={draft.complementary}
+            onChange={(event) => onChange({ complementary: event.target.value })}
+          />
+        </Form.Group>
+      </Col>
+      <Col xs={12}>
+        <Form.Check
+          id="product-vip"
+          type="checkbox"
+          label="VIP yacht"
+          checked={draft.isVIP}
+          onChange={(event) => onChange({ isVIP: event.target.checked })}
+        />
+      </Col>
+    </Row>
+  );
+}

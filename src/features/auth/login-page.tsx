@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useNavigate } from 'react-router-dom';
+import { useBackendOrNull } from '../../app/backend-context';
+import { usePageTitle } from '../../components/use-page-title';
+import { DEMO_OPERATOR } from '../../config/demo';
+import { authText, signInErrorMessage } from './auth-messages';
+
+/** Email and password sign-in; success goes to /admin, a failure says why and keeps what was typed. */
+export default function LoginPage() {
+  usePageTitle('Sign in');
+  const backend = useBackendOrNull();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!backend) return;
+    if (!email.trim() || !password) {
+      setError(authText.missingFields);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await backend.auth.signIn(email.trim(), password);
+      navigate('/admin');
+    } catch (cause) {
+      setError(signInErrorMessage(cause));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="container py-5">
+      <div className="mx-auto" style={{ maxWidth: 420 }}>
+        <h1 className="h2 mb-4">{authText.loginTitle}</h1>
+        {backend?.kind === 'demo' && (
+          <p className="alert alert-info">
+            {authText.demoHint} <strong>{DEMO_OPERATOR.email}</strong> /{' '}
+            <strong>{DEMO_OPERATOR.password}</strong>
+          </p>
+        )}
+        {error && (
+          <Alert variant="danger" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Form noValidate onSubmit={submit}>
+          <Form.Group className="mb-3" controlId="login-email">
+            <Form.Label>{authText.email}</Form.Label>
+            <Form.Control
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Form.Group>
+          <Form.Group className="mb-4" controlId="login-password">
+            <Form.Label>{authText.password}</Form.Label>
+            <Form.Control
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Form.Group>
+          <Button type="submit" className="w-100" disabled={!backend || busy}>
+            {busy ? authText.signingIn : authText.signIn}
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

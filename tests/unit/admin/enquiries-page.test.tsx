@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Backend } from '../../../src/backend/types';
+import { createTestBackend, MemoryStorage, withOverrides } from '../test-utils';
+import { renderAdmin } from './admin-test-utils';
+import { DEMO_OPERATOR } from '../../../src/config/demo';
+
+/** A backend with three requests received a minute apart (Omar last) and the operator signed in. */
+async function backendWithRequests(): Promise<Backend> {
+  let minute = 0;
+  const backend = await createTestBackend({
+    now: () => new Date(Date.UTC(2025, 4, 1, 9, minute++)),
+    storage: new MemoryStorage(),
+  });
+  await backend.callbackRequests.create({
+    name: 'Layla',
+    phone: '+971501111111',
+    preferredTime: '18:30',
+    message: 'Sunset, please',
+  });
+  await backend.callbackRequests.create({
+    name: 'Sam',
+    phone: '+971502222222',
+    preferredTime: '',
+    message: '',
+  });
+  await backend.callbackRequests.create({
+    name: 'Omar',
+    phone: '+971503333333',
+    preferredTime: '10:00',
+    message: '=1+1',
+  });
+  await backend.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+  return backend;
+}
+
+const shownNames = () =>
+  within(screen.getByRole('list', { name: 'Enquiries' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent?.replace(/(new|handled)$/, '').trim());
+
+describe('enquiries inbox', () => {
+  it('lists new requests newest first with a tel: link, preferred time, message and received time', async () => {
+    renderAdmin(await backendWithRequests(), '/admin/enquiries');
+    await screen.findByRole('list', { name: 'Enquiries' });
+    expect(shownNames()).toEqual(['Omar', 'Sam', 'Layla']);
+    const layla = screen.getByRole('heading', { name: /Layla/ }).closest('li') as HTMLElement;
+    expect(within(layla).getByRole('link', { name: 'Call Layla on +971501111111' })).toHaveAttribute(
+      'href',
+      'tel:+971501111111',
+    );
+    expect(layla).toHaveTextContent('Preferred time: 18:30');
+    expect(layla).toHaveTextContent('Message: Sunset, please');
+    expect(layla).toHaveTextContent(/Received 1 May 2025/);
+  });
+
+  it('marks a request handled, filters new vs handled, and reopens it', async () => {
+    const backend = await backendWithRequests();
+    renderAdmin(backend, '/admin/enquiries');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark handled: Sam' }));
+    await vi.waitFor(() => expect(shownNames()).toEqual(['Omar', 'Layla']));
+    expect((await backend.callbackRequests.list()).find((r) => r.name === 'Sam')?.status).toBe('handled');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Handled (1)' }));
+    expect(shownNames()).toEqual(['Sam']);
+    await userEvent.click(screen.getByRole('radio', { name: 'All (3)' }));
+    expect(shownNames()).toEqual(['Omar', 'Sam', 'Layla']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen: Sam' }));
+    await screen.findByRole('radio', { name: 'New (3)' });
+    expect((await backend.callbackRequests.list()).find((r) => r.name === 'Sam')?.status).toBe('new');
+  });
+
+  it('exports the shown requests as a CSV download', async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      if (blob instanceof Blob) created.push(blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderAdmin(await backendWithRequests(), '/admin/enquiries');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+    expect(clicked[0].download).toBe(`enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
+    expect(clicked[0].href).toBe('blob:csv');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await created[0].arrayBuffer());
+    expect(created[0].type).toBe('text/csv;charset=utf-8');
+    expect(text.split('\r\n')[0]).toBe('\uFEFFReceived,Name,Phone,Preferred time,Message,Status');
+    expect(text).toMatch(
+      /\r\n2025-05-01T09:0\d:00\.000Z,Layla,'\+971501111111,18:30,"Sunset, please",new\r\n/,
+    );
+    expect(text).toContain("'=1+1");
+    expect(text.indexOf('Omar')).toBeLessThan(text.indexOf('Layla'));
+  });
+
+  it('says when the list cannot be loaded and offers to try again', async () => {
+    const backend = await backendWithRequests();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    const list = () => (fail ? Promise.reject(new Error('denied')) : backend.callbackRequests.list());
+    renderAdmin(withOverrides(backend, { callbackRequests: { list } }), '/admin/enquiries');
+    expect(await screen.findByText('Could not load the enquiries. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Enquiries' })).toBeInTheDocument();
+  });
+
+  it('says when a status change fails', async () => {
+    const backend = await backendWithRequests();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAdmin(
+      withOverrides(backend, { callbackRequests: { setStatus: () => Promise.reject(new Error('denied')) } }),
+      '/admin/enquiries',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark handled: Sam' }));
+    expect(await screen.findByText('Could not change the status. Please try again.')).toBeInTheDocument();
+    expect(shownNames()).toContain('Sam');
+  });
+});

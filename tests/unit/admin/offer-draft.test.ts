@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkOfferDraft,
+  emptyOfferDraft,
+  offerDraftToInput,
+  offerMessages,
+} from '../../../src/features/admin/offers/offer-draft';
+import { offerStatus } from '../../../src/features/admin/offers/offer-status';
+
+describe('offerStatus', () => {
+  const now = Date.parse('2025-05-01T12:00:00Z');
+  it('is scheduled before the start, running in between, ended from the end on', () => {
+    expect(offerStatus({ startTime: '2025-05-02T00:00:00Z', endTime: '2025-05-03T00:00:00Z' }, now)).toBe(
+      'scheduled',
+    );
+    expect(offerStatus({ startTime: '2025-04-30T00:00:00Z', endTime: '2025-05-03T00:00:00Z' }, now)).toBe(
+      'running',
+    );
+    expect(offerStatus({ startTime: '2025-04-30T00:00:00Z', endTime: '2025-05-01T12:00:00Z' }, now)).toBe(
+      'ended',
+    );
+  });
+
+  it('treats a missing start or end as open', () => {
+    expect(offerStatus({}, now)).toBe('running');
+    expect(offerStatus({ endTime: '2025-06-01T00:00:00Z' }, now)).toBe('running');
+    expect(offerStatus({ startTime: '2025-01-01T00:00:00Z' }, now)).toBe('running');
+    expect(offerStatus({ endTime: '2025-01-01T00:00:00Z' }, now)).toBe('ended');
+  });
+});
+
+describe('offer draft', () => {
+  it('needs a name and an end after the start', () => {
+    expect(checkOfferDraft(emptyOfferDraft)).toEqual({ name: offerMessages.nameMissing });
+    const draft = { ...emptyOfferDraft, name: 'X', start: '2025-05-02T10:00', end: '2025-05-02T10:00' };
+    expect(checkOfferDraft(draft)).toEqual({ end: offerMessages.endBeforeStart });
+    expect(checkOfferDraft({ ...draft, end: '2025-05-02T10:01' })).toEqual({});
+  });
+
+  it('saves features as a trimmed list without empty items, and times as ISO', () => {
+    const input = offerDraftToInput({
+      ...emptyOfferDraft,
+      name: '  Sunset  ',
+      features: ' Free drinks, , 2 hours ,,Up to 10 guests ',
+      start: '2025-05-02T10:00',
+      end: '2025-05-03T18:30',
+      image: 'Offers/o/1-a.png',
+    });
+    expect(input).toEqual({
+      name: 'Sunset',
+      description: '',
+      image: 'Offers/o/1-a.png',
+      features: ['Free drinks', '2 hours', 'Up to 10 guests'],
+      startTime: new Date('2025-05-02T10:00').toISOString(),
+      endTime: new Date('2025-05-03T18:30').toISOString(),
+    });
+  });
+
+  it('leaves out missing times', () => {
+    const input = offerDraftToInput({ ...emptyOfferDraft, name: 'A' });
+    expect(input).not.toHaveProperty('startTime');
+    expect(input).not.toHaveProperty('endTime');
+    expect(input.features).toEqual([]);
+  });
+});

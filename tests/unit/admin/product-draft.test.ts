@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../src/backend/types';
+import {
+  checkDraft,
+  draftFromProduct,
+  draftToInput,
+  emptyDraft,
+  fieldMessages,
+} from '../../../src/features/admin/products/product-draft';
+
+const valid = {
+  ...emptyDraft,
+  name: 'Sea Breeze',
+  price: '500',
+  feet: '45',
+  capacity: '12',
+  images: ['/img/a.webp'],
+};
+
+describe('product draft', () => {
+  it('accepts a complete draft', () => {
+    expect(checkDraft(valid)).toEqual({ errors: {}, missingRequired: false, valid: true });
+  });
+
+  it('reports missing name, price or image as missing required fields', () => {
+    expect(checkDraft({ ...valid, name: '  ' }).missingRequired).toBe(true);
+    expect(checkDraft({ ...valid, price: '' }).missingRequired).toBe(true);
+    expect(checkDraft({ ...valid, images: [] })).toMatchObject({ missingRequired: true, valid: false });
+  });
+
+  it('checks price > 0, a whole capacity of at least 1, name length and position', () => {
+    const { errors } = checkDraft({
+      ...valid,
+      name: 'x'.repeat(121),
+      price: '0',
+      feet: '-3',
+      capacity: '2.5',
+      position: '1.5',
+    });
+    expect(errors).toEqual({
+      name: fieldMessages.nameTooLong,
+      price: fieldMessages.price,
+      feet: fieldMessages.feet,
+      capacity: fieldMessages.capacity,
+      position: fieldMessages.position,
+    });
+    expect(checkDraft({ ...valid, name: 'x'.repeat(120), capacity: '1' }).valid).toBe(true);
+    expect(checkDraft({ ...valid, capacity: '0' }).errors.capacity).toBe(fieldMessages.capacity);
+  });
+
+  it('round-trips a product, keeping unknown fields and leaving out an empty position', () => {
+    const product = {
+      id: 'p1',
+      name: 'Old',
+      price: 100,
+      feet: 40,
+      capacity: 8,
+      complementary: 'Water',
+      images: ['a', 'b'],
+      isVIP: true,
+      position: 3,
+      extra: 'kept',
+    } as Product;
+    const draft = { ...draftFromProduct(product), price: '150.5', position: '' };
+    const input = draftToInput(draft, product);
+    expect(input).toEqual({
+      name: 'Old',
+      price: 150.5,
+      feet: 40,
+      capacity: 8,
+      complementary: 'Water',
+      images: ['a', 'b'],
+      isVIP: true,
+      extra: 'kept',
+    });
+    expect(input).not.toHaveProperty('id');
+    expect(input).not.toHaveProperty('position');
+    expect(draftToInput({ ...draft, position: '2' }, product).position).toBe(2);
+  });
+});

@@ -1,0 +1,183 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError, type Backend } from '../../../src/backend/types';
+import { withOverrides } from '../test-utils';
+import { pngFile, renderAdmin, signedInBackend } from './admin-test-utils';
+
+async function uploadImage(name = 'deck.png') {
+  await userEvent.upload(screen.getByLabelText('Choose images'), pngFile(name));
+  await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+  await screen.findByText('100% · uploaded');
+}
+
+async function fillProduct(values: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = await screen.findByLabelText(label, { exact: false });
+    await userEvent.clear(field);
+    if (value) await userEvent.paste(value);
+  }
+}
+
+const storedFiles = async (backend: Backend, paths: string[]) =>
+  Promise.all(
+    paths.map((path) =>
+      backend.files.resolveUrl(path).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+
+describe('add product form', () => {
+  it('asks for the required fields and shows inline messages, keeping what was typed', async () => {
+    renderAdmin(await signedInBackend(), '/admin/add-product');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill in all required fields and upload at least one image.',
+    );
+
+    await fillProduct({ Name: 'x'.repeat(121), 'Price (AED per hour)': '0', 'Capacity (guests)': '2.5' });
+    expect(screen.getByText('The name can be at most 120 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a price greater than 0.')).toBeInTheDocument();
+    expect(screen.getByText('Capacity must be a whole number of at least 1.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price (AED per hour)', { exact: false })).toHaveValue(0);
+    expect(screen.getByLabelText('Price (AED per hour)', { exact: false })).toHaveAccessibleDescription(
+      'Enter a price greater than 0.',
+    );
+  });
+
+  it('adds a product with an uploaded image and shows it in the list', async () => {
+    const backend = await signedInBackend();
+    const { router } = renderAdmin(backend, '/admin/add-product');
+    await screen.findByRole('button', { name: 'Add' });
+    await fillProduct({
+      Name: 'Gulf Horizon',
+      'Price (AED per hour)': '650',
+      'Size (feet)': '48',
+      'Capacity (guests)': '14',
+      'Complementary (included services)': 'Soft drinks',
+    });
+    await userEvent.click(screen.getByLabelText('VIP yacht'));
+    await uploadImage('Gulf Horizon.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product added successfully!');
+    expect(router.state.location.pathname).toBe('/admin');
+    const list = screen.getByRole('list', { name: 'Yachts' });
+    expect(within(list).getByRole('link', { name: 'Gulf Horizon' })).toBeInTheDocument();
+    const saved = (await backend.products.list()).find((p) => p.name === 'Gulf Horizon');
+    expect(saved).toMatchObject({
+      price: 650,
+      feet: 48,
+      capacity: 14,
+      isVIP: true,
+      complementary: 'Soft drinks',
+    });
+    expect(saved?.images).toEqual([
+      expect.stringMatching(new RegExp(`^Products/${saved?.id}/\\d+-gulf-horizon\\.png$`)),
+    ]);
+    expect(saved).not.toHaveProperty('position');
+  });
+
+  it('keeps what was typed when saving fails, and deletes the images uploaded for it', async () => {
+    const backend = await signedInBackend();
+    const add = vi.fn(() => Promise.reject(new BackendError('unavailable', 'offline')));
+    const uploaded: string[] = [];
+    const upload: Backend['files']['upload'] = (path, blob, options) => {
+      uploaded.push(path);
+      return backend.files.upload(path, blob, options);
+    };
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAdmin(withOverrides(backend, { products: { add }, files: { upload } }), '/admin/add-product');
+    await screen.findByRole('button', { name: 'Add' });
+    await fillProduct({
+      Name: 'Gulf Horizon',
+      'Price (AED per hour)': '650',
+      'Size (feet)': '48',
+      'Capacity (guests)': '14',
+    });
+    await uploadImage();
+    expect(await storedFiles(backend, uploaded)).toEqual([true]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error while adding. Please try again.');
+    expect(screen.getByLabelText('Name', { exact: false })).toHaveValue('Gulf Horizon');
+    expect(screen.getByLabelText('Price (AED per hour)', { exact: false })).toHaveValue(650);
+    expect(await storedFiles(backend, uploaded)).toEqual([false]);
+    // The chosen image waits to be uploaded again.
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen images' })).getByText('Pending'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+});
+
+describe('edit product form', () => {
+  it('loads the product from the backend, saves a new price and goes to /admin', async () => {
+    const backend = await signedInBackend();
+    const { router } = renderAdmin(backend, '/admin/edit-product/azure-pearl');
+    const price = await screen.findByLabelText('Price (AED per hour)', { exact: false });
+    expect(price).toHaveValue(450);
+    expect(price).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Name', { exact: false })).toHaveValue('Azure Pearl');
+    await fillProduct({ 'Price (AED per hour)': '480' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product updated successfully!');
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(await backend.products.get('azure-pearl')).toMatchObject({
+      price: 480,
+      name: 'Azure Pearl',
+      position: 1,
+    });
+    expect(screen.getByText('AED 480 / hour')).toBeInTheDocument();
+  });
+
+  it("shows 'Error updating document: try again (or) call Admin' on failure and keeps the typed values", async () => {
+    const backend = await signedInBackend();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { router } = renderAdmin(
+      withOverrides(backend, {
+        products: { update: () => Promise.reject(new BackendError('permission-denied', 'no')) },
+      }),
+      '/admin/edit-product/azure-pearl',
+    );
+    await fillProduct({ Name: 'Azure Pearl II', 'Price (AED per hour)': '999' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error updating document: try again (or) call Admin',
+    );
+    expect(router.state.location.pathname).toBe('/admin/edit-product/azure-pearl');
+    expect(screen.getByLabelText('Name', { exact: false })).toHaveValue('Azure Pearl II');
+    expect(screen.getByLabelText('Price (AED per hour)', { exact: false })).toHaveValue(999);
+    expect(await backend.products.get('azure-pearl')).toMatchObject({ price: 450 });
+  });
+
+  it('reorders and removes images; a removed stored image is deleted once saved', async () => {
+    const backend = await signedInBackend();
+    const stored = await backend.files.upload('Products/azure-pearl/1-old.png', pngFile());
+    const product = await backend.products.get('azure-pearl');
+    if (!product) throw new Error('fixture missing');
+    await backend.products.update(product.id, { ...product, images: [...product.images, stored] });
+    renderAdmin(backend, '/admin/edit-product/azure-pearl');
+
+    const images = await screen.findByRole('list', { name: 'Product images' });
+    expect(within(images).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Move image 1 earlier' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move image 2 earlier' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 4' }));
+    expect(await storedFiles(backend, [stored])).toEqual([true]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Product updated successfully!');
+
+    const [first, second, third] = product.images;
+    expect((await backend.products.get('azure-pearl'))?.images).toEqual([second, first, third]);
+    expect(await storedFiles(backend, [stored])).toEqual([false]);
+  });
+
+  it("says 'Product not found...' for an unknown id", async () => {
+    renderAdmin(await signedInBackend(), '/admin/edit-product/nope');
+    expect(await screen.findByText('Product not found...')).toBeInTheDocument();
+  });
+});
