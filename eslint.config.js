@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'bench-results'] },
+  { ignores: ['.lead', 'dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

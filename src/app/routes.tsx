@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import SiteLayout from '../components/layout/site-layout';
 import NotFoundPage from '../components/not-found-page';
 import AboutPage from '../features/about/about-page';
-import ContactPage from '../features/contact/contact-page';
 import HomePage from '../features/fleet/home-page';
 import VipPage from '../features/fleet/vip-page';
 import RouteError from './route-error';
@@ -18,7 +17,32 @@ const publicPages: RouteObject[] = [
     lazy: () => import('../features/fleet/product-detail-page').then((m) => ({ Component: m.default })),
   },
   { path: 'about', element: <AboutPage /> },
-  { path: 'contact', element: <ContactPage /> },
+  // Lazily loaded: the call-back form brings the phone number library with it.
+  {
+    path: 'contact',
+    lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'packages',
+    lazy: () => import('../features/packages/packages-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'packages/:pack',
+    lazy: () => import('../features/packages/package-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'services',
+    lazy: () => import('../features/services/services-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'services/:service',
+    lazy: () => import('../features/services/service-page').then((m) => ({ Component: m.default })),
+  },
+  // Sign-in and the admin area are lazily loaded: visitors never download them.
+  {
+    path: 'login',
+    lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.default })),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -28,5 +52,10 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: publicPages,
+  },
+  {
+    path: '/admin/*',
+    errorElement: <RouteError />,
+    lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.default })),
   },
 ];

@@ -5,6 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * `test` with a guard: any console.error or uncaught page error fails the test, unless the test lists it in
  * `allowConsoleErrors` (substring match).
  */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Playwright's type for a fixture with no value
 export const test = base.extend<{ allowConsoleErrors: string[]; consoleGuard: void }>({
   allowConsoleErrors: [[], { option: true }],
   consoleGuard: [

@@ -1,30 +1,56 @@
-import { useState } from 'react';
-import CloseButton from 'react-bootstrap/CloseButton';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
+import type { ChatPanelProps } from './chat-panel';
+
+/** The panel, its providers and the assistant download only when the chat is first opened. */
+const ChatPanel = lazy<ComponentType<ChatPanelProps>>(() =>
+  import('./chat-panel').catch(() => ({
+    default: function ChatUnavailable({ open }: { open: boolean }) {
+      return open ? (
+        <p id="chat-panel" className="chat-panel card card-body shadow mb-0" role="alert">
+          The chat could not be loaded. Please check your connection and reload the page.
+        </p>
+      ) : null;
+    },
+  })),
+);
 
 /** The floating chat button and the panel it opens. */
 export default function ChatLauncher() {
   const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback((returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
   return (
     <>
-      {open && (
-        <section className="chat-panel card shadow" role="dialog" aria-labelledby="chat-title">
-          <div className="card-header d-flex align-items-center justify-content-between">
-            <h2 className="h6 mb-0" id="chat-title">
-              Ask us anything
-            </h2>
-            <CloseButton aria-label="Close chat" onClick={() => setOpen(false)} />
-          </div>
-          <div className="card-body">
-            <p className="mb-0">Our assistant answers questions about yachts, packages and booking.</p>
-          </div>
-        </section>
+      {started && (
+        <Suspense
+          fallback={
+            open && (
+              <p id="chat-panel" className="chat-panel card card-body shadow mb-0" role="status">
+                Loading chat...
+              </p>
+            )
+          }
+        >
+          <ChatPanel open={open} onClose={close} />
+        </Suspense>
       )}
       <button
+        ref={buttonRef}
         type="button"
         className="chat-launcher btn btn-primary rounded-pill shadow"
         aria-expanded={open}
-        aria-label={open ? 'Close chat' : 'Open chat'}
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={started ? 'chat-panel' : undefined}
+        aria-label="Chat with us"
+        onClick={() => {
+          setStarted(true);
+          setOpen((value) => !value);
+        }}
       >
         <span aria-hidden="true">💬</span> Chat
       </button>

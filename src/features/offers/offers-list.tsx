@@ -1,14 +1,15 @@
 import type { Offer } from '../../backend/types';
+import OfferCard from './offer-card';
+import { offerStrings } from './strings';
 
 /** The offers in the panel; 'N Offers available' when there are none to show. */
 export default function OffersList({ offers }: { offers: Offer[] }) {
-  if (offers.length === 0) return <p>{offers.length} Offers available</p>;
+  if (offers.length === 0) return <p className="lead">{offerStrings.count(offers.length)}</p>;
   return (
-    <ul className="list-unstyled d-grid gap-3 mb-0">
+    <ul className="list-unstyled d-grid gap-3 mb-0" aria-label="Offers">
       {offers.map((offer) => (
         <li key={offer.id}>
-          <h3 className="h5">{offer.name}</h3>
-          <p className="mb-0">{offer.description}</p>
+          <OfferCard offer={offer} />
         </li>
       ))}
     </ul>

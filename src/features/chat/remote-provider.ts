@@ -1,0 +1,82 @@
+import type { ChatMessage, ChatProvider, ReplyPart } from './types';
+
+/** The model named by the spec (§7). */
+export const CHAT_MODEL = 'command-r-plus-08-2024';
+export const CHAT_TIMEOUT_MS = 20_000;
+
+interface RemoteProviderOptions {
+  url: string;
+  apiKey?: string;
+  /** Built at send time, so it lists the services and packages as they are now. */
+  instruction: () => string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** The Cohere v2 chat request body: the instruction first, then the conversation. */
+export function chatRequestBody(instruction: string, conversation: readonly ChatMessage[]) {
+  return {
+    model: CHAT_MODEL,
+    messages: [
+      { role: 'system' as const, content: instruction },
+      ...conversation.filter((m) => !m.local).map(({ role, content }) => ({ role, content })),
+    ],
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The reply text: Cohere v2 `message.content[].text` (text items joined), or a plain string `message`
+ * (a simple proxy), or `text` (Cohere v1). Null when there is none.
+ */
+export function replyText(data: unknown): string | null {
+  if (!isRecord(data)) return null;
+  const { message } = data;
+  if (typeof message === 'string') return message.trim() || null;
+  if (isRecord(message) && Array.isArray(message.content)) {
+    const text = message.content
+      .map((item) => (isRecord(item) && typeof item.text === 'string' ? item.text : ''))
+      .join('')
+      .trim();
+    return text || null;
+  }
+  if (typeof data.text === 'string') return data.text.trim() || null;
+  return null;
+}
+
+/** Answers through a Cohere v2 compatible endpoint (ideally the site's own proxy). */
+export function createRemoteProvider({
+  url,
+  apiKey,
+  instruction,
+  fetch: fetchImpl = (...args) => fetch(...args),
+  timeoutMs = CHAT_TIMEOUT_MS,
+}: RemoteProviderOptions): ChatProvider {
+  return {
+    async reply(conversation): Promise<ReplyPart[]> {
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      };
+      if (apiKey) headers.Authorization = `Bearer ${apiKey}`;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      try {
+        const response = await fetchImpl(url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(chatRequestBody(instruction(), conversation)),
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`The chat service answered ${response.status}.`);
+        const text = replyText(await response.json());
+        if (!text) throw new Error('The chat service sent no reply text.');
+        return [{ text }];
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Offer } from '../../backend/types';
+import AppImage from '../../components/app-image';
+import WhatsAppButton from '../booking/whatsapp-button';
+import OfferCountdown from './offer-countdown';
+import { offerStrings } from './strings';
+
+/** Name, image, description, features, countdown and 'Book Now' (WhatsApp) for one offer. */
+export default function OfferCard({ offer }: { offer: Offer }) {
+  const headingId = `offer-${offer.id}-name`;
+  return (
+    <article className="card offer-card shadow-sm" aria-labelledby={headingId}>
+      <AppImage
+        src={offer.image || undefined}
+        alt=""
+        width={480}
+        height={270}
+        sizes="(min-width: 576px) 360px, 100vw"
+        loading="lazy"
+        skeleton
+        className="card-img-top offer-card-image"
+      />
+      <div className="card-body">
+        <h3 className="h5 card-title" id={headingId}>
+          {offer.name}
+        </h3>
+        {offer.description && <p className="card-text">{offer.description}</p>}
+        {offer.features.length > 0 ? (
+          <ul className="offer-features small mb-2" aria-label={`${offer.name} features`}>
+            {offer.features.map((feature, index) => (
+              <li key={`${index}-${feature}`}>{feature}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="small text-body-secondary mb-2">{offerStrings.noFeatures}</p>
+        )}
+        <OfferCountdown endTime={offer.endTime} />
+        <WhatsAppButton text={() => offerStrings.enquiry(offer.name)} className="w-100">
+          {offerStrings.bookNow}
+        </WhatsAppButton>
+      </div>
+    </article>
+  );
+}

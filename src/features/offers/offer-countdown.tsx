@@ -1,0 +1,31 @@
+import { countdownText, TIMES_UP } from './countdown';
+import { offerStrings } from './strings';
+import { useNow } from './ticker';
+
+/** The time left until `endTime`, ticking every second on the shared ticker; nothing without an end time. */
+export default function OfferCountdown({ endTime }: { endTime: string | undefined }) {
+  // Only offers with an end time subscribe to the ticker.
+  if (!endTime) return null;
+  return <Countdown endTime={endTime} />;
+}
+
+function Countdown({ endTime }: { endTime: string }) {
+  const now = useNow();
+  const text = countdownText(endTime, now);
+  if (text === null) return null;
+  const ended = text === TIMES_UP;
+  return (
+    <p className={`offer-countdown mb-2 fw-semibold ${ended ? 'text-danger' : 'text-gold'}`}>
+      {ended ? (
+        text
+      ) : (
+        <>
+          {offerStrings.timeLeft}{' '}
+          <span role="timer" className="font-monospace">
+            {text}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

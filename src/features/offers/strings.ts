@@ -1,0 +1,12 @@
+/** Text shown by the offers feature. */
+export const offerStrings = {
+  panelTitle: 'Special Offers',
+  open: 'View Offers',
+  close: 'Close Offers',
+  closePanel: 'Close offers panel',
+  count: (n: number) => `${n} Offers available`,
+  noFeatures: 'No features available',
+  timeLeft: 'Ends in',
+  bookNow: 'Book Now',
+  enquiry: (name: string) => `Hi, I am interested in the offer: ${name}`,
+} as const;

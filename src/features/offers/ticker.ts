@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+
+/** Countdown tick (spec §9). */
+export const TICK_MS = 1000;
+
+type Listener = () => void;
+
+/**
+ * One shared clock for every countdown on the page: a single interval, running only while at least one component
+ * subscribes, so N offer cards cost one timer, not N.
+ */
+function createTicker(intervalMs: number) {
+  const listeners = new Set<Listener>();
+  let now = Date.now();
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  function tick() {
+    now = Date.now();
+    listeners.forEach((listener) => listener());
+  }
+
+  return {
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      if (timer === undefined) {
+        now = Date.now();
+        timer = setInterval(tick, intervalMs);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && timer !== undefined) {
+          clearInterval(timer);
+          timer = undefined;
+        }
+      };
+    },
+    /** The time of the last tick (or of the first subscription). */
+    getSnapshot: () => (timer === undefined ? Date.now() : now),
+    /** How many components are listening; for tests. */
+    listenerCount: () => listeners.size,
+    isRunning: () => timer !== undefined,
+  };
+}
+
+export const ticker = createTicker(TICK_MS);
+
+/** The current time in ms, refreshed every second by the shared ticker. */
+export function useNow(): number {
+  return useSyncExternalStore(ticker.subscribe, ticker.getSnapshot, ticker.getSnapshot);
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import HoneypotField from '../../contact/honeypot-field';
+import { contactStrings } from '../../contact/strings';
+import { prefetchPhoneValidator } from '../../contact/submit-callback';
+import { useCallbackRequest } from '../../contact/use-callback-request';
+
+const empty = { name: '', phone: '', preferredTime: '', website: '' };
+
+/** Sends the composed trip as a call-back request instead of a WhatsApp message. */
+export default function CustomCallback({ message }: { message: string }) {
+  const [values, setValues] = useState(empty);
+  const { submit, sending, status } = useCallbackRequest();
+  const id = useId();
+  const invalidField = status.kind === 'error' ? status.field : undefined;
+  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await submit({ ...values, message })) setValues(empty);
+  }
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="row g-3">
+      <h2 id={`${id}-title`} className="h4 col-12 mb-0">
+        Or ask us to call you
+      </h2>
+      <p className="col-12 mb-0">
+        We will call you to plan the trip; your trip details are sent with the request.
+      </p>
+      <Form.Group className="col-12 col-md-4" controlId={`${id}-name`}>
+        <Form.Label>{contactStrings.name}</Form.Label>
+        <Form.Control
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          isInvalid={invalidField === 'name'}
+          aria-invalid={invalidField === 'name' || undefined}
+          aria-describedby={invalidField === 'name' ? `${id}-status` : undefined}
+        />
+      </Form.Group>
+      <Form.Group className="col-12 col-md-4" controlId={`${id}-phone`}>
+        <Form.Label>{contactStrings.phone}</Form.Label>
+        <Form.Control
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          value={values.phone}
+          onChange={set('phone')}
+          onFocus={prefetchPhoneValidator}
+          isInvalid={invalidField === 'phone'}
+          aria-invalid={invalidField === 'phone' || undefined}
+          aria-describedby={invalidField === 'phone' ? `${id}-status` : undefined}
+        />
+      </Form.Group>
+      <Form.Group className="col-12 col-md-4" controlId={`${id}-time`}>
+        <Form.Label>{contactStrings.preferredTime}</Form.Label>
+        <Form.Control type="time" value={values.preferredTime} onChange={set('preferredTime')} />
+      </Form.Group>
+      <HoneypotField value={values.website} onChange={set('website')} />
+      <div className="col-12" aria-live="polite" id={`${id}-status`}>
+        {status.kind !== 'idle' && (
+          <Alert variant={status.kind === 'success' ? 'success' : 'danger'} className="mb-0">
+            {status.message}
+          </Alert>
+        )}
+      </div>
+      <div className="col-12">
+        <Button type="submit" variant="outline-primary" disabled={sending}>
+          {sending ? contactStrings.sending : contactStrings.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSiteData } from '../../../app/data-context';
+import { usePageTitle } from '../../../components/use-page-title';
+import WhatsAppButton from '../../booking/whatsapp-button';
+import { packageStrings } from '../strings';
+import CustomCallback from './custom-callback';
+import { capacityWarning, emptyTripPlan, tripMessage, type TripPlan } from './custom-package';
+import TripFields from './trip-fields';
+
+/** Today as `YYYY-MM-DD` in the visitor's time zone. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** `/packages/custom_pack&-1`: compose a trip, then send it on WhatsApp or as a call-back request. */
+export default function CustomPackagePage() {
+  usePageTitle(packageStrings.customName);
+  const { products, status } = useSiteData();
+  const [plan, setPlan] = useState<TripPlan>(emptyTripPlan);
+  const [today] = useState(localToday);
+  const yacht = products.find((product) => product.id === plan.yachtId);
+  const warning = capacityWarning(plan, yacht);
+  const message = tripMessage(plan, yacht);
+
+  return (
+    <section className="container py-5 custom-package" aria-labelledby="custom-heading">
+      <p className="mb-1">
+        <Link to="/packages">← All packages</Link>
+      </p>
+      <h1 id="custom-heading" className="h2">
+        {packageStrings.customName}
+      </h1>
+      <p className="lead">{packageStrings.customTeaser}</p>
+      <div className="row gx-4 gx-lg-5 gy-5">
+        <div className="col-12 col-lg-7">
+          <TripFields
+            plan={plan}
+            onChange={setPlan}
+            yachts={products}
+            yachtsLoading={status === 'loading'}
+            today={today}
+            capacityWarning={warning}
+          />
+        </div>
+        <div className="col-12 col-lg-5">
+          <h2 className="h4">Your message</h2>
+          <pre className="trip-message" data-testid="trip-message">
+            {message}
+          </pre>
+          <WhatsAppButton text={message} size="lg" className="w-100">
+            Send on WhatsApp
+          </WhatsAppButton>
+        </div>
+      </div>
+      <hr className="my-5" />
+      <CustomCallback message={message} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import AppImage from '../../components/app-image';
+import { usePageTitle } from '../../components/use-page-title';
+import { CUSTOM_PACKAGE_PATH, type Package } from '../../config/catalogue';
+import WhatsAppButton from '../booking/whatsapp-button';
+import { packageStrings as t } from './strings';
+
+/** One catalogue package: heading, images, description, what it includes and a WhatsApp booking button. */
+export default function PackageDetail({ pack }: { pack: Package }) {
+  usePageTitle(pack.name);
+  const background = pack.bgimgs?.[0];
+  return (
+    <article className="package-detail" aria-labelledby="package-heading">
+      <header className={`package-hero text-white ${background ? 'has-background' : ''}`}>
+        {background && (
+          <AppImage
+            src={background}
+            alt=""
+            width={1600}
+            height={600}
+            sizes="100vw"
+            fetchPriority="high"
+            className="package-hero-image"
+          />
+        )}
+        <div className="container py-5 package-hero-content">
+          <p className="mb-1">
+            <Link to="/packages" className="package-hero-link">
+              ← All packages
+            </Link>
+          </p>
+          <h1 id="package-heading" className="display-6 fw-bold mb-0">
+            {pack.name}
+          </h1>
+        </div>
+      </header>
+      <div className="container py-4">
+        <div className="row g-4">
+          <div className="col-12 col-lg-7">
+            <div className="package-images d-grid gap-3">
+              {pack.imgs.map((image, index) => (
+                <AppImage
+                  key={image}
+                  src={image}
+                  alt={index === 0 ? `${pack.name} on board` : ''}
+                  width={1200}
+                  height={800}
+                  sizes="(min-width: 992px) 700px, 100vw"
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  skeleton
+                  className="package-image"
+                />
+              ))}
+            </div>
+          </div>
+          <div className="col-12 col-lg-5">
+            <p className="lead">{pack.description}</p>
+            <h2 className="h4">{t.includes}</h2>
+            <ul className="package-includes mb-4">
+              {pack.packIncludes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <WhatsAppButton text={() => t.enquiry(pack.name)} size="lg" className="w-100">
+              {t.book}
+            </WhatsAppButton>
+            <p className="mt-3 mb-1">
+              {t.callInstead} <Link to="/contact">{t.callInsteadLink}</Link>
+            </p>
+            <p className="mb-0">
+              <Link to={CUSTOM_PACKAGE_PATH}>{t.customiseLink}</Link>
+            </p>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { usePageTitle } from '../../components/use-page-title';
+import { CUSTOM_PACKAGE_PATH, packagePath, packages } from '../../config/catalogue';
+import PackageCard from './package-card';
+import { CUSTOM_PACKAGE_IMAGE } from './custom/custom-package';
+import { packageStrings as t } from './strings';
+import { firstSentence } from './summary';
+import './packages.css';
+
+/** Every catalogue package, then the Custom Package. */
+export default function PackagesPage() {
+  usePageTitle('Packages');
+  return (
+    <section className="container py-5" aria-labelledby="packages-heading">
+      <h1 id="packages-heading" className="h2">
+        {t.listTitle}
+      </h1>
+      <p className="lead mb-4">{t.listIntro}</p>
+      <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0" aria-label="Packages">
+        {packages.map((pack, index) => (
+          <li key={pack.id} className="col">
+            <PackageCard
+              name={pack.name}
+              image={pack.imgs[0]}
+              summary={firstSentence(pack.description)}
+              to={packagePath(pack)}
+              linkLabel={t.view}
+              eager={index < 3}
+            />
+          </li>
+        ))}
+        <li className="col">
+          <PackageCard
+            name={t.customName}
+            image={CUSTOM_PACKAGE_IMAGE}
+            summary={t.customTeaser}
+            to={CUSTOM_PACKAGE_PATH}
+            linkLabel={t.compose}
+          />
+        </li>
+      </ul>
+    </section>
+  );
+}

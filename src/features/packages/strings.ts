@@ -1,0 +1,17 @@
+/** Text shown by the packages pages. */
+export const packageStrings = {
+  listTitle: 'Yacht Packages',
+  listIntro:
+    'Ready-made trips for every occasion, each with the captain and crew included. Pick one, or compose your own.',
+  view: 'View package',
+  includes: 'Includes',
+  book: 'Book this package on WhatsApp',
+  enquiry: (name: string) => `Hi, I am interested in the package: ${name}`,
+  customName: 'Custom Package',
+  customTeaser:
+    'Your occasion, your yacht, your timing: tell us what you have in mind and we will make it happen.',
+  compose: 'Compose your trip',
+  callInstead: 'Prefer to talk it through?',
+  callInsteadLink: 'Request a call back',
+  customiseLink: 'Want something different? Compose a Custom Package',
+} as const;

@@ -1,0 +1,86 @@
+import { Link, useParams } from 'react-router-dom';
+import { useSiteData } from '../../app/data-context';
+import AppImage from '../../components/app-image';
+import Loading from '../../components/loading';
+import NotFoundPage from '../../components/not-found-page';
+import { usePageTitle } from '../../components/use-page-title';
+import { packagePath } from '../../config/catalogue';
+import WhatsAppButton from '../booking/whatsapp-button';
+import { relatedPackages } from './related-packages';
+import { serviceStrings as t } from './strings';
+import './services.css';
+
+/** `/services/{name}`: the service, related packages and a booking call to action; unknown → error page. */
+export default function ServicePage() {
+  const { service: name = '' } = useParams();
+  const { services, status } = useSiteData();
+  const service = services.find((s) => s.name === name) ?? services.find((s) => s.id === name);
+  usePageTitle(service?.name ?? (status === 'loading' ? undefined : 'Page not found'));
+
+  if (!service) return status === 'loading' ? <Loading label={t.loading} /> : <NotFoundPage />;
+  const related = relatedPackages(service.id);
+
+  return (
+    <article className="container py-5 service-detail" aria-labelledby="service-heading">
+      <p className="mb-1">
+        <Link to="/services">← All services</Link>
+      </p>
+      <div className="row g-4">
+        <div className="col-12 col-lg-6">
+          <AppImage
+            src={service.image}
+            alt={`${service.name}`}
+            width={1200}
+            height={800}
+            sizes="(min-width: 992px) 560px, 100vw"
+            fetchPriority="high"
+            skeleton
+            className="service-image"
+          />
+        </div>
+        <div className="col-12 col-lg-6">
+          <h1 id="service-heading" className="h2">
+            {service.name}
+          </h1>
+          <p className="lead">{service.description ?? t.noDescription}</p>
+          <div className="d-flex flex-wrap gap-2 align-items-start">
+            <WhatsAppButton text={() => t.enquiry(service.name)} size="lg">
+              {t.book}
+            </WhatsAppButton>
+            <Link to="/contact" className="btn btn-outline-primary btn-lg">
+              {t.callBack}
+            </Link>
+          </div>
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section className="mt-5" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="h4">
+            {t.related}
+          </h2>
+          <ul className="row row-cols-2 row-cols-lg-3 g-3 list-unstyled mb-0">
+            {related.map((pack) => (
+              <li key={pack.id} className="col">
+                <Link
+                  to={packagePath(pack)}
+                  className="related-package card h-100 text-reset text-decoration-none"
+                >
+                  <AppImage
+                    src={pack.imgs[0]}
+                    alt=""
+                    width={480}
+                    height={320}
+                    sizes="(min-width: 992px) 300px, (min-width: 576px) 50vw, 100vw"
+                    loading="lazy"
+                    className="card-img-top"
+                  />
+                  <span className="card-body fw-semibold">{pack.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { useSiteData } from '../../app/data-context';
+import AppImage from '../../components/app-image';
+import Loading from '../../components/loading';
+import { servicePath } from '../../components/layout/site-navbar';
+import { usePageTitle } from '../../components/use-page-title';
+import { serviceStrings as t } from './strings';
+import './services.css';
+
+/** Every service from the backend as a card. */
+export default function ServicesPage() {
+  usePageTitle('Services');
+  const { services, status } = useSiteData();
+  return (
+    <section className="container py-5" aria-labelledby="services-heading">
+      <h1 id="services-heading" className="h2">
+        {t.listTitle}
+      </h1>
+      <p className="lead mb-4">{t.listIntro}</p>
+      {status === 'loading' && <Loading label={t.loading} />}
+      {status === 'ready' && services.length === 0 && <p className="lead py-4">{t.empty}</p>}
+      {services.length > 0 && (
+        <ul
+          className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0"
+          aria-label="Services"
+        >
+          {services.map((service, index) => (
+            <li key={service.id} className="col">
+              <article className="card service-card h-100 shadow-sm">
+                <AppImage
+                  src={service.image}
+                  alt=""
+                  width={480}
+                  height={320}
+                  sizes="(min-width: 992px) 300px, (min-width: 576px) 50vw, 100vw"
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                  skeleton
+                  className="card-img-top"
+                />
+                <div className="card-body d-flex flex-column">
+                  <h2 className="h5 card-title">{service.name}</h2>
+                  <p className="card-text flex-grow-1">{service.description ?? t.noDescription}</p>
+                  <Link
+                    to={servicePath(service)}
+                    className="btn btn-outline-primary mt-2"
+                    aria-label={`${t.view}: ${service.name}`}
+                  >
+                    {t.view}
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

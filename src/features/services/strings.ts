@@ -1,0 +1,14 @@
+/** Text shown by the services pages. */
+export const serviceStrings = {
+  listTitle: 'Our Services',
+  listIntro:
+    'Everything that makes a day on the water complete, on its own or added to any yacht and package.',
+  empty: 'No services yet. Please check back soon or contact us.',
+  loading: 'Loading services...',
+  view: 'Learn more',
+  related: 'Packages with this service',
+  book: 'Book on WhatsApp',
+  enquiry: (name: string) => `Hi, I am interested in the service: ${name}`,
+  callBack: 'Request a call back',
+  noDescription: 'Ask us for the details: we tailor it to your trip.',
+} as const;

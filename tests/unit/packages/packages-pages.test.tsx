@@ -1,0 +1,82 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { packagePath, packages } from '../../../src/config/catalogue';
+import { createTestBackend, renderApp } from '../test-utils';
+
+// Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+async function render(path: string) {
+  const backend = await createTestBackend();
+  renderApp({ backend, path });
+  return { backend, user: userEvent.setup({ delay: null }) };
+}
+
+describe('packages list', () => {
+  it('shows the eight packages in catalogue order, then the Custom Package, each linking to its page', async () => {
+    await render('/packages');
+    const list = await screen.findByRole('list', { name: 'Packages' }, { timeout: 5000 });
+    const headings = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Birthday Pack',
+      'Party Pack',
+      'Honeymoon Package',
+      'Anniversary/Proposal Package',
+      'Burj Al Arab Package',
+      'Atlantis The Palm Tree Package',
+      'Moon Island Trip Package',
+      'Bachelor/Bachelorette Package',
+      'Custom Package',
+    ]);
+    expect(
+      within(list).getByRole('link', { name: 'View package: Anniversary/Proposal Package' }),
+    ).toHaveAttribute('href', '/packages/anniversary-proposal_package&3');
+    expect(within(list).getByRole('link', { name: 'Compose your trip: Custom Package' })).toHaveAttribute(
+      'href',
+      '/packages/custom_pack&-1',
+    );
+  });
+});
+
+describe('package page', () => {
+  it('shows the name as the heading, the images, the description and what it includes', async () => {
+    const pack = packages[4];
+    await render(packagePath(pack));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Burj Al Arab Package' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Burj Al Arab Package on board' })).toHaveAttribute(
+      'src',
+      '/img/packages/burj-al-arab.webp',
+    );
+    expect(screen.getByText(pack.description)).toBeInTheDocument();
+    const includes = screen.getByRole('heading', { name: 'Includes' }).nextElementSibling as HTMLElement;
+    expect(
+      within(includes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(pack.packIncludes);
+  });
+
+  it('books on WhatsApp with a message naming the package', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const { user } = await render(packagePath(packages[2]));
+    await user.click(await screen.findByRole('button', { name: 'Book this package on WhatsApp' }));
+    expect(decodeURIComponent(String(open.mock.calls[0][0]))).toContain(
+      'Hi, I am interested in the package: Honeymoon Package',
+    );
+  });
+
+  it.each([
+    ['an unknown slug', '/packages/sunset_pack&0'],
+    ['an unknown id', '/packages/birthday_pack&42'],
+    ['a slug that belongs to another id', '/packages/party_pack&0'],
+    ['no id', '/packages/birthday_pack'],
+  ])('shows the error page for %s', async (_case, path) => {
+    await render(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
