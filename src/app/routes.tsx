@@ -4,6 +4,7 @@ import NotFoundPage from '../components/not-found-page';
 import AboutPage from '../features/about/about-page';
 import HomePage from '../features/fleet/home-page';
 import VipPage from '../features/fleet/vip-page';
+import Loading from '../components/loading';
 import RouteError from './route-error';
 
 /** Every public page, inside the shared layout. */
@@ -51,11 +52,14 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <SiteLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads (a lazily loaded page opened directly).
+    hydrateFallbackElement: <Loading />,
     children: publicPages,
   },
   {
     path: '/admin/*',
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
     lazy: () => import('../features/admin/admin-app').then((m) => ({ Component: m.default })),
   },
 ];

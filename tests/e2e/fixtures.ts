@@ -28,6 +28,12 @@ export { expect };
 
 /** Runs axe-core and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  // Colours are only final once fades (modals, panels) have finished; endless spinners are ignored.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
