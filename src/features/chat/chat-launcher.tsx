@@ -52,7 +52,16 @@ export default function ChatLauncher() {
           setOpen((value) => !value);
         }}
       >
-        <span aria-hidden="true">💬</span> Chat
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className="me-1 align-text-bottom">
+          <path
+            fill="currentColor"
+            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z"
+          />
+          <circle cx="8" cy="10.5" r="1.4" fill="var(--brand-navy)" />
+          <circle cx="12" cy="10.5" r="1.4" fill="var(--brand-navy)" />
+          <circle cx="16" cy="10.5" r="1.4" fill="var(--brand-navy)" />
+        </svg>
+        Chat
       </button>
     </>
   );
