@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// No eval-compiled parsers: the Content-Security-Policy (firebase.json) has no 'unsafe-eval', and zod's probe for
+// it would be reported as a violation on every page.
+z.config({ jitless: true });
+
 /**
  * Every setting the site reads from the environment (`VITE_*`, see .env.example), validated once at start.
  * Empty strings count as "not set".
@@ -35,19 +39,73 @@ export interface EnvResult {
 
 export function parseEnv(source: Record<string, unknown>): EnvResult {
   const result = envSchema.safeParse(source);
-  if (result.success) return { env: result.data, problems: [] };
+  if (result.success) return { env: result.data, problems: firebaseProblems(result.data) };
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   const fallback = envSchema.safeParse(
     Object.fromEntries(
       Object.entries(source).filter(([key]) => !result.error.issues.some((issue) => issue.path[0] === key)),
     ),
   );
-  return { env: fallback.success ? fallback.data : ({} as Env), problems };
+  const env = fallback.success ? fallback.data : ({} as Env);
+  return { env, problems: [...problems, ...firebaseProblems(env)] };
+}
+
+/** The settings Firebase cannot start without; `VITE_FIREBASE_MESSAGING_SENDER_ID` is optional. */
+export const REQUIRED_FIREBASE_SETTINGS = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+/** Once any Firebase setting is given (or the emulators are asked for), all five required ones must be. */
+function firebaseProblems(env: Env): string[] {
+  const anySet =
+    REQUIRED_FIREBASE_SETTINGS.some((key) => env[key]) ||
+    Boolean(env.VITE_FIREBASE_MESSAGING_SENDER_ID) ||
+    env.VITE_USE_FIREBASE_EMULATORS;
+  if (!anySet) return [];
+  return REQUIRED_FIREBASE_SETTINGS.filter((key) => !env[key]).map(
+    (key) => `${key}: missing (all five Firebase settings are needed once one of them is set)`,
+  );
+}
+
+/** What `initializeApp` needs, plus whether to talk to the local emulator suite. */
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  appId: string;
+  messagingSenderId?: string;
+  useEmulators: boolean;
+}
+
+/** The Firebase settings when all required ones are present, otherwise the readable list of what is missing. */
+export function firebaseSettings(source: Env): { settings: FirebaseSettings } | { problems: string[] } {
+  const {
+    VITE_FIREBASE_API_KEY: apiKey,
+    VITE_FIREBASE_AUTH_DOMAIN: authDomain,
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_FIREBASE_STORAGE_BUCKET: storageBucket,
+    VITE_FIREBASE_APP_ID: appId,
+    VITE_FIREBASE_MESSAGING_SENDER_ID: messagingSenderId,
+  } = source;
+  if (!apiKey || !authDomain || !projectId || !storageBucket || !appId) {
+    return {
+      problems: REQUIRED_FIREBASE_SETTINGS.filter((key) => !source[key]).map((key) => `${key}: missing`),
+    };
+  }
+  const useEmulators = source.VITE_USE_FIREBASE_EMULATORS;
+  const settings: FirebaseSettings = { apiKey, authDomain, projectId, storageBucket, appId, useEmulators };
+  if (messagingSenderId) settings.messagingSenderId = messagingSenderId;
+  return { settings };
 }
 
 const parsed = parseEnv(import.meta.env);
 if (parsed.problems.length > 0) {
-  console.warn(`Configuration problems (these settings are ignored):\n- ${parsed.problems.join('\n- ')}`);
+  console.warn(`Configuration problems (see .env.example):\n- ${parsed.problems.join('\n- ')}`);
 }
 
 export const env: Env = parsed.env;

@@ -1,6 +1,96 @@
-import type { Backend } from '../types';
+import { initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { env, firebaseSettings, type FirebaseSettings } from '../../config/env';
+import { isPublicUrl, type AuthApi, type Backend, type FilesApi } from '../types';
+import { DEFAULT_EMULATORS, type EmulatorPorts } from './emulators';
+import { createFirestoreApis, type FileCleanup } from './firestore';
 
-// Replaced by the Firebase implementation (issue 5).
-export async function createFirebaseBackend(): Promise<Backend> {
-  throw new Error('The Firebase backend is not built yet.');
+export interface FirebaseBackendOptions {
+  /** Defaults to the VITE_FIREBASE_* settings. */
+  settings?: FirebaseSettings;
+  /** Emulator ports when `settings.useEmulators` (tests run the emulators on free ports). */
+  emulators?: Partial<EmulatorPorts>;
+  /** A name for the Firebase app, so tests can run several side by side. */
+  appName?: string;
+}
+
+/** Loads a module on first use and keeps it; a failed load is tried again next time. */
+function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+function settingsFromEnv(): FirebaseSettings {
+  const result = firebaseSettings(env);
+  if ('problems' in result) {
+    throw new Error(
+      `Firebase is not fully configured:\n- ${result.problems.join('\n- ')}\nSee .env.example.`,
+    );
+  }
+  return result.settings;
+}
+
+/**
+ * The production backend: Firestore (Lite SDK) for data, Storage for images, Auth for the operator. Firestore is
+ * ready at once; Storage and Auth are separate chunks downloaded on first use, so a visitor's first page needs only
+ * the app and Firestore Lite.
+ */
+export async function createFirebaseBackend(options: FirebaseBackendOptions = {}): Promise<Backend> {
+  const { useEmulators, ...config } = options.settings ?? settingsFromEnv();
+  const emulators = { ...DEFAULT_EMULATORS, ...options.emulators };
+  const app = initializeApp(config, options.appName);
+  const db = getFirestore(app);
+  if (useEmulators) connectFirestoreEmulator(db, emulators.host, emulators.firestore);
+
+  const loadStorage = lazy(async () => {
+    const { createStorageFiles } = await import('./storage');
+    return createStorageFiles(
+      app,
+      useEmulators ? { host: emulators.host, port: emulators.storage } : undefined,
+    );
+  });
+  const loadAuth = lazy(async () => {
+    const { createFirebaseAuth } = await import('./auth');
+    return createFirebaseAuth(app, useEmulators ? `http://${emulators.host}:${emulators.auth}` : undefined);
+  });
+
+  const files: FilesApi & FileCleanup = {
+    upload: async (path, file, uploadOptions) => (await loadStorage()).upload(path, file, uploadOptions),
+    resolveUrl: async (pathOrUrl) =>
+      isPublicUrl(pathOrUrl) ? pathOrUrl : (await loadStorage()).resolveUrl(pathOrUrl),
+    remove: async (pathOrUrl) => {
+      if (!isPublicUrl(pathOrUrl)) await (await loadStorage()).remove(pathOrUrl);
+    },
+    removeFiles: async (pathsOrUrls, folder) => (await loadStorage()).removeFiles(pathsOrUrls, folder),
+  };
+
+  const auth: AuthApi = {
+    signIn: async (email, password) => (await loadAuth()).signIn(email, password),
+    signOut: async () => (await loadAuth()).signOut(),
+    onChange(callback) {
+      let unsubscribe: (() => void) | null = null;
+      let active = true;
+      loadAuth().then(
+        (loaded) => {
+          if (active) unsubscribe = loaded.onChange(callback);
+        },
+        (error: unknown) => {
+          console.warn('Sign-in is unavailable: the Auth module could not be loaded.', error);
+          if (active) callback(null);
+        },
+      );
+      return () => {
+        active = false;
+        unsubscribe?.();
+      };
+    },
+  };
+
+  return { kind: 'firebase', ...createFirestoreApis(db, files), files, auth };
 }

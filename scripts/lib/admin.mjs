@@ -1,0 +1,84 @@
+// firebase-admin for the seed and grant-admin scripts: the local emulators by default, a real project only when
+// GOOGLE_APPLICATION_CREDENTIALS points at a service-account key and no *_EMULATOR_HOST is set.
+import { randomBytes } from 'node:crypto';
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  EMULATOR_HOST_ENV as EMULATOR_ENV,
+  EMULATOR_PROJECT,
+  firebaseJson,
+  isListening,
+} from './emulators.mjs';
+
+/** Emulator-mode defaults for the operator account the seed creates. */
+export const EMULATOR_OPERATOR = { email: 'operator@marina.test', password: 'marina-operator-2024' };
+
+function usesEmulators() {
+  const emulatorHostSet = Object.values(EMULATOR_ENV).some((name) => process.env[name]);
+  return emulatorHostSet || !process.env.GOOGLE_APPLICATION_CREDENTIALS;
+}
+
+/** Initialises firebase-admin and says where it points. */
+export function connectAdmin() {
+  if (!usesEmulators()) {
+    const app = initializeApp({ credential: applicationDefault() });
+    return {
+      app,
+      target: 'production',
+      projectId: app.options.projectId ?? process.env.GCLOUD_PROJECT ?? '(from credentials)',
+    };
+  }
+  const { emulators } = firebaseJson();
+  for (const [name, variable] of Object.entries(EMULATOR_ENV)) {
+    process.env[variable] ||= `${emulators[name].host}:${emulators[name].port}`;
+  }
+  const projectId = process.env.GCLOUD_PROJECT || EMULATOR_PROJECT;
+  const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` });
+  return { app, target: 'emulator', projectId };
+}
+
+/** Fails fast, with a readable message, when an emulator is not listening (the SDKs would retry for minutes). */
+export async function requireEmulatorListening(name) {
+  const hostPort = process.env[EMULATOR_ENV[name]];
+  const [host, port] = hostPort.split(':');
+  const listening = await isListening({ host, port });
+  if (!listening) {
+    throw new Error(
+      `The ${name} emulator is not running at ${hostPort}. Start the emulators with \`npm run emulators\`.`,
+    );
+  }
+}
+
+export function generatedPassword() {
+  return randomBytes(12).toString('base64url');
+}
+
+/** Sets (or with `admin: false` removes) the custom claim admin: true, keeping the user's other claims. */
+export async function setAdminClaim(app, email, admin = true) {
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(email);
+  const claims = { ...user.customClaims };
+  if (admin) claims.admin = true;
+  else delete claims.admin;
+  await auth.setCustomUserClaims(user.uid, claims);
+  return user;
+}
+
+/**
+ * Makes sure the operator account exists with the admin claim. A new account gets `password`; an existing one keeps
+ * its password unless `resetPassword` (the emulator seed resets it so the printed credentials always work).
+ */
+export async function ensureOperator(app, { email, password, resetPassword }) {
+  const auth = getAuth(app);
+  let created = false;
+  try {
+    const user = await auth.getUserByEmail(email);
+    if (resetPassword) await auth.updateUser(user.uid, { password, disabled: false });
+  } catch (error) {
+    if (error?.code !== 'auth/user-not-found') throw error;
+    await auth.createUser({ email, password, emailVerified: true });
+    created = true;
+  }
+  const user = await setAdminClaim(app, email, true);
+  return { uid: user.uid, created };
+}

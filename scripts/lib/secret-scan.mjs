@@ -1,0 +1,35 @@
+// What a secret looks like, for scanning the build and the repository (scripts/check-secrets.mjs).
+// Pure functions: no file access here, so the unit tests can feed it samples.
+
+export const SECRET_PATTERNS = [
+  { name: 'private key', pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----/g },
+  { name: 'service-account key file', pattern: /"(?:private_key|private_key_id)"\s*:\s*"[^"]+"/g },
+  { name: 'service-account key file', pattern: /"type"\s*:\s*"service_account"/g },
+  { name: 'service-account email', pattern: /[a-z0-9-]+@[a-z0-9-]+\.iam\.gserviceaccount\.com/g },
+  { name: 'Google API key', pattern: /AIza[0-9A-Za-z_-]{35}/g },
+  { name: 'Google OAuth client secret', pattern: /GOCSPX-[0-9A-Za-z_-]{20,}/g },
+  { name: 'GitHub token', pattern: /\bgh[pousr]_[0-9A-Za-z]{36,}/g },
+  { name: 'AWS access key', pattern: /\bAKIA[0-9A-Z]{16}\b/g },
+  { name: 'Slack token', pattern: /\bxox[abprs]-[0-9A-Za-z-]{10,}/g },
+  { name: 'Stripe secret key', pattern: /\b[sr]k_live_[0-9A-Za-z]{20,}/g },
+  { name: 'OpenAI-style secret key', pattern: /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,}/g },
+];
+
+/**
+ * The secrets in `text`, as `{ name, match }`. `allowed` lists values that are public by design and may appear,
+ * such as the Firebase web API key from VITE_FIREBASE_API_KEY (it identifies the project; the rules protect it).
+ */
+export function findSecrets(text, { allowed = [] } = {}) {
+  const found = [];
+  for (const { name, pattern } of SECRET_PATTERNS) {
+    for (const [match] of text.matchAll(pattern)) {
+      if (!allowed.includes(match)) found.push({ name, match });
+    }
+  }
+  return found;
+}
+
+/** A secret shortened for printing: enough to find it, not enough to use it. */
+export function redact(value) {
+  return value.length <= 12 ? `${value.slice(0, 4)}…` : `${value.slice(0, 8)}…${value.slice(-2)}`;
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Seeds Firestore with the demo backend's fixtures and creates the operator account (admin claim), then prints its
+// credentials. Idempotent: fixture documents are overwritten by id, other documents are left alone.
+//   npm run seed                      the local emulators (start them with `npm run emulators`)
+//   npm run seed -- --only auth       only the operator account (when only the Auth emulator runs)
+//   GOOGLE_APPLICATION_CREDENTIALS=key.json SEED_OPERATOR_EMAIL=you@example.com npm run seed -- --production
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  EMULATOR_OPERATOR,
+  connectAdmin,
+  ensureOperator,
+  generatedPassword,
+  requireEmulatorListening,
+} from './lib/admin.mjs';
+import { loadFixtures } from './lib/fixtures.mjs';
+
+const args = process.argv.slice(2);
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['auth', 'firestore'];
+
+async function seedFirestore(app) {
+  const db = getFirestore(app);
+  const fixtures = await loadFixtures();
+  const batch = db.batch();
+  for (const [collection, documents] of Object.entries(fixtures)) {
+    for (const { id, data } of documents) batch.set(db.collection(collection).doc(id), data);
+  }
+  await batch.commit();
+  return Object.entries(fixtures).map(([collection, documents]) => `${documents.length} ${collection}`);
+}
+
+async function main() {
+  const { app, target, projectId } = connectAdmin();
+  console.log(
+    `Seeding ${target === 'emulator' ? 'the local emulators' : 'PRODUCTION'} (project ${projectId}).`,
+  );
+  if (target === 'production' && !args.includes('--production')) {
+    throw new Error(
+      'GOOGLE_APPLICATION_CREDENTIALS is set: add --production to seed the real project on purpose.',
+    );
+  }
+  if (target === 'emulator') for (const name of only) await requireEmulatorListening(name);
+
+  if (only.includes('firestore')) console.log(`Firestore: wrote ${(await seedFirestore(app)).join(', ')}.`);
+
+  if (only.includes('auth')) {
+    const email = process.env.SEED_OPERATOR_EMAIL || (target === 'emulator' ? EMULATOR_OPERATOR.email : '');
+    if (!email) throw new Error('Set SEED_OPERATOR_EMAIL to the operator account to create.');
+    const password =
+      process.env.SEED_OPERATOR_PASSWORD ||
+      (target === 'emulator' ? EMULATOR_OPERATOR.password : generatedPassword());
+    const { created } = await ensureOperator(app, { email, password, resetPassword: target === 'emulator' });
+    console.log(
+      created || target === 'emulator'
+        ? `Operator account (admin): ${email} / ${password}`
+        : `Operator account (admin): ${email} already existed; its password is unchanged.`,
+    );
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`✖ Seed failed: ${error.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,126 @@
+import type { CallbackRequest, Offer, Product, Service } from '../types';
+
+/**
+ * Documents as read from Firestore become domain objects here. Every field is checked: a missing or malformed one
+ * gets a safe default (position left out so it sorts as 999, empty text and lists, the placeholder image where a
+ * yacht needs one), numeric strings count as numbers, unknown fields are ignored, and nothing ever throws.
+ * Firebase-free on purpose: Timestamps are recognised by shape.
+ */
+
+export const PLACEHOLDER_IMAGE = '/img/placeholder.jpg';
+const EPOCH = new Date(0).toISOString();
+
+type Data = Readonly<Record<string, unknown>>;
+
+function asData(raw: unknown): Data {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Data) : {};
+}
+
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** A finite number, or a string that is exactly one (`'450'`, `' 12.5 '`); anything else is undefined. */
+export function numberFrom(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+/** Prices, lengths and capacities: not negative; malformed counts as 0. */
+function amount(value: unknown): number {
+  const number = numberFrom(value);
+  return number !== undefined && number >= 0 ? number : 0;
+}
+
+/** The non-blank strings of a list; anything that is not a list is an empty one. */
+export function strings(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is string => typeof item === 'string' && item.trim().length > 0);
+}
+
+function dateFrom(value: unknown): Date | undefined {
+  if (value instanceof Date) return value;
+  if (typeof value === 'string' && value.trim()) return new Date(value);
+  if (typeof value === 'number') return new Date(value);
+  if (typeof value !== 'object' || value === null) return undefined;
+  // Firestore Timestamp (web or admin SDK), or its plain-object form.
+  if ('toDate' in value && typeof value.toDate === 'function') {
+    const date: unknown = value.toDate();
+    return date instanceof Date ? date : undefined;
+  }
+  if ('seconds' in value && typeof value.seconds === 'number') {
+    const nanos = 'nanoseconds' in value && typeof value.nanoseconds === 'number' ? value.nanoseconds : 0;
+    return new Date(value.seconds * 1000 + Math.floor(nanos / 1e6));
+  }
+  return undefined;
+}
+
+/** ISO 8601 for a Timestamp, Date, date string or epoch milliseconds; undefined when there is no valid date. */
+export function isoDate(value: unknown): string | undefined {
+  try {
+    const date = dateFrom(value);
+    return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function toProduct(id: string, raw: unknown): Product {
+  const data = asData(raw);
+  const images = strings(data.images);
+  const position = numberFrom(data.position);
+  return {
+    id,
+    name: text(data.name),
+    price: amount(data.price),
+    feet: amount(data.feet),
+    capacity: amount(data.capacity),
+    complementary: text(data.complementary),
+    images: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
+    isVIP: data.isVIP === true || data.isVIP === 'true',
+    ...(position === undefined ? {} : { position }),
+  };
+}
+
+export function toOffer(id: string, raw: unknown): Offer {
+  const data = asData(raw);
+  const startTime = isoDate(data.startTime);
+  const endTime = isoDate(data.endTime);
+  return {
+    id,
+    name: text(data.name),
+    description: text(data.description),
+    image: text(data.image),
+    features: strings(data.features),
+    ...(startTime ? { startTime } : {}),
+    ...(endTime ? { endTime } : {}),
+  };
+}
+
+export function toService(id: string, raw: unknown): Service {
+  const data = asData(raw);
+  const description = text(data.description);
+  const image = text(data.image);
+  return {
+    id,
+    name: text(data.name),
+    ...(description ? { description } : {}),
+    ...(image ? { image } : {}),
+  };
+}
+
+export function toCallbackRequest(id: string, raw: unknown): CallbackRequest {
+  const data = asData(raw);
+  return {
+    id,
+    name: text(data.name),
+    phone: text(data.phone),
+    preferredTime: text(data.preferredTime),
+    message: text(data.message),
+    createdAt: isoDate(data.createdAt) ?? EPOCH,
+    status: data.status === 'handled' ? 'handled' : 'new',
+  };
+}

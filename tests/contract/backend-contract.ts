@@ -1,0 +1,290 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serviceFixtures } from '../../fixtures/services';
+import type { Backend, OfferInput, ProductInput, SessionUser } from '../../src/backend/types';
+
+/**
+ * The behaviour every Backend must share, so the site works the same on the demo backend and on Firebase. Runs
+ * against the demo backend in `npm test` (tests/unit/contract) and against Firebase on the emulators in
+ * `npm run test:emulators` (tests/emulator).
+ */
+export interface ContractHarness {
+  /** A backend with the fixture services present and nobody signed in. */
+  backend: Backend;
+  /** An operator account with admin rights. */
+  admin: { email: string; password: string };
+  dispose?: () => Promise<void>;
+}
+
+export interface ContractOptions {
+  /** Firebase enforces who may do what with its rules; the demo backend leaves that to the UI. */
+  enforcesAccess: boolean;
+}
+
+const product = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+  name: 'Contract Yacht',
+  price: 450,
+  feet: 42,
+  capacity: 12,
+  complementary: 'Soft drinks, towels',
+  images: ['/img/yachts/azure-pearl-1.webp'],
+  isVIP: false,
+  ...overrides,
+});
+
+const offer = (overrides: Partial<OfferInput> = {}): OfferInput => ({
+  name: 'Contract Deal',
+  description: 'Two hours for one.',
+  image: '',
+  features: ['Soft drinks', 'Up to 12 guests'],
+  startTime: '2030-01-01T10:00:00.000Z',
+  endTime: '2030-02-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const request = (name: string) => ({
+  name,
+  phone: '+971501234567',
+  preferredTime: '18:30',
+  message: `From ${name}`,
+});
+
+const image = (bytes = 2048) => new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/webp' });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function defineBackendContract(
+  name: string,
+  options: ContractOptions,
+  setup: () => Promise<ContractHarness>,
+) {
+  describe(`Backend contract: ${name}`, () => {
+    let harness: ContractHarness;
+    let backend: Backend;
+    const signInAsAdmin = () => backend.auth.signIn(harness.admin.email, harness.admin.password);
+
+    beforeEach(async () => {
+      harness = await setup();
+      backend = harness.backend;
+    });
+
+    afterEach(async () => {
+      await backend.auth.signOut();
+      await harness.dispose?.();
+    });
+
+    describe('products', () => {
+      beforeEach(async () => {
+        await signInAsAdmin();
+      });
+
+      it('adds a product and reads it back by id', async () => {
+        const id = await backend.products.add(product({ position: 4, isVIP: true }));
+        expect(await backend.products.get(id)).toEqual({ ...product({ position: 4, isVIP: true }), id });
+      });
+
+      it('uses an id from newId(), so images can be uploaded before the product is saved', async () => {
+        const id = backend.products.newId();
+        expect(id).toMatch(/^[A-Za-z0-9_-]{10,}$/);
+        expect(backend.products.newId()).not.toBe(id);
+        await expect(backend.products.add(product(), id)).resolves.toBe(id);
+        expect(await backend.products.get(id)).toMatchObject({ id, name: 'Contract Yacht' });
+      });
+
+      it('lists by position, a product without one last', async () => {
+        const last = await backend.products.add(product({ name: 'No position' }));
+        const second = await backend.products.add(product({ name: 'Second', position: 2 }));
+        const first = await backend.products.add(product({ name: 'First', position: 1 }));
+        const mine = (await backend.products.list()).filter((p) => [first, second, last].includes(p.id));
+        expect(mine.map((p) => p.id)).toEqual([first, second, last]);
+      });
+
+      it('updates the whole product; a cleared position is gone', async () => {
+        const id = await backend.products.add(product({ position: 3 }));
+        const changed = product({ name: 'Renamed', price: 999, images: ['/img/a.webp', '/img/b.webp'] });
+        await backend.products.update(id, changed);
+        expect(await backend.products.get(id)).toEqual({ ...changed, id });
+      });
+
+      it('answers null for an unknown id, and not-found when updating or removing it', async () => {
+        expect(await backend.products.get('no-such-yacht')).toBeNull();
+        await expect(backend.products.update('no-such-yacht', product())).rejects.toMatchObject({
+          code: 'not-found',
+        });
+        await expect(backend.products.remove('no-such-yacht')).rejects.toMatchObject({ code: 'not-found' });
+      });
+
+      it('removes the product with its files: those it lists and the rest of its folder', async () => {
+        const id = backend.products.newId();
+        const listed = await backend.files.upload(`Products/${id}/front.webp`, image());
+        const unlisted = await backend.files.upload(`Products/${id}/old.webp`, image());
+        const legacy = await backend.files.upload(`Products/${id}_legacy.webp`, image());
+        await backend.products.add(
+          product({ images: [listed, legacy, '/img/yachts/azure-pearl-1.webp'] }),
+          id,
+        );
+
+        await backend.products.remove(id);
+
+        expect(await backend.products.get(id)).toBeNull();
+        for (const path of [listed, unlisted, legacy]) {
+          await expect(backend.files.resolveUrl(path)).rejects.toMatchObject({ code: 'not-found' });
+        }
+      });
+    });
+
+    describe('offers', () => {
+      beforeEach(async () => {
+        await signInAsAdmin();
+      });
+
+      it('adds offers, with or without times, and lists them', async () => {
+        const timed = await backend.offers.add(offer());
+        const open = await backend.offers.add(
+          offer({ name: 'Open deal', startTime: undefined, endTime: undefined }),
+        );
+        const listed = await backend.offers.list();
+        expect(listed.find((o) => o.id === timed)).toEqual({ ...offer(), id: timed });
+        const openOffer = listed.find((o) => o.id === open);
+        expect(openOffer).toMatchObject({ name: 'Open deal', features: offer().features });
+        expect(openOffer?.startTime).toBeUndefined();
+        expect(openOffer?.endTime).toBeUndefined();
+      });
+
+      it('removes an offer with its image', async () => {
+        const id = backend.offers.newId();
+        const path = await backend.files.upload(`Offers/${id}/banner.webp`, image());
+        await backend.offers.add(offer({ image: path }), id);
+
+        await backend.offers.remove(id);
+
+        expect((await backend.offers.list()).map((o) => o.id)).not.toContain(id);
+        await expect(backend.files.resolveUrl(path)).rejects.toMatchObject({ code: 'not-found' });
+        await expect(backend.offers.remove(id)).rejects.toMatchObject({ code: 'not-found' });
+      });
+    });
+
+    it('lists the services', async () => {
+      const services = await backend.services.list();
+      for (const fixture of serviceFixtures) {
+        expect(services.find((s) => s.id === fixture.id)).toEqual(fixture);
+      }
+    });
+
+    describe('call-back requests', () => {
+      it('takes a request from a visitor; an admin lists them newest first and marks them handled', async () => {
+        const before = Date.now();
+        const older = await backend.callbackRequests.create(request('Older'));
+        await pause(50);
+        const newer = await backend.callbackRequests.create(request('Newer'));
+
+        await signInAsAdmin();
+        const listed = await backend.callbackRequests.list();
+        const mine = listed.filter((r) => [older, newer].includes(r.id));
+        expect(mine.map((r) => r.id)).toEqual([newer, older]);
+        expect(mine[1]).toEqual({
+          ...request('Older'),
+          id: older,
+          status: 'new',
+          createdAt: expect.any(String),
+        });
+        const createdAt = Date.parse(mine[1].createdAt);
+        expect(createdAt).toBeGreaterThanOrEqual(before - 60_000);
+        expect(createdAt).toBeLessThanOrEqual(Date.now() + 60_000);
+
+        await backend.callbackRequests.setStatus(older, 'handled');
+        const after = await backend.callbackRequests.list();
+        expect(after.find((r) => r.id === older)?.status).toBe('handled');
+        expect(after.find((r) => r.id === newer)?.status).toBe('new');
+      });
+
+      it('answers not-found when marking an unknown request', async () => {
+        await signInAsAdmin();
+        await expect(backend.callbackRequests.setStatus('no-such-request', 'handled')).rejects.toMatchObject({
+          code: 'not-found',
+        });
+      });
+    });
+
+    describe('files', () => {
+      beforeEach(async () => {
+        await signInAsAdmin();
+      });
+
+      it('uploads with progress up to the whole file and resolves the path to a URL', async () => {
+        const progress: { bytesTransferred: number; totalBytes: number }[] = [];
+        const path = `Products/${backend.products.newId()}/photo.webp`;
+        await expect(
+          backend.files.upload(path, image(300 * 1024), { onProgress: (p) => progress.push(p) }),
+        ).resolves.toBe(path);
+        expect(progress.at(-1)).toEqual({ bytesTransferred: 300 * 1024, totalBytes: 300 * 1024 });
+        const url = await backend.files.resolveUrl(path);
+        expect(url).toMatch(/^(https?|blob):/);
+      });
+
+      it('returns public URLs as they are and ignores removing them or missing files', async () => {
+        await expect(backend.files.resolveUrl('/img/yachts/majesty-1.webp')).resolves.toBe(
+          '/img/yachts/majesty-1.webp',
+        );
+        await expect(backend.files.resolveUrl('https://example.com/a.webp')).resolves.toBe(
+          'https://example.com/a.webp',
+        );
+        await expect(backend.files.remove('/img/yachts/majesty-1.webp')).resolves.toBeUndefined();
+        await expect(backend.files.remove('Products/nothing-here/none.webp')).resolves.toBeUndefined();
+      });
+
+      it('cancels an upload when its signal aborts', async () => {
+        const before = new AbortController();
+        before.abort();
+        const path = `Products/${backend.products.newId()}/cancelled.webp`;
+        await expect(backend.files.upload(path, image(), { signal: before.signal })).rejects.toMatchObject({
+          code: 'canceled',
+        });
+
+        const during = new AbortController();
+        await expect(
+          backend.files.upload(path, image(1024 * 1024), {
+            signal: during.signal,
+            onProgress: () => during.abort(),
+          }),
+        ).rejects.toMatchObject({ code: 'canceled' });
+        await expect(backend.files.resolveUrl(path)).rejects.toMatchObject({ code: 'not-found' });
+      });
+    });
+
+    describe('auth', () => {
+      it('rejects a wrong password as invalid-credentials', async () => {
+        await expect(backend.auth.signIn(harness.admin.email, 'wrong-password')).rejects.toMatchObject({
+          code: 'invalid-credentials',
+        });
+      });
+
+      it('signs the operator in as admin and out again, telling observers', async () => {
+        const seen: (SessionUser | null)[] = [];
+        const stop = backend.auth.onChange((user) => seen.push(user));
+        await expect.poll(() => seen.length).toBe(1);
+
+        const user = await signInAsAdmin();
+        expect(user).toMatchObject({ email: harness.admin.email, isAdmin: true });
+        await expect.poll(() => seen.at(-1)).toEqual(user);
+
+        await backend.auth.signOut();
+        await expect.poll(() => seen.at(-1)).toBeNull();
+        stop();
+      });
+    });
+
+    if (options.enforcesAccess) {
+      it('keeps visitors from reading requests and from changing the catalogue', async () => {
+        const id = await backend.callbackRequests.create(request('Visitor'));
+        await expect(backend.callbackRequests.list()).rejects.toMatchObject({ code: 'permission-denied' });
+        await expect(backend.callbackRequests.setStatus(id, 'handled')).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        await expect(backend.products.add(product())).rejects.toMatchObject({ code: 'permission-denied' });
+        await expect(backend.files.upload('Products/x/a.webp', image())).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import { deleteApp, getApps } from 'firebase/app';
+import { beforeAll } from 'vitest';
+import { serviceFixtures } from '../../fixtures/services';
+import { defineBackendContract } from '../contract/backend-contract';
+import { authAccounts, emulatorBackend, emulatorEnv, type EmulatorEnv } from '../firebase/emulator-env';
+
+/** The backend contract (the same suite the demo backend passes) on Firebase: Auth, Firestore and Storage emulators. */
+const ADMIN = { email: 'operator@marina.test', password: 'contract-operator-1' };
+let emulators: EmulatorEnv;
+
+/** Firestore emulator REST with `Bearer owner`, which bypasses the rules. */
+async function firestoreAdmin(path: string, init: RequestInit) {
+  const url = `${emulators.origin('firestore')}/${path}`;
+  const response = await fetch(url, { ...init, headers: { authorization: 'Bearer owner', ...init.headers } });
+  if (!response.ok) throw new Error(`${init.method} ${url}: ${response.status} ${await response.text()}`);
+}
+
+async function resetFirestore() {
+  const root = `emulator/v1/projects/${emulators.projectId}/databases/(default)/documents`;
+  await firestoreAdmin(root, { method: 'DELETE' });
+  for (const { id, ...service } of serviceFixtures) {
+    const fields = Object.fromEntries(
+      Object.entries(service).map(([key, value]) => [key, { stringValue: value }]),
+    );
+    await firestoreAdmin(
+      `v1/projects/${emulators.projectId}/databases/(default)/documents/services/${encodeURIComponent(id)}`,
+      { method: 'PATCH', body: JSON.stringify({ fields }), headers: { 'content-type': 'application/json' } },
+    );
+  }
+}
+
+beforeAll(async () => {
+  emulators = emulatorEnv(['auth', 'firestore', 'storage']);
+  const accounts = authAccounts(emulators);
+  await accounts.clear();
+  await accounts.setClaims(await accounts.create(ADMIN.email, ADMIN.password), { admin: true });
+});
+
+defineBackendContract('Firebase (emulators)', { enforcesAccess: true }, async () => {
+  await resetFirestore();
+  const backend = await emulatorBackend(emulators);
+  return {
+    backend,
+    admin: ADMIN,
+    dispose: async () => {
+      await Promise.all(getApps().map((app) => deleteApp(app)));
+    },
+  };
+});

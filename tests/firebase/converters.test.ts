@@ -1,0 +1,279 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PLACEHOLDER_IMAGE,
+  isoDate,
+  numberFrom,
+  toCallbackRequest,
+  toOffer,
+  toProduct,
+  toService,
+} from '../../src/backend/firebase/converters';
+import { sortByPosition } from '../../src/backend/types';
+
+/** Any value a Firestore document field could hold, and then some. */
+const anyValue = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.boolean(),
+  fc.double(),
+  fc.integer(),
+  fc.string(),
+  fc.date({ noInvalidDate: false }),
+  fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { maxLength: 5 }),
+  fc.dictionary(fc.string(), fc.string()),
+  fc.record({ seconds: fc.oneof(fc.integer(), fc.double()), nanoseconds: fc.integer() }),
+  fc.constant({ toDate: () => new Date('garbage') }),
+  fc.constant({
+    toDate: () => {
+      throw new Error('broken');
+    },
+  }),
+);
+const anyDocument = fc.oneof(
+  anyValue,
+  fc.record(
+    {
+      name: anyValue,
+      price: anyValue,
+      feet: anyValue,
+      capacity: anyValue,
+      complementary: anyValue,
+      images: anyValue,
+      isVIP: anyValue,
+      position: anyValue,
+      description: anyValue,
+      image: anyValue,
+      features: anyValue,
+      startTime: anyValue,
+      endTime: anyValue,
+      phone: anyValue,
+      preferredTime: anyValue,
+      message: anyValue,
+      createdAt: anyValue,
+      status: anyValue,
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+const isIso = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+describe('product converter', () => {
+  const complete = {
+    name: 'Azure Pearl',
+    price: 450,
+    feet: 42,
+    capacity: 12,
+    complementary: 'Soft drinks',
+    images: ['/img/a.webp', 'Products/p1/b.webp'],
+    isVIP: true,
+    position: 2,
+  };
+
+  it('keeps a well-formed document as it is and ignores unknown fields', () => {
+    expect(toProduct('p1', { ...complete, legacyField: 'x', createdBy: { uid: 1 } })).toEqual({
+      id: 'p1',
+      ...complete,
+    });
+  });
+
+  it.each([
+    ['an empty document', {}, { name: '', price: 0, feet: 0, capacity: 0, complementary: '', isVIP: false }],
+    ['not an object', 'oops', { name: '', price: 0, images: [PLACEHOLDER_IMAGE] }],
+    ['null', null, { name: '', images: [PLACEHOLDER_IMAGE] }],
+    ['an array', [1, 2], { name: '', images: [PLACEHOLDER_IMAGE] }],
+    [
+      'numeric strings',
+      { price: '450', feet: ' 42 ', capacity: '12', position: '3' },
+      { price: 450, feet: 42, capacity: 12, position: 3 },
+    ],
+    [
+      'non-numeric strings',
+      { price: '450 AED', feet: 'big', capacity: '', position: 'first' },
+      { price: 0, feet: 0, capacity: 0 },
+    ],
+    [
+      'negative or infinite numbers',
+      { price: -5, feet: Infinity, capacity: Number.NaN },
+      { price: 0, feet: 0, capacity: 0 },
+    ],
+    ['a name that is a number', { name: 42 }, { name: '42' }],
+    ['a name that is an object', { name: { en: 'x' } }, { name: '' }],
+    ['images not a list', { images: '/img/a.webp' }, { images: [PLACEHOLDER_IMAGE] }],
+    ['an empty image list', { images: [] }, { images: [PLACEHOLDER_IMAGE] }],
+    [
+      'images with junk',
+      { images: [null, 3, '', '  ', '/img/a.webp', { url: 'x' }] },
+      { images: ['/img/a.webp'] },
+    ],
+    ['isVIP as a string', { isVIP: 'true' }, { isVIP: true }],
+    ['isVIP as a number', { isVIP: 1 }, { isVIP: false }],
+  ])('gives safe defaults for %s', (_, raw, expected) => {
+    expect(toProduct('p1', raw)).toMatchObject({ id: 'p1', ...expected });
+  });
+
+  it.each([[undefined], [null], ['first'], [Number.NaN], [{}], [[1]]])(
+    'leaves out a missing or malformed position (%s), so it sorts as 999',
+    (position) => {
+      const product = toProduct('p1', { ...complete, position });
+      expect(product).not.toHaveProperty('position');
+      const ordered = sortByPosition([product, toProduct('p2', { ...complete, position: 998 })]);
+      expect(ordered.map((p) => p.id)).toEqual(['p2', 'p1']);
+    },
+  );
+
+  it('never throws and always returns a well-typed product (property)', () => {
+    fc.assert(
+      fc.property(anyDocument, (raw) => {
+        const product = toProduct('id', raw);
+        expect(typeof product.name).toBe('string');
+        expect(typeof product.complementary).toBe('string');
+        for (const value of [product.price, product.feet, product.capacity]) {
+          expect(Number.isFinite(value) && value >= 0).toBe(true);
+        }
+        expect(product.images.length).toBeGreaterThan(0);
+        expect(product.images.every((image) => typeof image === 'string' && image.trim() !== '')).toBe(true);
+        expect(typeof product.isVIP).toBe('boolean');
+        if ('position' in product) expect(Number.isFinite(product.position)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('offer converter', () => {
+  it('turns Firestore Timestamps, Dates, strings and milliseconds into ISO date-times', () => {
+    const at = new Date('2030-05-01T10:00:00.000Z');
+    const timestamp = { seconds: at.getTime() / 1000, nanoseconds: 0, toDate: () => at };
+    expect(toOffer('o1', { startTime: timestamp, endTime: at })).toMatchObject({
+      startTime: at.toISOString(),
+      endTime: at.toISOString(),
+    });
+    expect(toOffer('o1', { startTime: at.toISOString(), endTime: at.getTime() })).toMatchObject({
+      startTime: at.toISOString(),
+      endTime: at.toISOString(),
+    });
+    expect(toOffer('o1', { startTime: { seconds: 1_900_000_000, nanoseconds: 5e8 } }).startTime).toBe(
+      '2030-03-17T17:46:40.500Z',
+    );
+  });
+
+  it.each([
+    ['an empty document', {}, { name: '', description: '', image: '', features: [] }],
+    ['features as a comma string', { features: 'a, b' }, { features: [] }],
+    ['features with junk', { features: ['Free BBQ', 7, null, ''] }, { features: ['Free BBQ'] }],
+    ['an image that is not text', { image: ['x'] }, { image: '' }],
+  ])('gives safe defaults for %s', (_, raw, expected) => {
+    expect(toOffer('o1', raw)).toEqual({
+      id: 'o1',
+      name: '',
+      description: '',
+      image: '',
+      features: [],
+      ...expected,
+    });
+  });
+
+  it.each([['not a date'], [''], [{}], [true], [{ toDate: () => 'nope' }], [Number.POSITIVE_INFINITY]])(
+    'leaves out an unreadable time (%s): no countdown rather than a crash',
+    (time) => {
+      const offer = toOffer('o1', { name: 'x', startTime: time, endTime: time });
+      expect(offer).not.toHaveProperty('startTime');
+      expect(offer).not.toHaveProperty('endTime');
+    },
+  );
+
+  it('never throws; times are ISO or absent (property)', () => {
+    fc.assert(
+      fc.property(anyDocument, (raw) => {
+        const offer = toOffer('id', raw);
+        expect(Array.isArray(offer.features) && offer.features.every((f) => typeof f === 'string')).toBe(
+          true,
+        );
+        expect(typeof offer.image).toBe('string');
+        for (const time of [offer.startTime, offer.endTime]) {
+          if (time !== undefined) expect(isIso(time)).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('service converter', () => {
+  it('keeps name, description and image; drops what is not text', () => {
+    expect(
+      toService('s1', { name: 'Catering', description: 'Food', image: '/img/s.webp', price: 9 }),
+    ).toEqual({
+      id: 's1',
+      name: 'Catering',
+      description: 'Food',
+      image: '/img/s.webp',
+    });
+    expect(toService('s1', { name: null, description: 5 })).toEqual({ id: 's1', name: '', description: '5' });
+    expect(toService('s1', { image: false })).toEqual({ id: 's1', name: '' });
+  });
+});
+
+describe('call-back request converter', () => {
+  it('reads the server timestamp as an ISO date-time', () => {
+    const createdAt = new Date('2030-01-02T03:04:05.678Z');
+    expect(
+      toCallbackRequest('r1', {
+        name: 'Sara',
+        phone: '+971501234567',
+        preferredTime: '18:30',
+        message: '',
+        createdAt: { toDate: () => createdAt },
+        status: 'handled',
+      }),
+    ).toEqual({
+      id: 'r1',
+      name: 'Sara',
+      phone: '+971501234567',
+      preferredTime: '18:30',
+      message: '',
+      createdAt: createdAt.toISOString(),
+      status: 'handled',
+    });
+  });
+
+  it.each([[undefined], ['closed'], [1], [null]])('treats an unknown status (%s) as new', (status) => {
+    expect(toCallbackRequest('r1', { status }).status).toBe('new');
+  });
+
+  it('never throws; createdAt is always ISO (property)', () => {
+    fc.assert(
+      fc.property(anyDocument, (raw) => {
+        const request = toCallbackRequest('id', raw);
+        expect(isIso(request.createdAt)).toBe(true);
+        expect(['new', 'handled']).toContain(request.status);
+        expect(typeof request.phone).toBe('string');
+      }),
+    );
+  });
+});
+
+describe('value helpers', () => {
+  it.each([
+    [12, 12],
+    ['12', 12],
+    ['-1.5', -1.5],
+    [' 7 ', 7],
+    ['', undefined],
+    ['1e3', undefined],
+    ['0x10', undefined],
+    [Number.NaN, undefined],
+    [true, undefined],
+  ])('numberFrom(%j) is %j', (value, expected) => {
+    expect(numberFrom(value)).toBe(expected);
+  });
+
+  it('isoDate never throws (property)', () => {
+    fc.assert(
+      fc.property(anyValue, (value) => {
+        const iso = isoDate(value);
+        expect(iso === undefined || isIso(iso)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { createFirebaseBackend } from '../../src/backend/firebase';
+import { DEFAULT_EMULATORS } from '../../src/backend/firebase/emulators';
+import { callbackRequestData, offerData, productData } from '../../src/backend/firebase/payloads';
+import { firebaseSettings, parseEnv } from '../../src/config/env';
+import type * as EnvModule from '../../src/config/env';
+
+// The backend reads the settings parsed at start; here they name only two of the five required settings.
+vi.mock('../../src/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof EnvModule>();
+  return {
+    ...actual,
+    env: actual.parseEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'demo-x' }).env,
+  };
+});
+
+const complete = {
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-x.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-x',
+  VITE_FIREBASE_STORAGE_BUCKET: 'demo-x.appspot.com',
+  VITE_FIREBASE_APP_ID: '1:1:web:1',
+};
+
+describe('Firebase settings from the environment', () => {
+  it('needs nothing when no Firebase setting is given (demo mode)', () => {
+    expect(parseEnv({}).problems).toEqual([]);
+  });
+
+  it('lists every missing required setting once any Firebase setting is given', () => {
+    const { problems } = parseEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: ' demo-x ' });
+    expect(problems).toEqual([
+      'VITE_FIREBASE_AUTH_DOMAIN: missing (all five Firebase settings are needed once one of them is set)',
+      'VITE_FIREBASE_STORAGE_BUCKET: missing (all five Firebase settings are needed once one of them is set)',
+      'VITE_FIREBASE_APP_ID: missing (all five Firebase settings are needed once one of them is set)',
+    ]);
+  });
+
+  it('counts VITE_USE_FIREBASE_EMULATORS=true and the optional sender id as Firebase settings', () => {
+    expect(parseEnv({ VITE_USE_FIREBASE_EMULATORS: 'true' }).problems).toHaveLength(5);
+    expect(parseEnv({ VITE_FIREBASE_MESSAGING_SENDER_ID: '123' }).problems).toHaveLength(5);
+    expect(parseEnv({ VITE_USE_FIREBASE_EMULATORS: 'false' }).problems).toEqual([]);
+  });
+
+  it('still reports other problems alongside', () => {
+    const { problems } = parseEnv({ ...complete, VITE_FIREBASE_APP_ID: '', VITE_CHAT_API_URL: 'ftp://x' });
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toMatch(/VITE_CHAT_API_URL/);
+    expect(problems.join('\n')).toMatch(/VITE_FIREBASE_APP_ID: missing/);
+  });
+
+  it('gives the web config when all five are set', () => {
+    const { env } = parseEnv({
+      ...complete,
+      VITE_USE_FIREBASE_EMULATORS: 'true',
+      VITE_FIREBASE_MESSAGING_SENDER_ID: '9',
+    });
+    expect(firebaseSettings(env)).toEqual({
+      settings: {
+        apiKey: 'key',
+        authDomain: 'demo-x.firebaseapp.com',
+        projectId: 'demo-x',
+        storageBucket: 'demo-x.appspot.com',
+        appId: '1:1:web:1',
+        messagingSenderId: '9',
+        useEmulators: true,
+      },
+    });
+  });
+
+  it('refuses to start the Firebase backend with incomplete settings, saying what is missing', async () => {
+    await expect(createFirebaseBackend()).rejects.toThrow(
+      'Firebase is not fully configured:\n- VITE_FIREBASE_AUTH_DOMAIN: missing\n' +
+        '- VITE_FIREBASE_STORAGE_BUCKET: missing\n- VITE_FIREBASE_APP_ID: missing\nSee .env.example.',
+    );
+  });
+
+  it('uses the emulator ports of firebase.json', () => {
+    const { emulators } = JSON.parse(readFileSync('firebase.json', 'utf8'));
+    expect(DEFAULT_EMULATORS).toEqual({
+      host: emulators.auth.host,
+      auth: emulators.auth.port,
+      firestore: emulators.firestore.port,
+      storage: emulators.storage.port,
+    });
+  });
+});
+
+describe('what is written to Firestore', () => {
+  const product = {
+    name: 'Azure Pearl',
+    price: 450,
+    feet: 42,
+    capacity: 12,
+    complementary: '',
+    images: ['Products/p1/a.webp'],
+    isVIP: false,
+  };
+
+  it('holds only the allowed keys and no undefined (Firestore rejects it)', () => {
+    const withExtras = { ...product, id: 'p1', position: undefined, extra: 'x' };
+    expect(productData(withExtras)).toEqual(product);
+    expect(productData({ ...product, position: 4 })).toEqual({ ...product, position: 4 });
+    expect(offerData({ name: 'Deal', description: '', image: '', features: [] })).toEqual({
+      name: 'Deal',
+      description: '',
+      image: '',
+      features: [],
+    });
+  });
+
+  it('stores offer times as dates (Firestore Timestamps)', () => {
+    const data = offerData({
+      name: 'Deal',
+      description: '',
+      image: '',
+      features: [],
+      startTime: '2030-01-01T00:00:00.000Z',
+    });
+    expect(data.startTime).toEqual(new Date('2030-01-01T00:00:00.000Z'));
+    expect(data).not.toHaveProperty('endTime');
+  });
+
+  it.each([
+    ['a blank name', () => productData({ ...product, name: '  ' }), 'A name is required.'],
+    [
+      'a negative price',
+      () => productData({ ...product, price: -1 }),
+      'The price must be a number from 0 to 1000000.',
+    ],
+    [
+      '13 images',
+      () => productData({ ...product, images: Array(13).fill('/img/a.webp') }),
+      'At most 12 images are allowed.',
+    ],
+    [
+      '21 features',
+      () => offerData({ name: 'x', description: '', image: '', features: Array(21).fill('f') }),
+      'At most 20 features are allowed.',
+    ],
+    [
+      'a bad date',
+      () => offerData({ name: 'x', description: '', image: '', features: [], endTime: 'soon' }),
+      'The end time is not a valid date.',
+    ],
+    [
+      'a local phone number',
+      () => callbackRequestData({ name: 'Sara', phone: '050 123 4567', preferredTime: '', message: '' }),
+      'The phone number must be in international form, like +971501234567.',
+    ],
+    [
+      'a bad preferred time',
+      () =>
+        callbackRequestData({ name: 'Sara', phone: '+971501234567', preferredTime: '25:00', message: '' }),
+      'The preferred time must be HH:MM.',
+    ],
+  ])('rejects %s with invalid-argument and a clear message', (_, write, message) => {
+    expect(write).toThrow(expect.objectContaining({ code: 'invalid-argument', message }));
+  });
+
+  it('stores a call-back request with status new and only the allowed keys', () => {
+    const input = { name: 'Sara', phone: '+971501234567', preferredTime: '18:30', message: 'Hi' };
+    expect(callbackRequestData({ ...input, extra: 1 } as typeof input)).toEqual({ ...input, status: 'new' });
+  });
+});
