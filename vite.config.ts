@@ -33,6 +33,10 @@ function prerenderedPreview(): Plugin {
   };
 }
 
+/** App modules on every public page's first load, bundled together (lazily loaded pages stay separate). */
+const SHELL_MODULES =
+  /src[\\/](app[\\/]|components[\\/]|config[\\/](site|package-links|demo)\.ts|backend[\\/](types|index)\.ts|features[\\/](booking[\\/]|fleet[\\/](product-card|product-grid|format|home-page|vip-page)\.tsx?|offers[\\/](strings|offers-toggle)\.tsx?|chat[\\/]chat-launcher\.tsx))/;
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
@@ -43,6 +47,22 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // Few, larger chunks for what every first visit needs: many tiny shared chunks cost requests and
+          // compress worse.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
+                priority: 20,
+              },
+              { name: 'shell', test: SHELL_MODULES, priority: 10 },
+            ],
+          },
+        },
+      },
     },
     preview: { port: 4173, strictPort: true },
     server: { port: 5173 },

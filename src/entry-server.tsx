@@ -12,7 +12,7 @@ import type { SiteSnapshot } from './app/snapshot';
 import { sortByPosition } from './backend/types';
 import { servicePath } from './components/layout/site-navbar';
 import { TitleSinkContext } from './components/use-page-title';
-import { CUSTOM_PACKAGE_PATH, packagePath, packages } from './config/catalogue';
+import { CUSTOM_PACKAGE_PATH, packageLinks, packagePath } from './config/package-links';
 import { productPath } from './features/fleet/product-card';
 import { productFixtures } from '../fixtures/products';
 import { serviceFixtures } from '../fixtures/services';
@@ -50,7 +50,7 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
 /** Public paths to prerender. Yacht pages only where the data is known at build time (demo mode). */
 export function prerenderPaths(snapshot: SiteSnapshot | undefined): string[] {
   const fixed = ['/', '/home', '/index', '/vipRental', '/about', '/contact', '/packages', '/services'];
-  const packagePaths = [...packages.map(packagePath), CUSTOM_PACKAGE_PATH];
+  const packagePaths = [...packageLinks.map(packagePath), CUSTOM_PACKAGE_PATH];
   const servicePaths = (snapshot?.services ?? []).map(servicePath);
   const yachtPaths = (snapshot?.products ?? []).map((product) => productPath(product.id));
   return [...fixed, ...packagePaths, ...servicePaths, ...yachtPaths];

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import SiteLayout from '../components/layout/site-layout';
 import NotFoundPage from '../components/not-found-page';
-import AboutPage from '../features/about/about-page';
 import HomePage from '../features/fleet/home-page';
 import VipPage from '../features/fleet/vip-page';
 import Loading from '../components/loading';
@@ -17,7 +16,10 @@ const publicPages: RouteObject[] = [
     path: 'productdetail/:id',
     lazy: () => import('../features/fleet/product-detail-page').then((m) => ({ Component: m.default })),
   },
-  { path: 'about', element: <AboutPage /> },
+  {
+    path: 'about',
+    lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.default })),
+  },
   // Lazily loaded: the call-back form brings the phone number library with it.
   {
     path: 'contact',

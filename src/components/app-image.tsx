@@ -1,5 +1,4 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { site } from '../config/site';
 import { useResolvedUrl } from './use-resolved-url';
 
@@ -43,9 +42,9 @@ export default function AppImage({
         className={`app-image-pending ${className ?? ''}`}
         style={{ aspectRatio: `${width} / ${height}`, ...style }}
       >
-        <Spinner animation="border" role="status" size="sm">
+        <span className="spinner-border spinner-border-sm" role="status">
           <span className="visually-hidden">Loading image</span>
-        </Spinner>
+        </span>
       </div>
     );
   }

@@ -1,10 +1,8 @@
-import Spinner from 'react-bootstrap/Spinner';
-
 /** A centred loading indicator with a readable label. */
 export default function Loading({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="d-flex align-items-center justify-content-center gap-2 py-5" role="status">
-      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );

@@ -1,7 +1,9 @@
-/** The built-in catalogue of event packages (spec §3: eight entries, ids 0–7). */
-export interface Package {
-  id: number;
-  name: string;
+import { packageLinks, packageSlug, type PackageLink } from './package-links';
+
+export { CUSTOM_PACKAGE_ID, CUSTOM_PACKAGE_PATH, packagePath, packageSlug } from './package-links';
+
+/** The built-in catalogue of event packages: names from package-links.ts, with their content. */
+export interface Package extends PackageLink {
   /** Images, first one is the cover. */
   imgs: string[];
   /** Optional wide background for the package page header. */
@@ -10,13 +12,12 @@ export interface Package {
   packIncludes: string[];
 }
 
-export const CUSTOM_PACKAGE_ID = -1;
-export const CUSTOM_PACKAGE_PATH = '/packages/custom_pack&-1';
+type PackageContent = Omit<Package, 'id' | 'name'>;
 
-export const packages: readonly Package[] = [
+/** Content by package id. */
+const contents: readonly (PackageContent & { id: number })[] = [
   {
     id: 0,
-    name: 'Birthday Pack',
     imgs: ['/img/packages/birthday.webp'],
     bgimgs: ['/img/packages/bg-birthday.webp'],
     description:
@@ -32,7 +33,6 @@ export const packages: readonly Package[] = [
   },
   {
     id: 1,
-    name: 'Party Pack',
     imgs: ['/img/packages/party.webp'],
     description:
       'Turn the deck into a floating lounge: DJ-ready sound, ambient lighting and a route past the Marina, JBR and ' +
@@ -47,7 +47,6 @@ export const packages: readonly Package[] = [
   },
   {
     id: 2,
-    name: 'Honeymoon Package',
     imgs: ['/img/packages/honeymoon.webp'],
     bgimgs: ['/img/packages/bg-honeymoon.webp'],
     description:
@@ -63,7 +62,6 @@ export const packages: readonly Package[] = [
   },
   {
     id: 3,
-    name: 'Anniversary/Proposal Package',
     imgs: ['/img/packages/anniversary.webp'],
     description:
       'Plan the moment, we handle the rest. Floral arch on the bow, a photographer hidden in plain sight and a ' +
@@ -78,7 +76,6 @@ export const packages: readonly Package[] = [
   },
   {
     id: 4,
-    name: 'Burj Al Arab Package',
     imgs: ['/img/packages/burj-al-arab.webp'],
     bgimgs: ['/img/packages/bg-burj-al-arab.webp'],
     description:
@@ -94,7 +91,6 @@ export const packages: readonly Package[] = [
   },
   {
     id: 5,
-    name: 'Atlantis The Palm Tree Package',
     imgs: ['/img/packages/atlantis.webp'],
     description:
       'Sail around the outer crescent of the Palm Jumeirah to Atlantis The Palm, anchor for a swim in clear water and ' +
@@ -109,7 +105,6 @@ export const packages: readonly Package[] = [
   },
   {
     id: 6,
-    name: 'Moon Island Trip Package',
     imgs: ['/img/packages/moon-island.webp'],
     bgimgs: ['/img/packages/bg-moon-island.webp'],
     description:
@@ -125,7 +120,6 @@ export const packages: readonly Package[] = [
   },
   {
     id: 7,
-    name: 'Bachelor/Bachelorette Package',
     imgs: ['/img/packages/bachelor.webp'],
     description:
       'Last night of freedom, best view in town. Themed decoration, a playlist that does not stop and a swim stop ' +
@@ -140,15 +134,11 @@ export const packages: readonly Package[] = [
   },
 ];
 
-/** Spec §2: lower-cased name, spaces → underscores, slashes → hyphens, ampersands → hyphens. */
-export function packageSlug(name: string): string {
-  return name.toLowerCase().replace(/ /g, '_').replace(/\//g, '-').replace(/&/g, '-');
-}
-
-/** Link shape `/packages/{slug}&{id}`. */
-export function packagePath(pack: Pick<Package, 'id' | 'name'>): string {
-  return `/packages/${packageSlug(pack.name)}&${pack.id}`;
-}
+export const packages: readonly Package[] = packageLinks.map((link) => {
+  const content = contents.find((entry) => entry.id === link.id);
+  if (!content) throw new Error(`No catalogue content for package ${link.name}.`);
+  return { ...content, ...link };
+});
 
 /** Finds the package for a `{slug}&{id}` route segment; both parts must match. */
 export function findPackage(segment: string): Package | undefined {

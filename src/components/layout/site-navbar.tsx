@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import Navbar from 'react-bootstrap/Navbar';
+import { useCallback, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Service } from '../../backend/types';
-import { CUSTOM_PACKAGE_PATH, packagePath, packages } from '../../config/catalogue';
+import { CUSTOM_PACKAGE_PATH, packageLinks, packagePath } from '../../config/package-links';
 import { site } from '../../config/site';
 import { useScrolledPast } from '../use-scrolled-past';
+import NavMenu from './nav-menu';
 
 /** Navbar threshold from the spec: a scrolled style after 50 px. */
 export const NAVBAR_SCROLL_THRESHOLD = 50;
@@ -25,6 +22,22 @@ const links = [
   { to: '/contact', label: 'Contact' },
 ];
 
+const HOME_PATHS = ['/', '/home', '/index'];
+
+function MenuLink({ to, children }: { to: string; children: string }) {
+  return (
+    <li>
+      <Link className="dropdown-item" to={to}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The main navigation, with Bootstrap's navbar classes and a few lines of state instead of a navbar library
+ * (it is on every page, so every kilobyte counts): collapsible on phones, one dropdown open at a time.
+ */
 export default function SiteNavbar({ services }: { services: Service[] }) {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   const [expanded, setExpanded] = useState(false);
@@ -39,76 +52,91 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
     setOpenMenu(null);
   }
 
-  function toggleExpanded(next: boolean) {
-    setExpanded(next);
-    if (!next) setOpenMenu(null);
-  }
-
   // Opening one menu closes the other; a late "close" from the other menu must not close the new one.
-  const toggleMenu = (menu: Menu) => (show: boolean) =>
-    setOpenMenu((current) => (show ? menu : current === menu ? null : current));
-  const homeActive = pathname === '/' || pathname === '/home' || pathname === '/index';
+  const togglePackages = useCallback(
+    (show: boolean) =>
+      setOpenMenu((current) => (show ? 'packages' : current === 'packages' ? null : current)),
+    [],
+  );
+  const toggleServices = useCallback(
+    (show: boolean) =>
+      setOpenMenu((current) => (show ? 'services' : current === 'services' ? null : current)),
+    [],
+  );
 
   return (
-    <Navbar
-      expand="lg"
-      variant="dark"
-      sticky="top"
-      expanded={expanded}
-      onToggle={toggleExpanded}
-      className={`site-navbar ${scrolled ? 'navbar-scrolled' : ''}`}
-      aria-label="Main"
+    <nav
+      className={`navbar navbar-expand-lg navbar-dark sticky-top site-navbar ${scrolled ? 'navbar-scrolled' : ''}`}
       data-scrolled={scrolled}
+      aria-label="Main"
     >
-      <Container>
-        <Navbar.Brand as={Link} to="/" className="fw-semibold">
+      <div className="container">
+        <Link className="navbar-brand fw-semibold" to="/">
           {site.name}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-nav" />
-        <Navbar.Collapse id="site-nav">
-          <Nav className="ms-auto align-items-lg-center">
+        </Link>
+        <button
+          type="button"
+          className="navbar-toggler"
+          aria-controls="site-nav"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+          onClick={() => {
+            setExpanded(!expanded);
+            setOpenMenu(null);
+          }}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div className={`collapse navbar-collapse ${expanded ? 'show' : ''}`} id="site-nav">
+          <ul className="navbar-nav ms-auto align-items-lg-center">
             {links.map((link) => (
-              <Nav.Link
-                key={link.to}
-                as={NavLink}
-                to={link.to}
-                active={link.to === '/home' ? homeActive : undefined}
-              >
-                {link.label}
-              </Nav.Link>
+              <li key={link.to} className="nav-item">
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `nav-link ${isActive || (link.to === '/home' && HOME_PATHS.includes(pathname)) ? 'active' : ''}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
             ))}
-            <NavDropdown
-              title="Packages"
+            <NavMenu
               id="packages-menu"
-              show={openMenu === 'packages'}
-              onToggle={toggleMenu('packages')}
+              title="Packages"
+              open={openMenu === 'packages'}
+              onToggle={togglePackages}
             >
-              {packages.map((pack) => (
-                <NavDropdown.Item key={pack.id} as={Link} to={packagePath(pack)}>
+              {packageLinks.map((pack) => (
+                <MenuLink key={pack.id} to={packagePath(pack)}>
                   {pack.name}
-                </NavDropdown.Item>
+                </MenuLink>
               ))}
-              <NavDropdown.Divider />
-              <NavDropdown.Item as={Link} to={CUSTOM_PACKAGE_PATH}>
-                Custom Package
-              </NavDropdown.Item>
-            </NavDropdown>
-            <NavDropdown
-              title="Services"
+              <li>
+                <hr className="dropdown-divider" />
+              </li>
+              <MenuLink to={CUSTOM_PACKAGE_PATH}>Custom Package</MenuLink>
+            </NavMenu>
+            <NavMenu
               id="services-menu"
-              show={openMenu === 'services'}
-              onToggle={toggleMenu('services')}
+              title="Services"
+              open={openMenu === 'services'}
+              onToggle={toggleServices}
             >
-              {services.length === 0 && <NavDropdown.ItemText>No services yet</NavDropdown.ItemText>}
+              {services.length === 0 && (
+                <li>
+                  <span className="dropdown-item-text">No services yet</span>
+                </li>
+              )}
               {services.map((service) => (
-                <NavDropdown.Item key={service.id} as={Link} to={servicePath(service)}>
+                <MenuLink key={service.id} to={servicePath(service)}>
                   {service.name}
-                </NavDropdown.Item>
+                </MenuLink>
               ))}
-            </NavDropdown>
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+            </NavMenu>
+          </ul>
+        </div>
+      </div>
+    </nav>
   );
 }

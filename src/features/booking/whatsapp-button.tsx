@@ -1,18 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import { openInNewTab, popupBlockedMessage, whatsappLink } from './whatsapp';
 
 interface WhatsAppButtonProps {
   /** The enquiry text, built when clicked. */
   text: string | (() => string);
   children: ReactNode;
-  variant?: ButtonProps['variant'];
-  size?: ButtonProps['size'];
+  /** Bootstrap button variant. */
+  variant?: 'success' | 'primary' | 'outline-primary' | 'gold';
+  size?: 'sm' | 'lg';
   className?: string;
 }
 
-/** Opens WhatsApp with a prefilled enquiry; if the popup is blocked, shows the link to copy instead. */
+/**
+ * Opens WhatsApp with a prefilled enquiry; if the popup is blocked, shows the link to copy instead.
+ * Plain Bootstrap markup: this button is on every yacht card of the first page.
+ */
 export default function WhatsAppButton({
   text,
   children,
@@ -27,24 +29,25 @@ export default function WhatsAppButton({
     setBlockedLink(openInNewTab(link) ? null : link);
   }
 
+  const classes = ['btn', `btn-${variant}`, size && `btn-${size}`, className].filter(Boolean).join(' ');
   return (
     <>
-      <Button variant={variant} size={size} className={className} onClick={book}>
+      <button type="button" className={classes} onClick={book}>
         {children}
-      </Button>
+      </button>
       {blockedLink && (
-        <Alert
-          variant="warning"
-          className="mt-2 mb-0 text-break small"
-          dismissible
-          onClose={() => setBlockedLink(null)}
-          role="alert"
-        >
+        <div className="alert alert-warning alert-dismissible mt-2 mb-0 text-break small" role="alert">
           {popupBlockedMessage('')}
           <a href={blockedLink} target="_blank" rel="noopener noreferrer">
             {blockedLink}
           </a>
-        </Alert>
+          <button
+            type="button"
+            className="btn-close"
+            aria-label="Close alert"
+            onClick={() => setBlockedLink(null)}
+          />
+        </div>
       )}
     </>
   );

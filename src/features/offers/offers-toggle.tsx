@@ -1,17 +1,25 @@
-import { useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useSiteData } from '../../app/data-context';
-import OffersList from './offers-list';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { OffersPanelProps } from './offers-panel';
 import { offerStrings } from './strings';
-import { orderOffers, visibleOffers } from './visible-offers';
-import './offers.css';
 
-/** The 'View Offers' / 'Close Offers' button and the offers panel it opens (also closed by its X or Escape). */
+function OffersUnavailable({ open }: { open: boolean }) {
+  if (!open) return null;
+  return (
+    <p id="offers-panel" className="offers-unavailable alert alert-warning shadow mb-0" role="alert">
+      {offerStrings.unavailable}
+    </p>
+  );
+}
+
+/** The panel, its cards and countdowns download only when the offers are first opened. */
+const OffersPanel = lazy<ComponentType<OffersPanelProps>>(() =>
+  import('./offers-panel').catch(() => ({ default: OffersUnavailable })),
+);
+
+/** The 'View Offers' / 'Close Offers' button and the offers panel it opens. */
 export default function OffersToggle() {
   const [open, setOpen] = useState(false);
-  const { offers } = useSiteData();
-  // Filtered at each render (opening the panel re-renders), so an offer that has started since shows up.
-  const shown = orderOffers(visibleOffers(offers));
+  const [started, setStarted] = useState(false);
 
   return (
     <>
@@ -19,32 +27,19 @@ export default function OffersToggle() {
         type="button"
         className="offers-toggle btn btn-gold shadow"
         aria-expanded={open}
-        aria-controls="offers-panel"
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={started ? 'offers-panel' : undefined}
+        onClick={() => {
+          setStarted(true);
+          setOpen((value) => !value);
+        }}
       >
         {open ? offerStrings.close : offerStrings.open}
       </button>
-      <Offcanvas
-        id="offers-panel"
-        className="offers-panel"
-        show={open}
-        onHide={() => setOpen(false)}
-        placement="end"
-        backdrop={false}
-        scroll
-        // The page stays usable beside the panel, so it is not modal.
-        aria-modal={false}
-        aria-labelledby="offers-panel-title"
-      >
-        <Offcanvas.Header closeButton closeLabel={offerStrings.closePanel}>
-          <Offcanvas.Title as="h2" id="offers-panel-title" className="h4">
-            {offerStrings.panelTitle}
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <OffersList offers={shown} />
-        </Offcanvas.Body>
-      </Offcanvas>
+      {started && (
+        <Suspense fallback={null}>
+          <OffersPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ export const offerStrings = {
   open: 'View Offers',
   close: 'Close Offers',
   closePanel: 'Close offers panel',
+  unavailable: 'The offers could not be loaded. Please check your connection and reload the page.',
   count: (n: number) => `${n} Offers available`,
   noFeatures: 'No features available',
   timeLeft: 'Ends in',

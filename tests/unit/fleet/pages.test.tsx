@@ -70,7 +70,7 @@ describe('product detail', () => {
       backend: withOverrides(backend, { products: { list: slowList } }),
       path: '/productdetail/royal-falcon',
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading yacht...');
+    expect(await screen.findByText('Loading yacht...')).toBeInTheDocument();
     release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Marina Luxe Royal Falcon' }),
