@@ -3,11 +3,11 @@
  * layout appear before any script runs; the client then hydrates the same markup (src/main.tsx).
  */
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import { BackendProvider } from './app/backend-context';
 import { SiteDataProvider } from './app/data-context';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import type { SiteSnapshot } from './app/snapshot';
 import { sortByPosition } from './backend/types';
 import { servicePath } from './components/layout/site-navbar';
@@ -25,26 +25,27 @@ export interface RenderedPage {
 }
 
 export async function render(path: string, snapshot: SiteSnapshot | undefined): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status}).`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   let title = '';
   const reportTitle = (pageTitle: string) => {
     title = pageTitle;
   };
-  const html = renderToString(
+  // `prerender` waits for lazily loaded pages, so their markup is in the HTML too.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <TitleSinkContext.Provider value={reportTitle}>
         <BackendProvider backend={null}>
           <SiteDataProvider initial={snapshot}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
           </SiteDataProvider>
         </BackendProvider>
       </TitleSinkContext.Provider>
     </StrictMode>,
   );
-  return { html, title };
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { html: Buffer.concat(chunks).toString('utf8'), title };
 }
 
 /** Public paths to prerender. Yacht pages only where the data is known at build time (demo mode). */

@@ -1,17 +1,16 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
-import { createApp, preloadMatchedRoutes } from './app/app';
-import { routes } from './app/routes';
+import { createApp } from './app/app';
 import { readSnapshot } from './app/snapshot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-// A page prerendered for this very path is hydrated; anything else (the SPA fallback) renders from scratch.
+// A page prerendered for this very path is hydrated (a lazily loaded page keeps its prerendered markup until its
+// code arrives); anything else (the SPA shell) renders from scratch.
 const prerenderedFor = root.dataset.prerendered;
 if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname) {
-  await preloadMatchedRoutes(routes, window.location.pathname);
   hydrateRoot(root, createApp(readSnapshot()));
 } else {
   root.replaceChildren();

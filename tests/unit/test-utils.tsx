@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type RouteObject } from 'react-router-dom';
 import { BackendProvider } from '../../src/app/backend-context';
 import { SiteDataProvider } from '../../src/app/data-context';
-import { routes as appRoutes } from '../../src/app/routes';
+import { AppRoutes, routes as appRoutes } from '../../src/app/routes';
 import { createDemoBackend, type DemoBackendOptions } from '../../src/backend/demo';
 import type { Backend } from '../../src/backend/types';
 
@@ -60,18 +60,43 @@ interface RenderAppOptions {
   routes?: RouteObject[];
 }
 
+/** What a test can see of, and do with, the router: the current location and navigation. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
+function RouterProbe({ router }: { router: { location?: Location; navigate?: (to: string) => void } }) {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+}
+
 /** Renders the app's routes (or given ones) at `path` with the backend and shared data providers. */
 export function renderApp({ backend, path = '/', routes = appRoutes }: RenderAppOptions): RenderResult & {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
 } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const probe: { location?: Location; navigate?: (to: string) => void } = {};
   const result = render(
     <BackendProvider backend={backend}>
       <SiteDataProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe router={probe} />
+          <AppRoutes routeList={routes} />
+        </MemoryRouter>
       </SiteDataProvider>
     </BackendProvider>,
   );
+  const router: TestRouter = {
+    get state() {
+      if (!probe.location) throw new Error('The router has not rendered.');
+      return { location: probe.location };
+    },
+    async navigate(to: string) {
+      if (!probe.navigate) throw new Error('The router has not rendered.');
+      probe.navigate(to);
+    },
+  };
   return { ...result, router };
 }
 

@@ -1,4 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import PageBoundary from '../../app/page-boundary';
+import { useScrollRestoration } from '../../app/use-scroll-restoration';
 import { useSiteData } from '../../app/data-context';
 import ChatLauncher from '../../features/chat/chat-launcher';
 import OffersToggle from '../../features/offers/offers-toggle';
@@ -10,6 +12,7 @@ import SiteNavbar from './site-navbar';
 /** Navbar, page, footer and the floating controls shared by every public page. */
 export default function SiteLayout() {
   const { services } = useSiteData();
+  useScrollRestoration();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -17,15 +20,15 @@ export default function SiteLayout() {
       </a>
       <SiteNavbar services={services} />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </main>
       <SiteFooter />
       <OffersToggle />
       <ChatLauncher />
       <ScrollTopButton />
       <DemoBadge />
-      {/* Scrolls to the top on every new page and restores the position when going back. */}
-      <ScrollRestoration />
     </div>
   );
 }

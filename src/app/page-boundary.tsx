@@ -1,0 +1,51 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import Loading from '../components/loading';
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** A failed page is tried again when this changes (the visitor went to another page). */
+  resetKey: string;
+}
+
+class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed to render.', error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="container py-5 text-center" role="alert">
+        <h1 className="h2">Something went wrong</h1>
+        <p>This page could not be shown. Please reload, or try again in a moment.</p>
+        <Link className="btn btn-primary" to="/">
+          Back to the fleet
+        </Link>
+      </section>
+    );
+  }
+}
+
+/**
+ * Around every page: a loading indicator while a lazily loaded page's code arrives, and a readable message
+ * (instead of a blank screen) if a page fails, reset when the visitor moves to another page.
+ */
+export default function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

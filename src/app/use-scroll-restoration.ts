@@ -1,0 +1,34 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const positions = new Map<string, number>();
+
+/**
+ * Every new page starts at the top; going back (or forward) returns to where the visitor was on that page —
+ * for example to the yacht they opened from the list.
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The page the scroll position belongs to; switched before the new page is scrolled.
+  const currentKey = useRef(location.key);
+  // The first page is left where the browser (or the visitor, before scripts ran) put it.
+  const firstPage = useRef(true);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const remember = () => positions.set(currentKey.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
+    if (!location.hash) window.scrollTo(0, saved ?? 0);
+  }, [location.key, location.hash, navigationType]);
+}
