@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type RouteObject } from 'react-router-dom';
 import { BackendProvider } from '../../src/app/backend-context';
 import { SiteDataProvider } from '../../src/app/data-context';
@@ -66,9 +66,13 @@ export interface TestRouter {
   navigate: (to: string) => Promise<void>;
 }
 
-function RouterProbe({ router }: { router: { location?: Location; navigate?: (to: string) => void } }) {
-  router.location = useLocation();
-  router.navigate = useNavigate();
+type Probe = { location?: Location; navigate?: (to: string) => void };
+
+/** Reports the router's location and navigate function to the test after each render. */
+function RouterProbe({ report }: { report: (location: Location, navigate: (to: string) => void) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => report(location, navigate), [location, navigate, report]);
   return null;
 }
 
@@ -76,12 +80,16 @@ function RouterProbe({ router }: { router: { location?: Location; navigate?: (to
 export function renderApp({ backend, path = '/', routes = appRoutes }: RenderAppOptions): RenderResult & {
   router: TestRouter;
 } {
-  const probe: { location?: Location; navigate?: (to: string) => void } = {};
+  const probe: Probe = {};
+  const report = (location: Location, navigate: (to: string) => void) => {
+    probe.location = location;
+    probe.navigate = navigate;
+  };
   const result = render(
     <BackendProvider backend={backend}>
       <SiteDataProvider>
         <MemoryRouter initialEntries={[path]}>
-          <RouterProbe router={probe} />
+          <RouterProbe report={report} />
           <AppRoutes routeList={routes} />
         </MemoryRouter>
       </SiteDataProvider>
