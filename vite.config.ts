@@ -64,6 +64,15 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    css: {
+      preprocessorOptions: {
+        // Bootstrap 5.3 still uses @import and global functions; its deprecation notices are not ours to fix.
+        scss: {
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
+    },
     preview: { port: 4173, strictPort: true },
     server: { port: 5173 },
   };

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './styles/app.css';
+import 'slick-carousel/slick/slick.css';
+import 'slick-carousel/slick/slick-theme.css';
+import './styles/main.scss';
 import { createApp } from './app/app';
 import { readSnapshot } from './app/snapshot';
 

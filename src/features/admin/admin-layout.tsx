@@ -5,7 +5,7 @@ import type { SessionUser } from '../../backend/types';
 import { site } from '../../config/site';
 import { authText } from '../auth/auth-messages';
 import { useSignOut } from '../auth/use-sign-out';
-import './admin.css';
+import './admin.scss';
 
 const links = [
   { to: '/admin/offers', label: 'Offers', also: [] },

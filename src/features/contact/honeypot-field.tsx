@@ -1,5 +1,4 @@
 import { contactStrings } from './strings';
-import './contact.css';
 
 interface HoneypotFieldProps {
   value: string;

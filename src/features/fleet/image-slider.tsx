@@ -1,6 +1,4 @@
 import SlickSlider, { type Settings } from 'react-slick';
-import 'slick-carousel/slick/slick.css';
-import 'slick-carousel/slick/slick-theme.css';
 import AppImage from '../../components/app-image';
 
 // react-slick is CommonJS: the production bundle can hand over the module object instead of the component.

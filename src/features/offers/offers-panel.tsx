@@ -3,7 +3,7 @@ import { useSiteData } from '../../app/data-context';
 import OffersList from './offers-list';
 import { offerStrings } from './strings';
 import { orderOffers, visibleOffers } from './visible-offers';
-import './offers.css';
+import './offers.scss';
 
 export interface OffersPanelProps {
   open: boolean;

@@ -4,7 +4,6 @@ import Loading from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
 import { CUSTOM_PACKAGE_PATH, findPackage } from '../../config/catalogue';
 import PackageDetail from './package-detail';
-import './packages.css';
 
 const CustomPackagePage = lazy(() => import('./custom/custom-package-page'));
 

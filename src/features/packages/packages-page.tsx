@@ -4,7 +4,6 @@ import PackageCard from './package-card';
 import { CUSTOM_PACKAGE_IMAGE } from './custom/custom-package';
 import { packageStrings as t } from './strings';
 import { firstSentence } from './summary';
-import './packages.css';
 
 /** Every catalogue package, then the Custom Package. */
 export default function PackagesPage() {

@@ -8,7 +8,6 @@ import { packagePath } from '../../config/catalogue';
 import WhatsAppButton from '../booking/whatsapp-button';
 import { relatedPackages } from './related-packages';
 import { serviceStrings as t } from './strings';
-import './services.css';
 
 /** `/services/{name}`: the service, related packages and a booking call to action; unknown → error page. */
 export default function ServicePage() {

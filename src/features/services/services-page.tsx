@@ -5,7 +5,6 @@ import Loading from '../../components/loading';
 import { servicePath } from '../../components/layout/site-navbar';
 import { usePageTitle } from '../../components/use-page-title';
 import { serviceStrings as t } from './strings';
-import './services.css';
 
 /** Every service from the backend as a card. */
 export default function ServicesPage() {
