@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import HoneypotField from './honeypot-field';
 import { contactStrings as t } from './strings';
-import { prefetchPhoneValidator, type CallbackFormValues } from './submit-callback';
+import ContactFields from './contact-fields';
+import type { CallbackFormValues } from './submit-callback';
 import { useCallbackRequest } from './use-callback-request';
 
 const empty: CallbackFormValues = { name: '', phone: '', preferredTime: '', message: '', website: '' };
@@ -33,45 +34,14 @@ export default function CallbackForm() {
       <p>{t.formIntro}</p>
       {/* noValidate: our own messages (spec wording) instead of the browser's bubbles; fields stay `required`. */}
       <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="callback-form">
-        <Form.Group className="mb-3" controlId={`${id}-name`}>
-          <Form.Label>{t.name}</Form.Label>
-          <Form.Control
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={set('name')}
-            isInvalid={invalidField === 'name'}
-            aria-invalid={invalidField === 'name' || undefined}
-            aria-describedby={invalidField === 'name' ? `${id}-status` : undefined}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId={`${id}-phone`}>
-          <Form.Label>{t.phone}</Form.Label>
-          <Form.Control
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            value={values.phone}
-            onChange={set('phone')}
-            onFocus={prefetchPhoneValidator}
-            isInvalid={invalidField === 'phone'}
-            aria-invalid={invalidField === 'phone' || undefined}
-            aria-describedby={`${id}-phone-hint${invalidField === 'phone' ? ` ${id}-status` : ''}`}
-          />
-          <Form.Text id={`${id}-phone-hint`}>{t.phoneHint}</Form.Text>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId={`${id}-time`}>
-          <Form.Label>{t.preferredTime}</Form.Label>
-          <Form.Control
-            type="time"
-            name="preferredTime"
-            value={values.preferredTime}
-            onChange={set('preferredTime')}
-          />
-        </Form.Group>
+        <ContactFields
+          id={id}
+          values={values}
+          set={set}
+          invalidField={invalidField}
+          groupClassName="mb-3"
+          phoneHint
+        />
         <Form.Group className="mb-3" controlId={`${id}-message`}>
           <Form.Label>{t.message}</Form.Label>
           <Form.Control

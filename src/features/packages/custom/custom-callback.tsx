@@ -3,8 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import HoneypotField from '../../contact/honeypot-field';
+import ContactFields from '../../contact/contact-fields';
 import { contactStrings } from '../../contact/strings';
-import { prefetchPhoneValidator } from '../../contact/submit-callback';
 import { useCallbackRequest } from '../../contact/use-callback-request';
 
 const empty = { name: '', phone: '', preferredTime: '', website: '' };
@@ -31,37 +31,13 @@ export default function CustomCallback({ message }: { message: string }) {
       <p className="col-12 mb-0">
         We will call you to plan the trip; your trip details are sent with the request.
       </p>
-      <Form.Group className="col-12 col-md-4" controlId={`${id}-name`}>
-        <Form.Label>{contactStrings.name}</Form.Label>
-        <Form.Control
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={set('name')}
-          isInvalid={invalidField === 'name'}
-          aria-invalid={invalidField === 'name' || undefined}
-          aria-describedby={invalidField === 'name' ? `${id}-status` : undefined}
-        />
-      </Form.Group>
-      <Form.Group className="col-12 col-md-4" controlId={`${id}-phone`}>
-        <Form.Label>{contactStrings.phone}</Form.Label>
-        <Form.Control
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          value={values.phone}
-          onChange={set('phone')}
-          onFocus={prefetchPhoneValidator}
-          isInvalid={invalidField === 'phone'}
-          aria-invalid={invalidField === 'phone' || undefined}
-          aria-describedby={invalidField === 'phone' ? `${id}-status` : undefined}
-        />
-      </Form.Group>
-      <Form.Group className="col-12 col-md-4" controlId={`${id}-time`}>
-        <Form.Label>{contactStrings.preferredTime}</Form.Label>
-        <Form.Control type="time" value={values.preferredTime} onChange={set('preferredTime')} />
-      </Form.Group>
+      <ContactFields
+        id={id}
+        values={values}
+        set={set}
+        invalidField={invalidField}
+        groupClassName="col-12 col-md-4"
+      />
       <HoneypotField value={values.website} onChange={set('website')} />
       <div className="col-12" aria-live="polite" id={`${id}-status`}>
         {status.kind !== 'idle' && (
