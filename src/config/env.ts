@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's "mini" build: the same validation, a fraction of the bytes (it is in the Firebase build's first load).
+import * as z from 'zod/mini';
 
 // No eval-compiled parsers: the Content-Security-Policy (firebase.json) has no 'unsafe-eval', and zod's probe for
 // it would be reported as a violation on every page.
@@ -8,11 +9,10 @@ z.config({ jitless: true });
  * Every setting the site reads from the environment (`VITE_*`, see .env.example), validated once at start.
  * Empty strings count as "not set".
  */
-const optional = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optional = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value?.trim() || undefined),
+);
 
 const envSchema = z.object({
   VITE_FIREBASE_API_KEY: optional,
@@ -21,11 +21,14 @@ const envSchema = z.object({
   VITE_FIREBASE_STORAGE_BUCKET: optional,
   VITE_FIREBASE_APP_ID: optional,
   VITE_FIREBASE_MESSAGING_SENDER_ID: optional,
-  VITE_USE_FIREBASE_EMULATORS: optional.transform((value) => value === 'true'),
+  VITE_USE_FIREBASE_EMULATORS: z.pipe(
+    optional,
+    z.transform((value) => value === 'true'),
+  ),
   VITE_EMAILJS_PUBLIC_KEY: optional,
   VITE_EMAILJS_SERVICE_ID: optional,
   VITE_EMAILJS_TEMPLATE_ID: optional,
-  VITE_CHAT_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  VITE_CHAT_API_URL: z.pipe(optional, z.optional(z.url({ protocol: /^https?$/ }))),
   VITE_CHAT_API_KEY: optional,
 });
 
