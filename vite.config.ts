@@ -23,10 +23,14 @@ function prerenderedPreview(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const accept = req.headers.accept ?? '';
         if (req.method !== 'GET' || !accept.includes('text/html') || !req.url) return next();
-        const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+        const url = new URL(req.url, 'http://localhost');
+        const pathname = decodeURIComponent(url.pathname);
         const page = join(outDir, pathname, 'index.html');
         const isFile = /\.[a-z0-9]+$/i.test(pathname) && existsSync(join(outDir, pathname));
-        if (!isFile && !existsSync(page) && existsSync(join(outDir, 'spa.html'))) req.url = '/spa.html';
+        if (isFile) return next();
+        // Vite's own fallback would answer /contact with the home page: only /contact.html or /contact/ are looked up.
+        if (existsSync(page)) req.url = `${url.pathname.replace(/\/$/, '')}/index.html${url.search}`;
+        else if (existsSync(join(outDir, 'spa.html'))) req.url = '/spa.html';
         next();
       });
     },

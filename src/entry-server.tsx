@@ -42,6 +42,10 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
         </BackendProvider>
       </TitleSinkContext.Provider>
     </StrictMode>,
+    // Every boundary inline and complete: by default React moves a large one (over 12.8 KB, such as a whole page)
+    // after a "Loading..." fallback and reveals it with an inline script, which the Content-Security-Policy
+    // blocks and a visitor sees as a spinner and a layout shift.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -2,6 +2,7 @@
 // Builds src/entry-server.tsx for Node with Vite, renders each path and writes {path}/index.html with the markup,
 // the page title and the data snapshot the client hydrates with. dist/spa.html keeps the empty shell for every
 // other path (admin, unknown pages).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,10 +30,66 @@ const snapshotScript = snapshot
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (text) => escapeHtml(text).replace(/"/g, '&quot;');
 
+// The hero (src/styles/app.scss) is a CSS background: without a preload the browser finds it only once the
+// stylesheet is in, although it is the largest thing on screen. One file per screen width, as in the stylesheet.
+const HERO_IMAGES = [
+  { href: '/img/hero-800.webp', media: '(max-width: 799.98px)' },
+  { href: '/img/hero.webp', media: '(min-width: 800px)' },
+];
+const css = await Promise.all(
+  [...shell.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) =>
+    readFile(join(dist, href), 'utf8'),
+  ),
+);
+for (const { href } of HERO_IMAGES) {
+  if (!css.some((sheet) => sheet.includes(href))) throw new Error(`The stylesheet no longer uses ${href}.`);
+}
+const heroPreloads = HERO_IMAGES.map(
+  ({ href, media }) => `<link rel="preload" as="image" href="${href}" media="${media}" fetchpriority="high">`,
+).join('');
+
+// The app's script and module preloads, as Vite put them in the shell. A prerendered page is complete without
+// them, so it loads them only once it has been painted (start-app-*.js): the code then does not compete for the
+// network with what the visitor sees first. The empty shell (spa.html) keeps them, as it needs them to show anything.
+const appTags = [
+  ...shell.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g),
+].map(([tag]) => tag);
+if (!appTags.some((tag) => tag.startsWith('<script')))
+  throw new Error('dist/index.html has no module script.');
+// Preloads first, the entry script last.
+const appElements = appTags
+  .map((tag) =>
+    tag.startsWith('<script')
+      ? { tag: 'script', type: 'module', src: /src="([^"]+)"/.exec(tag)[1] }
+      : { tag: 'link', rel: 'modulepreload', href: /href="([^"]+)"/.exec(tag)[1] },
+  )
+  .sort((a, b) => Number(a.tag === 'script') - Number(b.tag === 'script'));
+const starterSource = await readFile(resolve('tools/start-app.js'), 'utf8');
+if (!starterSource.includes('/* app elements */ []'))
+  throw new Error('tools/start-app.js has no list to fill.');
+// Without its comments and indentation: it is on every prerendered page.
+const starter = starterSource
+  .replace('/* app elements */ []', JSON.stringify(appElements))
+  .replace(/\/\*\*[\s\S]*?\*\//g, '')
+  .replace(/^\s*\/\/.*$/gm, '')
+  .replace(/^\s+/gm, '');
+const starterFile = `assets/start-app-${createHash('sha256').update(starter).digest('hex').slice(0, 10)}.js`;
+await writeFile(join(dist, starterFile), starter);
+const starterTag = `<script type="module" src="/${starterFile}"></script>`;
+
+/** A prerendered page: the app starts after the first paint, and the hero image, if any, is preloaded. */
+function withLoadingHints(page, html) {
+  let result = appTags
+    .reduce((text, tag) => text.replace(tag, ''), page)
+    .replace('</head>', `${starterTag}</head>`);
+  if (html.includes('class="hero ')) result = result.replace('</title>', `</title>${heroPreloads}`);
+  return result.replace(/\n\s*\n/g, '\n');
+}
+
 const paths = entry.prerenderPaths(snapshot);
 for (const path of paths) {
   const { html, title } = await entry.render(path, snapshot);
-  const page = shell
+  const page = withLoadingHints(shell, html)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       '<div id="root"></div>',

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Backend } from '../backend/types';
 
 const BackendContext = createContext<Backend | null>(null);
@@ -19,7 +19,9 @@ export function BackendProvider({ backend: given, load, children }: BackendProvi
     let active = true;
     load().then(
       (loaded) => {
-        if (active) setBackend(loaded);
+        // A transition: a prerendered page whose code is still loading keeps its markup (and is hydrated
+        // later) instead of being replaced by a loading indicator, which would shift the layout.
+        if (active) startTransition(() => setBackend(loaded));
       },
       (error: unknown) => console.error('The backend could not be started.', error),
     );

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { sortByPosition, type Backend, type Offer, type Product, type Service } from '../backend/types';
 import { useBackendOrNull } from './backend-context';
 import type { SiteSnapshot } from './snapshot';
@@ -53,7 +62,8 @@ export function SiteDataProvider({ children, initial }: { children: ReactNode; i
     let active = true;
     const read = readers(backend);
     Promise.all([read.products(), read.offers(), read.services()]).then(([products, offers, services]) => {
-      if (active) setState({ status: 'ready', products, offers, services });
+      // A transition, like the backend's arrival: a prerendered page still hydrating keeps its markup.
+      if (active) startTransition(() => setState({ status: 'ready', products, offers, services }));
     });
     return () => {
       active = false;

@@ -19,6 +19,8 @@ export function useScrollRestoration() {
     window.history.scrollRestoration = 'manual';
     const remember = () => positions.set(currentKey.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
+    // A prerendered page may have been scrolled before its code ran.
+    remember();
     return () => window.removeEventListener('scroll', remember);
   }, []);
 

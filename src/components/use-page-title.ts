@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { site } from '../config/site';
+import { releaseControls } from './layout/live-controls';
 
 /** Prerendering collects the page title here (effects do not run on the server). */
 export const TitleSinkContext = createContext<((title: string) => void) | null>(null);
@@ -15,4 +16,6 @@ export function usePageTitle(title?: string) {
   useEffect(() => {
     document.title = fullTitle(title);
   }, [title]);
+  // Every page calls this hook, in the component that holds its content: once its effects run, the page is live.
+  useEffect(() => releaseControls('page'), []);
 }

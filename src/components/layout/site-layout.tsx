@@ -5,6 +5,7 @@ import { useSiteData } from '../../app/data-context';
 import ChatLauncher from '../../features/chat/chat-launcher';
 import OffersToggle from '../../features/offers/offers-toggle';
 import DemoBadge from './demo-badge';
+import { LiveLayoutControls } from './live-controls';
 import ScrollTopButton from './scroll-top-button';
 import SiteFooter from './site-footer';
 import SiteNavbar from './site-navbar';
@@ -29,6 +30,7 @@ export default function SiteLayout() {
       <ChatLauncher />
       <ScrollTopButton />
       <DemoBadge />
+      <LiveLayoutControls />
     </div>
   );
 }

@@ -12,6 +12,11 @@ interface ProductGridProps {
 /** How many cards are above the fold on a desktop and load eagerly. */
 const EAGER_CARDS = 3;
 const SKELETON_CARDS = 6;
+/**
+ * Cards after the first screenfuls are laid out only when scrolled near (content-visibility, app.scss): a fleet
+ * of hundreds renders without a long task, while the first cards keep their exact layout (scroll restoration).
+ */
+const FULL_LAYOUT_CARDS = 12;
 
 /** Card-sized placeholders, so the page does not jump when the yachts arrive. */
 function GridSkeleton() {
@@ -46,9 +51,12 @@ export default function ProductGrid({
   if (loading) return <GridSkeleton />;
   if (products.length === 0) return <p className="text-center py-5 lead">{emptyMessage}</p>;
   return (
-    <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0" aria-label="Yachts">
+    <ul
+      className="product-grid row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0"
+      aria-label="Yachts"
+    >
       {products.map((product, index) => (
-        <li key={product.id} className="col">
+        <li key={product.id} className={index < FULL_LAYOUT_CARDS ? 'col' : 'col layout-when-near'}>
           <ProductCard product={product} admin={admin} eager={index < EAGER_CARDS} />
         </li>
       ))}

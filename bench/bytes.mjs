@@ -1,0 +1,49 @@
+// Gzip sizes of the JavaScript and CSS a page loads, counted the same way everywhere: Node's zlib at level 9.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
+
+/** Sums the gzip size of files in `folder` named by same-origin URLs (duplicates counted once). */
+export async function gzipOfUrls(folder, urls) {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const file = join(folder, decodeURIComponent(new URL(url).pathname));
+    total += gzipSize(await readFile(file));
+  }
+  return total;
+}
+
+/** The page has started its code and released its controls (tools/start-app.js, live-controls.tsx). */
+export async function waitUntilLive(page) {
+  await page.waitForFunction(() => !document.querySelector('[data-until-live]'), null, { timeout: 15_000 });
+}
+
+/**
+ * A first visit in a fresh context: every script and stylesheet response, gzipped. Requests to other origins
+ * (Firebase with dummy settings) are refused: only our own bytes count, and no network is needed.
+ */
+export async function firstVisitBytes(browser, url) {
+  const context = await browser.newContext();
+  const origin = new URL(url).origin;
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(origin) ? route.continue() : route.abort(),
+  );
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      bodies.push(response.body().then((body) => ({ type, url: response.url(), gzip: gzipSize(body) })));
+    }
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await waitUntilLive(page);
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(bodies);
+  await context.close();
+  const sum = (type) =>
+    files.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
+  return { js: sum('script'), css: sum('stylesheet'), files };
+}

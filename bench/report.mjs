@@ -1,0 +1,146 @@
+// The budgets of issue 6, and the table and verdicts the bench prints.
+
+/** 1 KB = 1000 bytes, as Vite reports sizes. */
+export const KB = 1000;
+
+export const BUDGETS = {
+  firstVisitJsDemo: 110 * KB,
+  firstVisitJsFirebase: 150 * KB,
+  css: 25 * KB,
+  score: 95,
+  cls: 0.05,
+  tbtMs: 150,
+  homeLcpRatio: 1.25,
+  longestTaskMs: 200,
+};
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** Every budget with its measured value and verdict. */
+export function checkBudgets({ pages, firstVisit, scale }) {
+  const checks = [];
+  const add = (name, value, limit, pass, shown = String(value), limitShown = String(limit)) =>
+    checks.push({ name, value, limit, pass, shown, limitShown });
+  if (firstVisit) {
+    const { demo, firebase } = firstVisit;
+    add(
+      'JS, first visit to / (demo)',
+      demo.js,
+      BUDGETS.firstVisitJsDemo,
+      demo.js <= BUDGETS.firstVisitJsDemo,
+      kb(demo.js),
+      kb(BUDGETS.firstVisitJsDemo),
+    );
+    add(
+      'JS, first visit to / (Firebase)',
+      firebase.js,
+      BUDGETS.firstVisitJsFirebase,
+      firebase.js <= BUDGETS.firstVisitJsFirebase,
+      kb(firebase.js),
+      kb(BUDGETS.firstVisitJsFirebase),
+    );
+    add(
+      'CSS, first visit to / (demo)',
+      demo.css,
+      BUDGETS.css,
+      demo.css <= BUDGETS.css,
+      kb(demo.css),
+      kb(BUDGETS.css),
+    );
+  }
+  for (const page of pages ?? []) {
+    const { app } = page;
+    add(
+      `Performance ${page.path}`,
+      app.score,
+      BUDGETS.score,
+      app.score >= BUDGETS.score,
+      String(app.score),
+      `≥ ${BUDGETS.score}`,
+    );
+    add(`CLS ${page.path}`, app.cls, BUDGETS.cls, app.cls <= BUDGETS.cls, app.cls.toFixed(3));
+    add(`TBT ${page.path}`, app.tbt, BUDGETS.tbtMs, app.tbt <= BUDGETS.tbtMs, ms(app.tbt), ms(BUDGETS.tbtMs));
+    add(
+      `CSS ${page.path}`,
+      page.cssGzip,
+      BUDGETS.css,
+      page.cssGzip <= BUDGETS.css,
+      kb(page.cssGzip),
+      kb(BUDGETS.css),
+    );
+  }
+  const home = (pages ?? []).find((page) => page.path === '/');
+  if (home) {
+    add(
+      'Home LCP / static-HTML LCP',
+      home.lcpRatio,
+      BUDGETS.homeLcpRatio,
+      home.lcpRatio <= BUDGETS.homeLcpRatio,
+      `${home.lcpRatio.toFixed(2)}×`,
+      `${BUDGETS.homeLcpRatio}×`,
+    );
+  }
+  if (scale) {
+    add(
+      `Longest task, / with ${scale.yachts} more yachts`,
+      scale.longestTaskMs,
+      BUDGETS.longestTaskMs,
+      scale.longestTaskMs <= BUDGETS.longestTaskMs,
+      ms(scale.longestTaskMs),
+      ms(BUDGETS.longestTaskMs),
+    );
+    add(
+      'Images below the fold wait for scrolling',
+      scale.lazyImagesOk,
+      true,
+      scale.lazyImagesOk,
+      `${scale.imagesBeforeScroll} requested before, ${scale.imagesAfterScroll} after`,
+      'none far below',
+    );
+  }
+  return checks;
+}
+
+function table(headings, rows) {
+  const widths = headings.map((heading, column) =>
+    Math.max(heading.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
+  return [line(headings), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+export function formatPages(pages) {
+  return table(
+    ['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gz', 'CSS gz', 'Static LCP', 'LCP ratio'],
+    pages.map(({ path, app, static: plain, jsGzip, cssGzip, lcpRatio }) => [
+      path,
+      app.score,
+      ms(app.fcp),
+      ms(app.lcp),
+      ms(app.tbt),
+      app.cls.toFixed(3),
+      kb(jsGzip),
+      kb(cssGzip),
+      ms(plain.lcp),
+      `${lcpRatio.toFixed(2)}×`,
+    ]),
+  );
+}
+
+export function formatScale(scale) {
+  return [
+    `${scale.yachts} extra yachts (${scale.cards} cards) on /, phone viewport${scale.cpuSlowdown > 1 ? `, CPU ${scale.cpuSlowdown}× slower` : ''}:`,
+    `  first card on screen ${ms(scale.firstCardMs)}, all cards ${ms(scale.allCardsMs)}`,
+    `  long tasks: ${scale.longTasks}, ${ms(scale.longTaskTotalMs)} in all, longest ${ms(scale.longestTaskMs)}`,
+    `  yacht images requested: ${scale.imagesBeforeScroll} before scrolling, ${scale.imagesAfterScroll} after scrolling half way` +
+      ` (the image there ${scale.middleImageRequested ? 'was' : 'was NOT'} requested)`,
+  ].join('\n');
+}
+
+export function formatChecks(checks) {
+  return table(
+    ['Budget', 'Measured', 'Limit', 'Verdict'],
+    checks.map(({ name, shown, limitShown, pass }) => [name, shown, limitShown, pass ? 'PASS' : 'FAIL']),
+  );
+}

@@ -1,0 +1,143 @@
+// The home page with a large fleet: 500 yachts written into the demo backend's IndexedDB, then `/` loaded again.
+// Measures the first card on screen, the whole grid, the long tasks on the way, and which images are requested
+// before and after scrolling.
+import { waitUntilLive } from './bytes.mjs';
+
+const DB_NAME = 'marina-luxe-demo';
+const GRID = 'ul[aria-label="Yachts"] > li';
+const SLUGS = ['azure-pearl', 'marina-star', 'royal-falcon', 'sea-breeze', 'golden-horizon'];
+
+/** Yachts that sort after the fixtures, each with its own image URL so every request can be counted. */
+export function benchYachts(count) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `bench-${index + 1}`,
+    name: `Bench Yacht ${index + 1}`,
+    price: 400 + (index % 40) * 50,
+    feet: 40 + (index % 60),
+    capacity: 8 + (index % 40),
+    complementary: 'Captain and crew, soft drinks, water',
+    images: [`/img/yachts/${SLUGS[index % SLUGS.length]}-1.webp?bench=${index + 1}`],
+    isVIP: index % 10 === 0,
+    position: 100 + index,
+  }));
+}
+
+/** Runs in the page: waits for the app's first-run seed, then adds the yachts in one transaction. */
+function seedInPage({ dbName, yachts }) {
+  const open = () =>
+    new Promise((resolve, reject) => {
+      const request = indexedDB.open(dbName);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  const done = (transaction) =>
+    new Promise((resolve, reject) => {
+      transaction.oncomplete = resolve;
+      transaction.onerror = () => reject(transaction.error);
+    });
+  const seeded = async () => {
+    const db = await open();
+    try {
+      if (!db.objectStoreNames.contains('meta')) return false;
+      const read = db.transaction('meta').objectStore('meta').get('seeded');
+      return await new Promise((resolve) => {
+        read.onsuccess = () => resolve(read.result !== undefined);
+        read.onerror = () => resolve(false);
+      });
+    } finally {
+      db.close();
+    }
+  };
+  return (async () => {
+    for (let attempt = 0; !(await seeded()); attempt++) {
+      if (attempt > 100) throw new Error('The demo backend never seeded its database.');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const db = await open();
+    const transaction = db.transaction('products', 'readwrite');
+    for (const yacht of yachts) transaction.objectStore('products').put(yacht);
+    await done(transaction);
+    db.close();
+  })();
+}
+
+/** Installed before the page loads: long tasks, and the frames where the first and the last card appear. */
+function observeInPage(expectedCards) {
+  const state = { longTasks: [], firstCard: null, allCards: null };
+  window.__scale = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      state.longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => {
+    const cards = document.querySelectorAll('ul[aria-label="Yachts"] > li').length;
+    if (cards > 0 && state.firstCard === null) state.firstCard = Math.round(performance.now());
+    if (cards >= expectedCards && state.allCards === null) state.allCards = Math.round(performance.now());
+    if (state.allCards === null) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+export async function runScale(browser, baseUrl, { count = 500, cpuSlowdown = 1 } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const setup = await context.newPage();
+  await setup.goto(`${baseUrl}/`);
+  await waitUntilLive(setup);
+  const fixtures = await setup.locator(GRID).count();
+  await setup.evaluate(seedInPage, { dbName: DB_NAME, yachts: benchYachts(count) });
+  await setup.close();
+
+  const expectedCards = fixtures + count;
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  const images = new Set();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('?bench=')) images.add(request.url());
+  });
+  await page.addInitScript(observeInPage, expectedCards);
+  await page.goto(`${baseUrl}/`);
+  await page.waitForFunction(() => window.__scale.allCards !== null, null, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const state = await page.evaluate(() => window.__scale);
+  const imagesBeforeScroll = images.size;
+
+  // Half way down the list: the images there are requested, those far below still are not.
+  const middle = Math.floor(expectedCards / 2);
+  await page.locator(GRID).nth(middle).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const middleImage = await page
+    .locator(GRID)
+    .nth(middle)
+    .locator('img')
+    .evaluate((image) => image.currentSrc || image.src);
+  const imagesAfterScroll = images.size;
+  await context.close();
+
+  const tasks = state.longTasks;
+  return {
+    yachts: count,
+    cpuSlowdown,
+    cards: expectedCards,
+    firstCardMs: state.firstCard,
+    allCardsMs: state.allCards,
+    longTasks: tasks.length,
+    longTaskTotalMs: tasks.reduce((total, task) => total + task.duration, 0),
+    longestTaskMs: tasks.reduce((longest, task) => Math.max(longest, task.duration), 0),
+    imagesBeforeScroll,
+    imagesAfterScroll,
+    middleImageRequested: images.has(middleImage),
+    lazyImagesOk:
+      imagesBeforeScroll < 30 && imagesAfterScroll > imagesBeforeScroll && images.has(middleImage),
+  };
+}
