@@ -65,6 +65,8 @@ test('add a yacht with an image, see it on the site, edit its price, then delete
   await page.getByRole('button', { name: 'Delete Pearl Explorer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Pearl Explorer?' });
   await expect(dialog).toBeVisible();
+  // Bootstrap fades the modal in: check colours once it is fully shown.
+  await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert')).toHaveText('Deleted successfully.');

@@ -28,7 +28,11 @@ export { expect };
 
 /** Runs axe-core and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
-  // Colours are only final once fades (modals, panels) have finished; endless spinners are ignored.
+  // Colours are only final once fades (modals, panels) have finished; endless spinners are ignored. A fade
+  // starts a frame or two after its element appears, so let two frames pass before looking.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
