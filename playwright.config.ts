@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from './bench/chrome.mjs';
 
 /** Parallel sessions can serve their own build on their own port: PW_PORT, PW_DIST. */
 const port = Number(process.env.PW_PORT || 4173);
 const dist = process.env.PW_DIST || 'dist';
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const launchOptions = {
-  executablePath: chromePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+// The system Chromium and its flags, shared with the benchmark.
+const launchOptions = { executablePath: CHROME_PATH, args: CHROME_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
