@@ -23,7 +23,7 @@ export default function ProductCard({ product, admin = false, eager = false }: P
   const heading = `${site.cardPrefix} ${product.name}`;
   return (
     <article className="card product-card h-100 shadow-sm">
-      <Link to={to} className="product-card-image" tabIndex={-1} aria-hidden="true">
+      <Link to={to} className="card-image-link" tabIndex={-1} aria-hidden="true">
         <AppImage
           src={product.images[0]}
           alt=""

@@ -21,7 +21,7 @@ export default function PackageCard({
 }: PackageCardProps) {
   return (
     <article className="card package-card h-100 shadow-sm">
-      <Link to={to} tabIndex={-1} aria-hidden="true" className="package-card-image">
+      <Link to={to} tabIndex={-1} aria-hidden="true" className="card-image-link">
         <AppImage
           src={image}
           alt=""
