@@ -30,6 +30,9 @@ export { expect };
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
   // Colours are only final once fades (modals, panels) have finished; endless spinners are ignored. A fade
   // starts a frame or two after its element appears, so let two frames pass before looking.
+  // The pointer is moved out of the way first: a hover that starts under it (a modal opening beneath the mouse)
+  // would be measured mid-transition.
+  await page.mouse.move(0, 0);
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
