@@ -63,7 +63,9 @@ export async function captureWindowOpen(page: Page, { blocked = false } = {}) {
   return async () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 }
 
-/** Waits for the demo data to be on screen (the fleet grid on the home page). */
+/** Waits for the demo data to be on screen (the fleet grid on the home page) and the page to be live. */
 export async function waitForFleet(page: Page) {
   await expect(page.getByRole('list', { name: 'Yachts' })).toBeVisible();
+  // ...and hydrated: before that a card link is a plain link (a full page load, not the app's navigation).
+  await expect(page.locator('main [data-until-live]')).toHaveCount(0);
 }
