@@ -1,12 +1,74 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const firebaseOnly = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Only src/backend/firebase may import Firebase.',
+};
+
+/**
+ * The layer zones (docs/decisions/0006-layer-zones.md): imports point down, app → features →
+ * components / domain / backend / config, and a feature is used by others only through its index.ts.
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIndex = '**/src/features/*/index.ts';
+const layerZones = [
+  {
+    target: 'src/components/**',
+    from: ['src/features/**', 'src/app/**'],
+    message: 'Shared components import neither features nor the app; pass what they need as props.',
+  },
+  {
+    target: 'src/domain/**',
+    from: ['src/app/**', 'src/features/**', 'src/components/**', 'src/backend/**'],
+    except: ['**/src/backend/types.ts'],
+    message: 'The domain is pure: no app, features, components or backend code (its types excepted).',
+  },
+  {
+    target: 'src/backend/**',
+    from: ['src/app/**', 'src/features/**', 'src/components/**'],
+    message: 'The backend does not know the app, features or components.',
+  },
+  {
+    target: 'src/config/**',
+    from: ['src/app/**', 'src/features/**', 'src/components/**', 'src/backend/**'],
+    message: 'Configuration depends on nothing but the domain.',
+  },
+  {
+    target: 'src/app/**',
+    from: ['src/features/**'],
+    except: [featureIndex],
+    message: 'The app uses a feature only through its index.ts.',
+  },
+  ...features.map((feature) => ({
+    target: `src/features/${feature}/**`,
+    from: [`src/features/!(${feature})/**`, 'src/app/**'],
+    except: [featureIndex],
+    message: 'A feature uses another only through its index.ts, and never the app.',
+  })),
+];
 
 export default tseslint.config(
-  { ignores: ['.lead', 'dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'bench-results'] },
+  {
+    ignores: [
+      '.lead',
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -25,13 +87,26 @@ export default tseslint.config(
       'react/self-closing-comp': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: [firebaseOnly] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            firebaseOnly,
             {
-              group: ['firebase', 'firebase/*', '@firebase/*'],
-              message: 'Only src/backend/firebase may import Firebase.',
+              group: ['react', 'react-*', 'react/*', 'idb', 'libphonenumber-js*'],
+              message: 'The domain is plain TypeScript: no React, no browser storage, no libraries with UI.',
             },
           ],
         },

@@ -37,10 +37,6 @@ function prerenderedPreview(): Plugin {
   };
 }
 
-/** App modules on every public page's first load, bundled together (lazily loaded pages stay separate). */
-const SHELL_MODULES =
-  /src[\\/](app[\\/]|components[\\/]|config[\\/](site|package-links|demo)\.ts|backend[\\/](types|index)\.ts|features[\\/](booking[\\/]|fleet[\\/](product-card|product-grid|format|home-page|vip-page)\.tsx?|offers[\\/](strings|offers-toggle)\.tsx?|chat[\\/]chat-launcher\.tsx))/;
-
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
@@ -62,7 +58,9 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
                 priority: 20,
               },
-              { name: 'shell', test: SHELL_MODULES, priority: 10 },
+              // Everything else a first visit needs: what the entry imports statically, found by the bundler from
+              // the module graph (not by file names), in one chunk.
+              { name: 'shell', tags: ['$initial'], priority: 10 },
             ],
           },
         },

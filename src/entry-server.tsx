@@ -5,19 +5,16 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { BackendProvider } from './app/backend-context';
-import { SiteDataProvider } from './app/data-context';
-import { AppRoutes } from './app/routes';
-import type { SiteSnapshot } from './app/snapshot';
+import { BackendProvider } from './backend/react/backend-context';
+import { SiteDataProvider } from './backend/react/site-data';
+import { AppRoutes, prerenderPaths as routePaths } from './app/routes';
+import type { SiteSnapshot } from './backend/react/snapshot';
 import { sortByPosition } from './backend/types';
-import { servicePath } from './components/layout/site-navbar';
-import { TitleSinkContext } from './components/use-page-title';
-import { CUSTOM_PACKAGE_PATH, packageLinks, packagePath } from './config/package-links';
-import { productPath } from './features/fleet/product-card';
+import { TitleSinkContext } from './components/page-title';
 import { productFixtures } from '../fixtures/products';
 import { serviceFixtures } from '../fixtures/services';
 
-export { serializeSnapshot, SNAPSHOT_ELEMENT_ID } from './app/snapshot';
+export { serializeSnapshot, SNAPSHOT_ELEMENT_ID } from './backend/react/snapshot';
 
 export interface RenderedPage {
   html: string;
@@ -52,13 +49,9 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
   return { html: Buffer.concat(chunks).toString('utf8'), title };
 }
 
-/** Public paths to prerender. Yacht pages only where the data is known at build time (demo mode). */
+/** Public paths to prerender, from the route table: yacht and service pages where the catalogue is known. */
 export function prerenderPaths(snapshot: SiteSnapshot | undefined): string[] {
-  const fixed = ['/', '/home', '/index', '/vipRental', '/about', '/contact', '/packages', '/services'];
-  const packagePaths = [...packageLinks.map(packagePath), CUSTOM_PACKAGE_PATH];
-  const servicePaths = (snapshot?.services ?? []).map(servicePath);
-  const yachtPaths = (snapshot?.products ?? []).map((product) => productPath(product.id));
-  return [...fixed, ...packagePaths, ...servicePaths, ...yachtPaths];
+  return routePaths(snapshot ?? { products: [], services: [] });
 }
 
 /** In demo mode, first-time visitors see exactly the fixtures, so pages are prerendered with them. */

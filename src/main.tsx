@@ -3,7 +3,7 @@ import 'slick-carousel/slick/slick.css';
 import 'slick-carousel/slick/slick-theme.css';
 import './styles/main.scss';
 import { createApp } from './app/app';
-import { readSnapshot } from './app/snapshot';
+import { readSnapshot } from './backend/react/snapshot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

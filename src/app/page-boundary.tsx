@@ -1,6 +1,8 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { LiveControls } from '../components/layout/live-controls';
 import Loading from '../components/loading';
+import { paths } from '../config/paths';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -29,7 +31,7 @@ class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
       <section className="container py-5 text-center" role="alert">
         <h1 className="h2">Something went wrong</h1>
         <p>This page could not be shown. Please reload, or try again in a moment.</p>
-        <Link className="btn btn-primary" to="/">
+        <Link className="btn btn-primary" to={paths.home}>
           Back to the fleet
         </Link>
       </section>
@@ -39,13 +41,17 @@ class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
 
 /**
  * Around every page: a loading indicator while a lazily loaded page's code arrives, and a readable message
- * (instead of a blank screen) if a page fails, reset when the visitor moves to another page.
+ * (instead of a blank screen) if a page fails, reset when the visitor moves to another page. With `live`, the
+ * page's prerendered controls are released once the page inside has hydrated.
  */
-export default function PageBoundary({ children }: { children: ReactNode }) {
+export default function PageBoundary({ children, live = false }: { children: ReactNode; live?: boolean }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
+      <Suspense fallback={<Loading />}>
+        {children}
+        {live && <LiveControls part="page" />}
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { site } from '../config/site';
-import { useResolvedUrl } from './use-resolved-url';
+import { useResolvedUrl } from '../backend/react/use-resolved-url';
+import { componentStrings as t } from './strings';
 
 type AppImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   /** Public URL or storage path; missing shows the placeholder. */
@@ -43,7 +44,7 @@ export default function AppImage({
         style={{ aspectRatio: `${width} / ${height}`, ...style }}
       >
         <span className="spinner-border spinner-border-sm" role="status">
-          <span className="visually-hidden">Loading image</span>
+          <span className="visually-hidden">{t.loadingImage}</span>
         </span>
       </div>
     );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from './use-page-title';
+import { paths } from '../config/paths';
+import { usePageTitle } from './page-title';
 
 /** The error page for any unknown path or missing item. */
 export default function NotFoundPage() {
@@ -12,10 +13,10 @@ export default function NotFoundPage() {
       <h1 className="h2">Page not found</h1>
       <p className="lead">Sorry, the page you are looking for does not exist or has moved.</p>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
-        <Link className="btn btn-primary" to="/">
+        <Link className="btn btn-primary" to={paths.home}>
           Back to the fleet
         </Link>
-        <Link className="btn btn-outline-primary" to="/contact">
+        <Link className="btn btn-outline-primary" to={paths.contact}>
           Contact us
         </Link>
       </div>

@@ -1,6 +1,5 @@
-import { packageLinks, packageSlug, type PackageLink } from './package-links';
-
-export { CUSTOM_PACKAGE_ID, CUSTOM_PACKAGE_PATH, packagePath, packageSlug } from './package-links';
+import { packageLinks, type PackageLink } from './package-links';
+import { packageSegment } from './paths';
 
 /** The built-in catalogue of event packages: names from package-links.ts, with their content. */
 export interface Package extends PackageLink {
@@ -142,12 +141,5 @@ export const packages: readonly Package[] = packageLinks.map((link) => {
 
 /** Finds the package for a `{slug}&{id}` route segment; both parts must match. */
 export function findPackage(segment: string): Package | undefined {
-  const at = segment.lastIndexOf('&');
-  if (at < 0) return undefined;
-  const slug = segment.slice(0, at);
-  const idText = segment.slice(at + 1);
-  if (!/^\d+$/.test(idText)) return undefined;
-  const id = Number(idText);
-  const pack = packages.find((p) => p.id === id);
-  return pack && packageSlug(pack.name) === slug ? pack : undefined;
+  return packages.find((pack) => packageSegment(pack) === segment);
 }

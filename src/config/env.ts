@@ -106,9 +106,14 @@ export function firebaseSettings(source: Env): { settings: FirebaseSettings } | 
   return { settings };
 }
 
-const parsed = parseEnv(import.meta.env);
-if (parsed.problems.length > 0) {
-  console.warn(`Configuration problems (see .env.example):\n- ${parsed.problems.join('\n- ')}`);
+/** The settings of this build; problems are reported once, when a module first uses them. */
+function loadEnv(): Env {
+  const parsed = parseEnv(import.meta.env);
+  if (parsed.problems.length > 0) {
+    console.warn(`Configuration problems (see .env.example):\n- ${parsed.problems.join('\n- ')}`);
+  }
+  return parsed.env;
 }
 
-export const env: Env = parsed.env;
+// Pure for the bundler: a page whose code never reads a setting does not download the settings check (zod).
+export const env: Env = /* @__PURE__ */ loadEnv();

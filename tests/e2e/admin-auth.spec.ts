@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
 import { GUEST, OPERATOR, signIn } from './admin-helpers';
 
 test('wrong password, then the right one, reaches /admin; logout locks /admin again', async ({ page }) => {
@@ -54,7 +54,7 @@ test('the public pages do not download the admin code', async ({ page }) => {
   });
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Yachts' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
   expect(scripts.filter((url) => /admin-app|login-page/.test(url))).toEqual([]);
   await signIn(page);
   expect(scripts.some((url) => url.includes('admin-app'))).toBe(true);

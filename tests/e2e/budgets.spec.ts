@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForAppStarted } from './fixtures';
 
 /**
  * Byte budgets of a first visit (issue 6): the gzip size (zlib level 9) of every script and stylesheet a page
@@ -28,8 +28,7 @@ async function firstVisitBytes(page: Page, path: string) {
   await page.goto(path);
   // A prerendered page starts its code after the first paint (tools/start-app.js) and releases its controls
   // once that code runs (live-controls.tsx); then it may load a backend and lazily loaded page code.
-  await expect(page.locator('[data-until-live]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await waitForAppStarted(page);
   const loaded = await Promise.all(files);
   const sum = (type: string) =>
     loaded.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);

@@ -63,6 +63,12 @@ export async function captureWindowOpen(page: Page, { blocked = false } = {}) {
   return async () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 }
 
+/** Waits until the page is live and the backend has delivered the site data (no guessing from network silence). */
+export async function waitForAppStarted(page: Page) {
+  await expect(page.locator('[data-until-live]')).toHaveCount(0);
+  await expect(page.locator('html[data-site-data="loaded"]')).toHaveCount(1);
+}
+
 /** Waits for the demo data to be on screen (the fleet grid on the home page) and the page to be live. */
 export async function waitForFleet(page: Page) {
   await expect(page.getByRole('list', { name: 'Yachts' })).toBeVisible();

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError, type Backend, type SessionUser } from '../../src/backend/types';
-import { signInErrorMessage } from '../../src/features/auth/auth-messages';
+import { signInErrorMessage } from '../../src/features/auth/strings';
 import { authAccounts, emulatorBackend, emulatorEnv, type EmulatorEnv } from './emulator-env';
 
 /**

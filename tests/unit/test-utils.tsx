@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type RouteObject } from 'react-router-dom';
-import { BackendProvider } from '../../src/app/backend-context';
-import { SiteDataProvider } from '../../src/app/data-context';
+import { BackendProvider } from '../../src/backend/react/backend-context';
+import { SiteDataProvider } from '../../src/backend/react/site-data';
 import { AppRoutes, routes as appRoutes } from '../../src/app/routes';
 import { createDemoBackend, type DemoBackendOptions } from '../../src/backend/demo';
 import type { Backend } from '../../src/backend/types';

@@ -3,13 +3,15 @@ import { useEffect } from 'react';
 /** Set by tools/start-app.js on a prerendered page's buttons, form fields and links until their code runs. */
 export const UNTIL_LIVE = 'data-until-live';
 
+type Part = 'layout' | 'page';
+
 /**
  * Releases the controls of a part of a prerendered page once that part is live (hydrated). Until then they have
  * no code behind them: a click would do nothing and typed text would be lost, so they take no input
- * (src/styles/app.scss) and say they are unavailable (links still work, with a full page load). The layout is live first; the page inside it (`<main>`) may
- * wait for its lazily loaded code, and is released by usePageTitle, which every page calls.
+ * (src/styles/app.scss) and say they are unavailable (links still work, with a full page load). See
+ * docs/decisions (prerendering and inert controls).
  */
-export function releaseControls(part: 'layout' | 'page') {
+export function releaseControls(part: Part) {
   for (const control of document.querySelectorAll(`[${UNTIL_LIVE}]`)) {
     if ((control.closest('main') !== null) !== (part === 'page')) continue;
     control.removeAttribute(UNTIL_LIVE);
@@ -17,8 +19,12 @@ export function releaseControls(part: 'layout' | 'page') {
   }
 }
 
-/** In the layout: its controls are live once it has hydrated. */
-export function LiveLayoutControls() {
-  useEffect(() => releaseControls('layout'), []);
+/**
+ * Rendered last inside a part: its effect runs once everything before it in the same Suspense boundary has
+ * committed, so the layout's controls are released when the layout has hydrated, and the page's (everything in
+ * `<main>`) when the page's lazily loaded code has arrived and hydrated — whatever the page itself does.
+ */
+export function LiveControls({ part }: { part: Part }) {
+  useEffect(() => releaseControls(part), [part]);
   return null;
 }

@@ -2,7 +2,7 @@ import { useScrolledPast } from '../use-scrolled-past';
 
 const viewportHeight = () => window.innerHeight;
 
-/** Shown after scrolling past one viewport height (spec §9). */
+/** Shown after scrolling past one viewport height. */
 export default function ScrollTopButton() {
   const visible = useScrolledPast(viewportHeight);
   if (!visible) return null;

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 
 const footerLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/packages', label: 'Packages' },
-  { to: '/services', label: 'Services' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.packages, label: 'Packages' },
+  { to: paths.services, label: 'Services' },
 ];
 
 export default function SiteFooter() {

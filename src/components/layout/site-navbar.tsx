@@ -1,28 +1,23 @@
 import { useCallback, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Service } from '../../backend/types';
-import { CUSTOM_PACKAGE_PATH, packageLinks, packagePath } from '../../config/package-links';
+import { packageLinks } from '../../config/package-links';
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useScrolledPast } from '../use-scrolled-past';
 import NavMenu from './nav-menu';
 
-/** Navbar threshold from the spec: a scrolled style after 50 px. */
+/** The navbar takes its scrolled style after 50 px. */
 export const NAVBAR_SCROLL_THRESHOLD = 50;
 
 type Menu = 'packages' | 'services';
 
-export function servicePath(service: Pick<Service, 'name'>): string {
-  return `/services/${encodeURIComponent(service.name)}`;
-}
-
 const links = [
-  { to: '/home', label: 'Home' },
-  { to: '/vipRental', label: 'VIPYacht' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.homeLink, label: 'Home' },
+  { to: paths.vip, label: 'VIPYacht' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
 ];
-
-const HOME_PATHS = ['/', '/home', '/index'];
 
 function MenuLink({ to, children }: { to: string; children: string }) {
   return (
@@ -71,7 +66,7 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
       aria-label="Main"
     >
       <div className="container">
-        <Link className="navbar-brand fw-semibold" to="/">
+        <Link className="navbar-brand fw-semibold" to={paths.home}>
           {site.name}
         </Link>
         <button
@@ -94,7 +89,7 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
-                    `nav-link ${isActive || (link.to === '/home' && HOME_PATHS.includes(pathname)) ? 'active' : ''}`
+                    `nav-link ${isActive || (link.to === paths.homeLink && paths.homePaths.includes(pathname)) ? 'active' : ''}`
                   }
                 >
                   {link.label}
@@ -108,14 +103,14 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
               onToggle={togglePackages}
             >
               {packageLinks.map((pack) => (
-                <MenuLink key={pack.id} to={packagePath(pack)}>
+                <MenuLink key={pack.id} to={paths.package(pack)}>
                   {pack.name}
                 </MenuLink>
               ))}
               <li>
                 <hr className="dropdown-divider" />
               </li>
-              <MenuLink to={CUSTOM_PACKAGE_PATH}>Custom Package</MenuLink>
+              <MenuLink to={paths.customPackage}>Custom Package</MenuLink>
             </NavMenu>
             <NavMenu
               id="services-menu"
@@ -129,7 +124,7 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
                 </li>
               )}
               {services.map((service) => (
-                <MenuLink key={service.id} to={servicePath(service)}>
+                <MenuLink key={service.id} to={paths.service(service)}>
                   {service.name}
                 </MenuLink>
               ))}

@@ -1,44 +1,49 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { adminStrings } from './strings';
+import type { AdminAction } from './use-admin-action';
 
-/** What the modal asks about; it keeps the name while it fades out. */
-export function useDeleteTarget<T>() {
+/**
+ * Deleting with a question first: `ask(item)` opens the modal, `confirm()` deletes through the admin action
+ * (busy, then 'Deleted successfully.' or the failure) and closes it. The modal keeps the name while it fades out.
+ */
+export function useDeletion<T extends { name: string }>(
+  action: AdminAction,
+  remove: (item: T) => Promise<unknown>,
+) {
   const [target, setTarget] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return {
-    target: open ? target : null,
-    lastTarget: target,
     open,
+    name: target?.name ?? '',
     ask(item: T) {
       setTarget(item);
       setOpen(true);
     },
-    close() {
-      setOpen(false);
+    close,
+    async confirm() {
+      if (!open || !target) return;
+      await action.run(() => remove(target), {
+        success: adminStrings.deleted,
+        failure: adminStrings.deleteFailed,
+        log: `Deleting ${target.name} failed.`,
+      });
+      close();
     },
   };
 }
 
 interface ConfirmDeleteModalProps {
-  show: boolean;
-  /** What is about to be deleted. */
-  name: string;
+  deletion: ReturnType<typeof useDeletion>;
   detail: string;
   busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** Asks before anything is deleted. */
-export default function ConfirmDeleteModal({
-  show,
-  name,
-  detail,
-  busy,
-  onConfirm,
-  onCancel,
-}: ConfirmDeleteModalProps) {
+export default function ConfirmDeleteModal({ deletion, detail, busy }: ConfirmDeleteModalProps) {
+  const { open: show, name, confirm: onConfirm, close: onCancel } = deletion;
   return (
     <Modal
       show={show}

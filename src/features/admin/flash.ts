@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Flash } from './messages';
+import type { Flash } from './strings';
 
 function isFlash(value: unknown): value is Flash {
   if (typeof value !== 'object' || value === null) return false;

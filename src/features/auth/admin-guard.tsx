@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { SessionUser } from '../../backend/types';
 import Loading from '../../components/loading';
-import { authText } from './auth-messages';
+import { authStrings } from './strings';
 import NoAdminAccess from './no-admin-access';
 import { useSession } from './use-session';
+import { paths } from '../../config/paths';
 
 interface AdminGuardProps {
   /** Rendered only for a signed-in admin. */
@@ -17,8 +18,8 @@ interface AdminGuardProps {
  */
 export default function AdminGuard({ children }: AdminGuardProps) {
   const session = useSession();
-  if (session.status === 'loading') return <Loading label={authText.loading} />;
-  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (session.status === 'loading') return <Loading label={authStrings.loading} />;
+  if (session.status === 'signed-out') return <Navigate to={paths.login} replace />;
   if (!session.user.isAdmin) return <NoAdminAccess user={session.user} />;
   return children(session.user);
 }

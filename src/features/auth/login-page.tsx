@@ -3,10 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
-import { useBackendOrNull } from '../../app/backend-context';
-import { usePageTitle } from '../../components/use-page-title';
+import { useBackendOrNull } from '../../backend/react/backend-context';
+import { usePageTitle } from '../../components/page-title';
 import { DEMO_OPERATOR } from '../../config/demo';
-import { authText, signInErrorMessage } from './auth-messages';
+import { authStrings, signInErrorMessage } from './strings';
+import { paths } from '../../config/paths';
 
 /** Email and password sign-in; success goes to /admin, a failure says why and keeps what was typed. */
 export default function LoginPage() {
@@ -22,14 +23,14 @@ export default function LoginPage() {
     event.preventDefault();
     if (!backend) return;
     if (!email.trim() || !password) {
-      setError(authText.missingFields);
+      setError(authStrings.missingFields);
       return;
     }
     setBusy(true);
     setError(null);
     try {
       await backend.auth.signIn(email.trim(), password);
-      navigate('/admin');
+      navigate(paths.admin.products);
     } catch (cause) {
       setError(signInErrorMessage(cause));
       setBusy(false);
@@ -39,10 +40,10 @@ export default function LoginPage() {
   return (
     <div className="container py-5">
       <div className="mx-auto" style={{ maxWidth: 420 }}>
-        <h1 className="h2 mb-4">{authText.loginTitle}</h1>
+        <h1 className="h2 mb-4">{authStrings.loginTitle}</h1>
         {backend?.kind === 'demo' && (
           <p className="alert alert-info">
-            {authText.demoHint} <strong>{DEMO_OPERATOR.email}</strong> /{' '}
+            {authStrings.demoHint} <strong>{DEMO_OPERATOR.email}</strong> /{' '}
             <strong>{DEMO_OPERATOR.password}</strong>
           </p>
         )}
@@ -53,7 +54,7 @@ export default function LoginPage() {
         )}
         <Form noValidate onSubmit={submit}>
           <Form.Group className="mb-3" controlId="login-email">
-            <Form.Label>{authText.email}</Form.Label>
+            <Form.Label>{authStrings.email}</Form.Label>
             <Form.Control
               type="email"
               autoComplete="username"
@@ -63,7 +64,7 @@ export default function LoginPage() {
             />
           </Form.Group>
           <Form.Group className="mb-4" controlId="login-password">
-            <Form.Label>{authText.password}</Form.Label>
+            <Form.Label>{authStrings.password}</Form.Label>
             <Form.Control
               type="password"
               autoComplete="current-password"
@@ -73,7 +74,7 @@ export default function LoginPage() {
             />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={!backend || busy}>
-            {busy ? authText.signingIn : authText.signIn}
+            {busy ? authStrings.signingIn : authStrings.signIn}
           </Button>
         </Form>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useBackendOrNull } from '../../app/backend-context';
+import { useBackendOrNull } from '../../backend/react/backend-context';
 import type { Backend, SessionUser } from '../../backend/types';
 
 export type Session =

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBackend } from '../../app/backend-context';
-import { authText } from './auth-messages';
+import { useBackend } from '../../backend/react/backend-context';
+import { authStrings } from './strings';
+import { paths } from '../../config/paths';
 
 /** Signs out and goes to /login; a failure is shown, not only logged. */
 export function useSignOut() {
@@ -15,10 +16,10 @@ export function useSignOut() {
     setError(null);
     try {
       await backend.auth.signOut();
-      navigate('/login', { replace: true });
+      navigate(paths.login, { replace: true });
     } catch (cause) {
       console.warn('Sign-out failed.', cause);
-      setError(authText.logoutFailed);
+      setError(authStrings.logoutFailed);
       setBusy(false);
     }
   }

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { openInNewTab, popupBlockedMessage, whatsappLink } from './whatsapp';
+import { whatsappLink } from '../../domain/whatsapp';
+import { openInNewTab } from './open-in-new-tab';
+import { bookingStrings as t } from './strings';
 
 interface WhatsAppButtonProps {
   /** The enquiry text, built when clicked. */
@@ -37,14 +39,14 @@ export default function WhatsAppButton({
       </button>
       {blockedLink && (
         <div className="alert alert-warning alert-dismissible mt-2 mb-0 text-break small" role="alert">
-          {popupBlockedMessage('')}
+          {t.popupBlocked('')}
           <a href={blockedLink} target="_blank" rel="noopener noreferrer">
             {blockedLink}
           </a>
           <button
             type="button"
             className="btn-close"
-            aria-label="Close alert"
+            aria-label={t.closeAlert}
             onClick={() => setBlockedLink(null)}
           />
         </div>

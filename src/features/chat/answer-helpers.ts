@@ -1,6 +1,6 @@
 import type { ReplyPart } from './types';
 
-/** The most words an answer may have (spec §9). */
+/** The most words an answer may have. */
 export const MAX_ANSWER_WORDS = 30;
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;

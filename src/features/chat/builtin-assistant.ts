@@ -1,9 +1,9 @@
 import type { Offer, Product, Service } from '../../backend/types';
-import { CUSTOM_PACKAGE_PATH, packagePath, packages, type Package } from '../../config/catalogue';
+import { packages, type Package } from '../../config/catalogue';
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { servicePath } from '../../components/layout/site-navbar';
-import { countdownText, TIMES_UP } from '../offers/countdown';
-import { visibleOffers } from '../offers/visible-offers';
+import { countdownText, TIMES_UP } from '../../domain/countdown';
+import { visibleOffers } from '../../domain/visible-offers';
 import { aed, fitList, link, text } from './answer-helpers';
 import type { ChatMessage, ChatProvider, ReplyPart } from './types';
 
@@ -15,7 +15,6 @@ export interface AssistantData {
   now: number;
 }
 
-const yachtPath = (id: string) => `/productdetail/${encodeURIComponent(id)}`;
 const firstSentence = (value: string) => (/^.*?[.!?](\s|$)/.exec(value)?.[0] ?? value).trim();
 const byPrice = (a: Product, b: Product) => a.price - b.price;
 
@@ -47,27 +46,27 @@ function guestsAnswer(guests: number, products: Product[]): ReplyPart[] {
     if (!largest)
       return [
         text('Our fleet list is loading; please ask again in a moment or '),
-        link('contact us', '/contact'),
+        link('contact us', paths.contact),
         text('.'),
       ];
     return [
       text(`No single yacht takes ${guests} guests; the largest, `),
-      link(largest.name, yachtPath(largest.id)),
+      link(largest.name, paths.yacht(largest.id)),
       text(`, takes ${largest.capacity}. `),
-      link('Contact us', '/contact'),
+      link('Contact us', paths.contact),
       text(' to arrange two yachts.'),
     ];
   }
   return fitList(
     [text(`For ${guests} guests: `)],
-    fitting.map((p) => [link(p.name, yachtPath(p.id)), text(` (${aed(p.price)}/hour)`)]),
-    [text('. See '), link('the fleet', '/'), text('.')],
+    fitting.map((p) => [link(p.name, paths.yacht(p.id)), text(` (${aed(p.price)}/hour)`)]),
+    [text('. See '), link('the fleet', paths.home), text('.')],
   );
 }
 
 function packageAnswer(pack: Package): ReplyPart[] {
   return fitList(
-    [link(pack.name, packagePath(pack)), text(' includes ')],
+    [link(pack.name, paths.package(pack)), text(' includes ')],
     pack.packIncludes.map((item) => [text(item.charAt(0).toLowerCase() + item.slice(1))]),
     [text('.')],
   );
@@ -75,7 +74,7 @@ function packageAnswer(pack: Package): ReplyPart[] {
 
 function priceAnswer(products: Product[]): ReplyPart[] {
   if (products.length === 0)
-    return [text('Prices are per hour; '), link('contact us', '/contact'), text(' for a quote.')];
+    return [text('Prices are per hour; '), link('contact us', paths.contact), text(' for a quote.')];
   const sorted = [...products].sort(byPrice);
   const cheapest = sorted[0];
   const top = sorted[sorted.length - 1];
@@ -83,11 +82,11 @@ function priceAnswer(products: Product[]): ReplyPart[] {
     text(
       `Yachts cost ${aed(cheapest.price)} to ${aed(top.price)} per hour, captain and crew included. From `,
     ),
-    link(cheapest.name, yachtPath(cheapest.id)),
+    link(cheapest.name, paths.yacht(cheapest.id)),
     text(' up to '),
-    link(top.name, yachtPath(top.id)),
+    link(top.name, paths.yacht(top.id)),
     text('. See '),
-    link('the fleet', '/'),
+    link('the fleet', paths.home),
     text('.'),
   ];
 }
@@ -97,7 +96,7 @@ function offersAnswer(offers: Offer[], now: number): ReplyPart[] {
   if (running.length === 0) {
     return [
       text('No offers are running right now. See '),
-      link('our packages', '/packages'),
+      link('our packages', paths.packages),
       text(' instead.'),
     ];
   }
@@ -109,11 +108,11 @@ function offersAnswer(offers: Offer[], now: number): ReplyPart[] {
 }
 
 function servicesAnswer(services: Service[]): ReplyPart[] {
-  if (services.length === 0) return [text('See '), link('our services', '/services'), text('.')];
+  if (services.length === 0) return [text('See '), link('our services', paths.services), text('.')];
   return fitList(
     [text('We offer ')],
-    services.map((s) => [link(s.name, servicePath(s))]),
-    [text('. See '), link('all services', '/services'), text('.')],
+    services.map((s) => [link(s.name, paths.service(s))]),
+    [text('. See '), link('all services', paths.services), text('.')],
   );
 }
 
@@ -146,7 +145,7 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
   if (has(q, /\b(custom|tailor|own trip|bespoke|personali[sz]e)/)) {
     return [
       text('Compose your own trip, yacht, time and add-ons with the '),
-      link('Custom Package', CUSTOM_PACKAGE_PATH),
+      link('Custom Package', paths.customPackage),
       text('.'),
     ];
   }
@@ -155,16 +154,16 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
       text(
         'We have 8 packages, from Birthday and Party to Honeymoon, Burj Al Arab and Moon Island trips. Compare them on ',
       ),
-      link('Packages', '/packages'),
+      link('Packages', paths.packages),
       text(' or build a '),
-      link('Custom Package', CUSTOM_PACKAGE_PATH),
+      link('Custom Package', paths.customPackage),
       text('.'),
     ];
   }
   const service = services.find((s) => mentionsService(q, s));
   if (service) {
     return [
-      link(service.name, servicePath(service)),
+      link(service.name, paths.service(service)),
       text(`: ${firstSentence(service.description ?? 'ask us for details.')}`),
     ];
   }
@@ -178,7 +177,7 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
       text(`We are open ${site.hours}. Call `),
       link(site.phones[0].label, `tel:${site.phones[0].tel}`),
       text(' or '),
-      link('request a call back', '/contact'),
+      link('request a call back', paths.contact),
       text('.'),
     ];
   }
@@ -186,24 +185,24 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
     const vip = products.filter((p) => p.isVIP);
     return fitList(
       [text('VIP yachts: ')],
-      vip.map((p) => [link(p.name, yachtPath(p.id))]),
-      [text('. See '), link('VIP yachts', '/vipRental'), text('.')],
+      vip.map((p) => [link(p.name, paths.yacht(p.id))]),
+      [text('. See '), link('VIP yachts', paths.vip), text('.')],
     );
   }
   if (has(q, /\bservices?\b/)) return servicesAnswer(services);
   if (has(q, /\b(crew|captain|skipper|staff|chef|host)\b/)) {
     return [
       text('Every charter includes a licensed captain and crew; larger yachts add a host or chef. See '),
-      link('the fleet', '/'),
+      link('the fleet', paths.home),
       text(' for each yacht.'),
     ];
   }
   if (has(q, /\b(book|booking|reserve|reservation|rent|hire|whatsapp)\b/)) {
     return [
       text('Choose a yacht or package and tap its WhatsApp button, or '),
-      link('request a call back', '/contact'),
+      link('request a call back', paths.contact),
       text('. Start with '),
-      link('the fleet', '/'),
+      link('the fleet', paths.home),
       text('.'),
     ];
   }
@@ -212,16 +211,16 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
       text(`We are at ${site.address.lines[0]}. Call `),
       link(site.phones[0].label, `tel:${site.phones[0].tel}`),
       text(' or see '),
-      link('Contact', '/contact'),
+      link('Contact', paths.contact),
       text('.'),
     ];
   }
   if (has(q, /\b(yachts?|boats?|fleet)\b/)) {
     return [
       text(`We have ${products.length} yachts. Browse `),
-      link('the fleet', '/'),
+      link('the fleet', paths.home),
       text(' or the '),
-      link('VIP yachts', '/vipRental'),
+      link('VIP yachts', paths.vip),
       text('.'),
     ];
   }
@@ -234,7 +233,7 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
   }
   return [
     text('I can help with yachts, guests, prices, packages, offers, hours and booking. For anything else, '),
-    link('contact our team', '/contact'),
+    link('contact our team', paths.contact),
     text('.'),
   ];
 }

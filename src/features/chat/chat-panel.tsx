@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useSiteData } from '../../app/data-context';
+import { useSiteData } from '../../backend/react/site-data';
 import MessageParts from './message-parts';
 import { createChatProvider } from './providers';
 import { apologyParts, chatStrings as t } from './strings';

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatProvider, ReplyPart } from './types';
 
-/** The model named by the spec (§7). */
+/** The model the remote chat provider is asked for (Cohere v2 chat shape; see the README). */
 export const CHAT_MODEL = 'command-r-plus-08-2024';
 export const CHAT_TIMEOUT_MS = 20_000;
 

@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { whatsappLink } from '../booking/whatsapp';
+import { whatsappLink } from '../../domain/whatsapp';
 import type { ReplyPart } from './types';
 
 /** Text shown by the chat. */

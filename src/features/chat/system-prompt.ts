@@ -2,7 +2,7 @@ import type { Product, Service } from '../../backend/types';
 import { packages } from '../../config/catalogue';
 import { site } from '../../config/site';
 
-/** The instruction sent first to a remote chat model (spec §7). */
+/** The instruction sent first to a remote chat model. */
 export function systemPrompt({ services, products }: { services: Service[]; products: Product[] }): string {
   const serviceNames = services.map((service) => service.name).join(', ') || 'none listed';
   const packageNames = [...packages.map((pack) => pack.name), 'Custom Package'].join(', ');

@@ -1,12 +1,13 @@
-import { usePageTitle } from '../../components/use-page-title';
-import CallbackForm from './callback-form';
+import { usePageTitle } from '../../components/page-title';
+import { CallbackForm } from '../callback';
+import { contactStrings as t } from './strings';
 import ContactDetails from './contact-details';
 
 export default function ContactPage() {
-  usePageTitle('Contact');
+  usePageTitle(t.title);
   return (
     <div className="container py-5">
-      <h1 className="h2 mb-4">Contact us</h1>
+      <h1 className="h2 mb-4">{t.heading}</h1>
       <div className="row gx-4 gx-lg-5 gy-5">
         <div className="col-12 col-md-5">
           <ContactDetails />

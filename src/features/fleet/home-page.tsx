@@ -1,7 +1,8 @@
-import { useSiteData } from '../../app/data-context';
-import { usePageTitle } from '../../components/use-page-title';
+import { useSiteData } from '../../backend/react/site-data';
+import { usePageTitle } from '../../components/page-title';
 import { site } from '../../config/site';
 import ProductGrid from './product-grid';
+import { fleetStrings as t } from './strings';
 
 export default function HomePage() {
   usePageTitle();
@@ -16,7 +17,7 @@ export default function HomePage() {
       </header>
       <section className="container py-5" aria-labelledby="fleet-heading">
         <h2 id="fleet-heading" className="h3 mb-4">
-          Our fleet
+          {t.fleetHeading}
         </h2>
         <ProductGrid products={products} loading={status === 'loading'} />
       </section>

@@ -1,10 +1,11 @@
 import SlickSlider, { type Settings } from 'react-slick';
 import AppImage from '../../components/app-image';
+import { fleetStrings as t } from './strings';
 
 // react-slick is CommonJS: the production bundle can hand over the module object instead of the component.
 const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
-/** Spec §2/§9: dots and arrows, infinite, 500 ms, one slide shown and scrolled. */
+/** Dots and arrows, infinite, 500 ms, one slide shown and scrolled (the specification's slider). */
 export const sliderSettings: Settings = {
   dots: true,
   arrows: true,
@@ -18,13 +19,13 @@ export const sliderSettings: Settings = {
 export default function ImageSlider({ images, name }: { images: string[]; name: string }) {
   const slides = images.length > 0 ? images : [undefined];
   return (
-    <div className="image-slider" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+    <div className="image-slider" aria-roledescription="carousel" aria-label={t.photosOf(name)}>
       <Slider {...sliderSettings} infinite={slides.length > 1}>
         {slides.map((image, index) => (
           <div key={`${image ?? 'placeholder'}-${index}`}>
             <AppImage
               src={image}
-              alt={`${name}, photo ${index + 1} of ${slides.length}`}
+              alt={t.photo(name, index + 1, slides.length)}
               width={1200}
               height={800}
               sizes="(min-width: 992px) 640px, 100vw"

@@ -2,24 +2,20 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../backend/types';
 import AppImage from '../../components/app-image';
 import { site } from '../../config/site';
-import WhatsAppButton from '../booking/whatsapp-button';
-import { yachtEnquiryText } from '../booking/whatsapp';
-import { formatFeet, formatPricePerHour } from './format';
+import { paths } from '../../config/paths';
+import { WhatsAppButton } from '../booking';
+import { fleetStrings as t } from './strings';
+import { yachtEnquiryText } from '../../domain/whatsapp';
+import { formatFeet, formatPricePerHour } from '../../domain/format';
 
 interface ProductCardProps {
   product: Product;
-  /** Admin cards link to the admin detail route and have no booking button. */
-  admin?: boolean;
   /** The first cards on a page load eagerly; the rest lazily. */
   eager?: boolean;
 }
 
-export function productPath(id: string, admin = false): string {
-  return `${admin ? '/admin' : ''}/productdetail/${encodeURIComponent(id)}`;
-}
-
-export default function ProductCard({ product, admin = false, eager = false }: ProductCardProps) {
-  const to = productPath(product.id, admin);
+export default function ProductCard({ product, eager = false }: ProductCardProps) {
+  const to = paths.yacht(product.id);
   const heading = `${site.cardPrefix} ${product.name}`;
   return (
     <article className="card product-card h-100 shadow-sm">
@@ -43,16 +39,14 @@ export default function ProductCard({ product, admin = false, eager = false }: P
         </h2>
         <Link to={to} className="text-reset text-decoration-none product-card-info">
           <span className="d-block fw-semibold text-gold">{formatPricePerHour(product.price)}</span>
-          <span className="d-block">Size: {formatFeet(product.feet)}</span>
-          <span className="d-block">capacity up to {product.capacity}</span>
+          <span className="d-block">{t.size(formatFeet(product.feet))}</span>
+          <span className="d-block">{t.capacityUpTo(product.capacity)}</span>
         </Link>
-        {!admin && (
-          <div className="mt-auto pt-3">
-            <WhatsAppButton text={() => yachtEnquiryText(product)} className="w-100">
-              Book By WhatsApp
-            </WhatsAppButton>
-          </div>
-        )}
+        <div className="mt-auto pt-3">
+          <WhatsAppButton text={() => yachtEnquiryText(product)} className="w-100">
+            {t.bookByWhatsApp}
+          </WhatsAppButton>
+        </div>
       </div>
     </article>
   );

@@ -1,63 +1,56 @@
-import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '../../backend/types';
-import { useBackendOrNull } from '../../app/backend-context';
-import { useSiteData } from '../../app/data-context';
+import { useBackendRead } from '../../backend/react/use-backend-read';
+import { useSiteData } from '../../backend/react/site-data';
+import LoadError from '../../components/load-error';
 import Loading from '../../components/loading';
-import { usePageTitle } from '../../components/use-page-title';
+import { usePageTitle } from '../../components/page-title';
 import { site } from '../../config/site';
-import WhatsAppButton from '../booking/whatsapp-button';
-import { yachtEnquiryText } from '../booking/whatsapp';
-import { formatFeet, formatPricePerHour } from './format';
+import { WhatsAppButton } from '../booking';
+import { yachtEnquiryText } from '../../domain/whatsapp';
+import { formatFeet, formatPricePerHour } from '../../domain/format';
 import ImageSlider from './image-slider';
+import { fleetStrings as t } from './strings';
+import { paths } from '../../config/paths';
 
-type Lookup = { id: string; product: Product | null } | null;
+type ProductLookup =
+  | { status: 'loading'; product: null }
+  | { status: 'failed'; product: null; retry: () => void }
+  | { status: 'ready'; product: Product | null };
 
 /** The yacht whose id is in the URL: from the shared list, else read from the backend (a just-added yacht). */
-function useProduct(id: string): { loading: boolean; product: Product | null } {
+function useProduct(id: string): ProductLookup {
   const { products, status } = useSiteData();
-  const backend = useBackendOrNull();
   const listed = products.find((product) => product.id === id) ?? null;
-  const [fetched, setFetched] = useState<Lookup>(null);
-
-  useEffect(() => {
-    if (listed || status === 'loading' || !backend) return;
-    let active = true;
-    backend.products.get(id).then(
-      (product) => active && setFetched({ id, product }),
-      (error: unknown) => {
-        console.error(`Could not read product ${id}.`, error);
-        if (active) setFetched({ id, product: null });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [backend, id, listed, status]);
-
-  if (listed) return { loading: false, product: listed };
-  if (fetched?.id === id) return { loading: false, product: fetched.product };
-  return { loading: true, product: null };
+  const read = useBackendRead(listed || status === 'loading' ? null : `yacht ${id}`, (backend) =>
+    backend.products.get(id),
+  );
+  if (listed) return { status: 'ready', product: listed };
+  if (status === 'loading' || read.status === 'loading') return { status: 'loading', product: null };
+  if (read.status === 'failed') return { status: 'failed', product: null, retry: read.retry };
+  return { status: 'ready', product: read.data };
 }
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const { loading, product } = useProduct(id);
+  const lookup = useProduct(id);
+  const { product } = lookup;
   const navigate = useNavigate();
   const location = useLocation();
-  usePageTitle(product?.name ?? (loading ? undefined : 'Product not found'));
+  usePageTitle(product?.name ?? (lookup.status === 'ready' ? t.productNotFoundTitle : undefined));
 
   // `location.key` is 'default' on a first visit: there is no page of ours to go back to.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
 
   return (
     <section className="container py-4 product-detail">
       <Button variant="outline-primary" className="mb-3" onClick={goBack}>
-        ← Go Back
+        {t.goBack}
       </Button>
-      {loading && <Loading label="Loading yacht..." />}
-      {!loading && !product && <p className="lead py-5 text-center">Product not found...</p>}
+      {lookup.status === 'loading' && <Loading label={t.loadingYacht} />}
+      {lookup.status === 'failed' && <LoadError message={t.loadFailed} onRetry={lookup.retry} />}
+      {lookup.status === 'ready' && !product && <p className="lead py-5 text-center">{t.productNotFound}</p>}
       {product && (
         <div className="row g-4">
           <div className="col-12 col-lg-7">
@@ -67,19 +60,19 @@ export default function ProductDetailPage() {
             <h1 className="h2">
               {site.cardPrefix} {product.name}
             </h1>
-            {product.isVIP && <span className="badge text-bg-warning mb-2">VIP</span>}
+            {product.isVIP && <span className="badge text-bg-warning mb-2">{t.vipBadge}</span>}
             <dl className="detail-facts">
-              <dt>Price</dt>
+              <dt>{t.price}</dt>
               <dd className="text-gold fw-semibold">{formatPricePerHour(product.price)}</dd>
-              <dt>Size</dt>
+              <dt>{t.sizeLabel}</dt>
               <dd>{formatFeet(product.feet)}</dd>
-              <dt>Capacity</dt>
-              <dd>up to {product.capacity} guests</dd>
-              <dt>Complementary</dt>
-              <dd>{product.complementary || 'Ask us what is included.'}</dd>
+              <dt>{t.capacity}</dt>
+              <dd>{t.guestsUpTo(product.capacity)}</dd>
+              <dt>{t.complementary}</dt>
+              <dd>{product.complementary || t.askWhatIsIncluded}</dd>
             </dl>
             <WhatsAppButton text={() => yachtEnquiryText(product)} size="lg">
-              Book By WhatsApp
+              {t.bookByWhatsApp}
             </WhatsAppButton>
           </div>
         </div>

@@ -1,12 +1,12 @@
 import type { Product } from '../../backend/types';
 import ProductCard from './product-card';
+import { fleetStrings as t } from './strings';
 
 interface ProductGridProps {
   products: Product[];
   loading: boolean;
   /** Shown when loading is done and there is nothing to show. */
   emptyMessage?: string;
-  admin?: boolean;
 }
 
 /** How many cards are above the fold on a desktop and load eagerly. */
@@ -22,7 +22,7 @@ const FULL_LAYOUT_CARDS = 12;
 function GridSkeleton() {
   return (
     <div role="status">
-      <span className="visually-hidden">Loading yachts...</span>
+      <span className="visually-hidden">{t.loadingYachts}</span>
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index} className="col">
@@ -42,22 +42,17 @@ function GridSkeleton() {
   );
 }
 
-export default function ProductGrid({
-  products,
-  loading,
-  emptyMessage = 'No products found',
-  admin,
-}: ProductGridProps) {
+export default function ProductGrid({ products, loading, emptyMessage = t.noProducts }: ProductGridProps) {
   if (loading) return <GridSkeleton />;
   if (products.length === 0) return <p className="text-center py-5 lead">{emptyMessage}</p>;
   return (
     <ul
       className="product-grid row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0"
-      aria-label="Yachts"
+      aria-label={t.fleetLabel}
     >
       {products.map((product, index) => (
         <li key={product.id} className={index < FULL_LAYOUT_CARDS ? 'col' : 'col layout-when-near'}>
-          <ProductCard product={product} admin={admin} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
 import type { Offer } from '../../backend/types';
 import AppImage from '../../components/app-image';
-import WhatsAppButton from '../booking/whatsapp-button';
+import { WhatsAppButton } from '../booking';
 import OfferCountdown from './offer-countdown';
-import { offerStrings } from './strings';
+import { offersStrings } from './strings';
 
 /** Name, image, description, features, countdown and 'Book Now' (WhatsApp) for one offer. */
 export default function OfferCard({ offer }: { offer: Offer }) {
@@ -31,11 +31,11 @@ export default function OfferCard({ offer }: { offer: Offer }) {
             ))}
           </ul>
         ) : (
-          <p className="small text-body-secondary mb-2">{offerStrings.noFeatures}</p>
+          <p className="small text-body-secondary mb-2">{offersStrings.noFeatures}</p>
         )}
         <OfferCountdown endTime={offer.endTime} />
-        <WhatsAppButton text={() => offerStrings.enquiry(offer.name)} className="w-100">
-          {offerStrings.bookNow}
+        <WhatsAppButton text={() => offersStrings.enquiry(offer.name)} className="w-100">
+          {offersStrings.bookNow}
         </WhatsAppButton>
       </div>
     </article>

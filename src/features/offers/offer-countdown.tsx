@@ -1,5 +1,5 @@
-import { countdownText, TIMES_UP } from './countdown';
-import { offerStrings } from './strings';
+import { countdownText, TIMES_UP } from '../../domain/countdown';
+import { offersStrings } from './strings';
 import { useNow } from './ticker';
 
 /** The time left until `endTime`, ticking every second on the shared ticker; nothing without an end time. */
@@ -20,7 +20,7 @@ function Countdown({ endTime }: { endTime: string }) {
         text
       ) : (
         <>
-          {offerStrings.timeLeft}{' '}
+          {offersStrings.timeLeft}{' '}
           <span role="timer" className="font-monospace">
             {text}
           </span>

@@ -1,10 +1,10 @@
 import type { Offer } from '../../backend/types';
 import OfferCard from './offer-card';
-import { offerStrings } from './strings';
+import { offersStrings } from './strings';
 
 /** The offers in the panel; 'N Offers available' when there are none to show. */
 export default function OffersList({ offers }: { offers: Offer[] }) {
-  if (offers.length === 0) return <p className="lead">{offerStrings.count(offers.length)}</p>;
+  if (offers.length === 0) return <p className="lead">{offersStrings.count(offers.length)}</p>;
   return (
     <ul className="list-unstyled d-grid gap-3 mb-0" aria-label="Offers">
       {offers.map((offer) => (

@@ -1,8 +1,8 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useSiteData } from '../../app/data-context';
+import { useSiteData } from '../../backend/react/site-data';
 import OffersList from './offers-list';
-import { offerStrings } from './strings';
-import { orderOffers, visibleOffers } from './visible-offers';
+import { offersStrings } from './strings';
+import { orderOffers, visibleOffers } from '../../domain/visible-offers';
 import './offers.scss';
 
 export interface OffersPanelProps {
@@ -28,9 +28,9 @@ export default function OffersPanel({ open, onClose }: OffersPanelProps) {
       aria-modal={false}
       aria-labelledby="offers-panel-title"
     >
-      <Offcanvas.Header closeButton closeLabel={offerStrings.closePanel}>
+      <Offcanvas.Header closeButton closeLabel={offersStrings.closePanel}>
         <Offcanvas.Title as="h2" id="offers-panel-title" className="h4">
-          {offerStrings.panelTitle}
+          {offersStrings.panelTitle}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { OffersPanelProps } from './offers-panel';
-import { offerStrings } from './strings';
+import { offersStrings } from './strings';
 
 function OffersUnavailable({ open }: { open: boolean }) {
   if (!open) return null;
   return (
     <p id="offers-panel" className="offers-unavailable alert alert-warning shadow mb-0" role="alert">
-      {offerStrings.unavailable}
+      {offersStrings.unavailable}
     </p>
   );
 }
@@ -33,7 +33,7 @@ export default function OffersToggle() {
           setOpen((value) => !value);
         }}
       >
-        {open ? offerStrings.close : offerStrings.open}
+        {open ? offersStrings.close : offersStrings.open}
       </button>
       {started && (
         <Suspense fallback={null}>

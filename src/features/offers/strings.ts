@@ -1,5 +1,5 @@
 /** Text shown by the offers feature. */
-export const offerStrings = {
+export const offersStrings = {
   panelTitle: 'Special Offers',
   open: 'View Offers',
   close: 'Close Offers',

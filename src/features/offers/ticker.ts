@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Countdown tick (spec §9). */
+/** Countdown tick: once a second. */
 export const TICK_MS = 1000;
 
 type Listener = () => void;

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import AppImage from '../../components/app-image';
-import { usePageTitle } from '../../components/use-page-title';
-import { CUSTOM_PACKAGE_PATH, type Package } from '../../config/catalogue';
-import WhatsAppButton from '../booking/whatsapp-button';
-import { packageStrings as t } from './strings';
+import { usePageTitle } from '../../components/page-title';
+import type { Package } from '../../config/catalogue';
+import { paths } from '../../config/paths';
+import { WhatsAppButton } from '../booking';
+import { packagesStrings as t } from './strings';
 
 /** One catalogue package: heading, images, description, what it includes and a WhatsApp booking button. */
 export default function PackageDetail({ pack }: { pack: Package }) {
@@ -25,7 +26,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
         )}
         <div className="container py-5 package-hero-content">
           <p className="mb-1">
-            <Link to="/packages" className="package-hero-link">
+            <Link to={paths.packages} className="package-hero-link">
               ← All packages
             </Link>
           </p>
@@ -66,10 +67,10 @@ export default function PackageDetail({ pack }: { pack: Package }) {
               {t.book}
             </WhatsAppButton>
             <p className="mt-3 mb-1">
-              {t.callInstead} <Link to="/contact">{t.callInsteadLink}</Link>
+              {t.callInstead} <Link to={paths.contact}>{t.callInsteadLink}</Link>
             </p>
             <p className="mb-0">
-              <Link to={CUSTOM_PACKAGE_PATH}>{t.customiseLink}</Link>
+              <Link to={paths.customPackage}>{t.customiseLink}</Link>
             </p>
           </div>
         </div>

@@ -1,8 +1,9 @@
-import { usePageTitle } from '../../components/use-page-title';
-import { CUSTOM_PACKAGE_PATH, packagePath, packages } from '../../config/catalogue';
+import { usePageTitle } from '../../components/page-title';
+import { packages } from '../../config/catalogue';
+import { paths } from '../../config/paths';
 import PackageCard from './package-card';
 import { CUSTOM_PACKAGE_IMAGE } from './custom/custom-package';
-import { packageStrings as t } from './strings';
+import { packagesStrings as t } from './strings';
 import { firstSentence } from './summary';
 
 /** Every catalogue package, then the Custom Package. */
@@ -21,7 +22,7 @@ export default function PackagesPage() {
               name={pack.name}
               image={pack.imgs[0]}
               summary={firstSentence(pack.description)}
-              to={packagePath(pack)}
+              to={paths.package(pack)}
               linkLabel={t.view}
               eager={index < 3}
             />
@@ -32,7 +33,7 @@ export default function PackagesPage() {
             name={t.customName}
             image={CUSTOM_PACKAGE_IMAGE}
             summary={t.customTeaser}
-            to={CUSTOM_PACKAGE_PATH}
+            to={paths.customPackage}
             linkLabel={t.compose}
           />
         </li>

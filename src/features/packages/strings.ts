@@ -1,5 +1,5 @@
 /** Text shown by the packages pages. */
-export const packageStrings = {
+export const packagesStrings = {
   listTitle: 'Yacht Packages',
   listIntro:
     'Ready-made trips for every occasion, each with the captain and crew included. Pick one, or compose your own.',

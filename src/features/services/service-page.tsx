@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
-import { useSiteData } from '../../app/data-context';
+import { useSiteData } from '../../backend/react/site-data';
 import AppImage from '../../components/app-image';
 import Loading from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
-import { usePageTitle } from '../../components/use-page-title';
-import { packagePath } from '../../config/catalogue';
-import WhatsAppButton from '../booking/whatsapp-button';
+import { usePageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { WhatsAppButton } from '../booking';
 import { relatedPackages } from './related-packages';
-import { serviceStrings as t } from './strings';
+import { servicesStrings as t } from './strings';
 
 /** `/services/{name}`: the service, related packages and a booking call to action; unknown → error page. */
 export default function ServicePage() {
@@ -22,7 +22,7 @@ export default function ServicePage() {
   return (
     <article className="container py-5 service-detail" aria-labelledby="service-heading">
       <p className="mb-1">
-        <Link to="/services">← All services</Link>
+        <Link to={paths.services}>← All services</Link>
       </p>
       <div className="row g-4">
         <div className="col-12 col-lg-6">
@@ -46,7 +46,7 @@ export default function ServicePage() {
             <WhatsAppButton text={() => t.enquiry(service.name)} size="lg">
               {t.book}
             </WhatsAppButton>
-            <Link to="/contact" className="btn btn-outline-primary btn-lg">
+            <Link to={paths.contact} className="btn btn-outline-primary btn-lg">
               {t.callBack}
             </Link>
           </div>
@@ -61,7 +61,7 @@ export default function ServicePage() {
             {related.map((pack) => (
               <li key={pack.id} className="col">
                 <Link
-                  to={packagePath(pack)}
+                  to={paths.package(pack)}
                   className="related-package card h-100 text-reset text-decoration-none"
                 >
                   <AppImage

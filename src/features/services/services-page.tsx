@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useSiteData } from '../../app/data-context';
+import { useSiteData } from '../../backend/react/site-data';
 import AppImage from '../../components/app-image';
 import Loading from '../../components/loading';
-import { servicePath } from '../../components/layout/site-navbar';
-import { usePageTitle } from '../../components/use-page-title';
-import { serviceStrings as t } from './strings';
+import { usePageTitle } from '../../components/page-title';
+import { servicesStrings as t } from './strings';
+import { paths } from '../../config/paths';
 
 /** Every service from the backend as a card. */
 export default function ServicesPage() {
@@ -40,7 +40,7 @@ export default function ServicesPage() {
                   <h2 className="h5 card-title">{service.name}</h2>
                   <p className="card-text flex-grow-1">{service.description ?? t.noDescription}</p>
                   <Link
-                    to={servicePath(service)}
+                    to={paths.service(service)}
                     className="btn btn-outline-primary mt-2"
                     aria-label={`${t.view}: ${service.name}`}
                   >

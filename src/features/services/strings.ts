@@ -1,5 +1,5 @@
 /** Text shown by the services pages. */
-export const serviceStrings = {
+export const servicesStrings = {
   listTitle: 'Our Services',
   listIntro:
     'Everything that makes a day on the water complete, on its own or added to any yacht and package.',

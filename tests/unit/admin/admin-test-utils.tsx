@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { Backend } from '../../../src/backend/types';
 import { DEMO_OPERATOR } from '../../../src/config/demo';
-import AdminApp from '../../../src/features/admin/admin-app';
+import AdminApp from '../../../src/app/admin/admin-app';
 import LoginPage from '../../../src/features/auth/login-page';
 import { createTestBackend, renderApp } from '../test-utils';
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as EnvModule from '../../../src/config/env';
@@ -6,7 +6,6 @@ import type { Env } from '../../../src/config/env';
 import { createTestBackend, renderApp } from '../test-utils';
 
 // Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const mocks = vi.hoisted(() => ({ env: {} as Partial<Env> }));
 vi.mock('../../../src/config/env', async (importOriginal) => ({

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CUSTOM_PACKAGE_PATH,
-  findPackage,
-  packagePath,
-  packages,
-  packageSlug,
-} from '../../../src/config/catalogue';
+import { findPackage, packages } from '../../../src/config/catalogue';
+import { paths } from '../../../src/config/paths';
+import { packageSlug } from '../../../src/domain/slugs';
+
+const packagePath = paths.package;
+const CUSTOM_PACKAGE_PATH = paths.customPackage;
 
 describe('package slugs and links', () => {
   it.each([

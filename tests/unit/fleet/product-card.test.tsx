@@ -58,13 +58,4 @@ describe('ProductCard', () => {
       `Unable to open WhatsApp. Please enable pop-ups or copy this link: ${link}`,
     );
   });
-
-  it('has no booking button and links to the admin route in admin mode', async () => {
-    renderWithProviders(<ProductCard product={yacht} admin />, { backend: await createTestBackend() });
-    expect(screen.queryByRole('button', { name: 'Book By WhatsApp' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Marina Luxe Azure Pearl' })).toHaveAttribute(
-      'href',
-      '/admin/productdetail/y1',
-    );
-  });
 });

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  isMobileDevice,
-  openInNewTab,
-  popupBlockedMessage,
-  whatsappLink,
-  yachtEnquiryText,
-} from '../../../src/features/booking/whatsapp';
+import { isMobileDevice, whatsappLink, yachtEnquiryText } from '../../../src/domain/whatsapp';
+import { openInNewTab } from '../../../src/features/booking/open-in-new-tab';
+import { bookingStrings } from '../../../src/features/booking/strings';
+
+const popupBlockedMessage = bookingStrings.popupBlocked;
 
 const yacht = { name: 'Azure Pearl', price: 450, feet: 42, capacity: 12 };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countdownText, formatRemaining, TIMES_UP } from '../../../src/features/offers/countdown';
+import { countdownText, formatRemaining, TIMES_UP } from '../../../src/domain/countdown';
 import { ticker } from '../../../src/features/offers/ticker';
 
 describe('formatRemaining', () => {

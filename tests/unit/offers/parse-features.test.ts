@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFeatures } from '../../../src/features/offers/parse-features';
+import { parseFeatures } from '../../../src/domain/parse-features';
 
 describe('parseFeatures', () => {
   it('splits on commas and trims each feature', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../../src/backend/types';
-import { orderOffers, visibleOffers } from '../../../src/features/offers/visible-offers';
+import { orderOffers, visibleOffers } from '../../../src/domain/visible-offers';
 
 const now = Date.parse('2025-03-01T12:00:00Z');
 const offer = (id: string, startTime?: string, endTime?: string): Offer => ({

@@ -1,9 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { productFixtures } from '../../../fixtures/products';
 import type { Product } from '../../../src/backend/types';
-import { CUSTOM_PACKAGE_PATH } from '../../../src/config/catalogue';
+import { paths } from '../../../src/config/paths';
 import {
   capacityWarning,
   emptyTripPlan,
@@ -14,7 +14,6 @@ import {
 import { createTestBackend, renderApp } from '../test-utils';
 
 // Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const azure = productFixtures.find((p) => p.id === 'azure-pearl') as Product;
 
@@ -81,7 +80,7 @@ describe('custom package page', { timeout: 20_000 }, () => {
 
   async function renderCustom() {
     const backend = await createTestBackend();
-    renderApp({ backend, path: CUSTOM_PACKAGE_PATH });
+    renderApp({ backend, path: paths.customPackage });
     // The route and the form load lazily; the first transform in a cold test run can take a while.
     await screen.findByRole('heading', { level: 1, name: 'Custom Package' }, { timeout: 5000 });
     const user = userEvent.setup({ delay: null });

@@ -1,11 +1,11 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { packagePath, packages } from '../../../src/config/catalogue';
+import { packages } from '../../../src/config/catalogue';
+import { paths } from '../../../src/config/paths';
 import { createTestBackend, renderApp } from '../test-utils';
 
 // Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 async function render(path: string) {
   const backend = await createTestBackend();
@@ -44,7 +44,7 @@ describe('packages list', () => {
 describe('package page', () => {
   it('shows the name as the heading, the images, the description and what it includes', async () => {
     const pack = packages[4];
-    await render(packagePath(pack));
+    await render(paths.package(pack));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Burj Al Arab Package' }),
     ).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('package page', () => {
 
   it('books on WhatsApp with a message naming the package', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    const { user } = await render(packagePath(packages[2]));
+    const { user } = await render(paths.package(packages[2]));
     await user.click(await screen.findByRole('button', { name: 'Book this package on WhatsApp' }));
     expect(decodeURIComponent(String(open.mock.calls[0][0]))).toContain(
       'Hi, I am interested in the package: Honeymoon Package',

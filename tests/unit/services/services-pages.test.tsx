@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { serviceFixtures } from '../../../fixtures/services';
@@ -6,7 +6,6 @@ import { relatedPackageIds, relatedPackages } from '../../../src/features/servic
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
 
 // Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 async function render(path: string, options: { noServices?: boolean } = {}) {
   let backend = await createTestBackend();

@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useBackend } from '../../../app/backend-context';
+import { useBackend } from '../../../backend/react/backend-context';
+import { useBackendRead } from '../../../backend/react/use-backend-read';
 import type { CallbackRequest, CallbackStatus } from '../../../backend/types';
+import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
-import { usePageTitle } from '../../../components/use-page-title';
-import { adminText } from '../messages';
+import { usePageTitle } from '../../../components/page-title';
+import { adminStrings } from '../strings';
 import { csvFileName, enquiriesCsv } from './csv';
 import { downloadText } from './download';
 import EnquiryItem from './enquiry-item';
+import FlashAlert from '../flash-alert';
+import { useAdminAction } from '../use-admin-action';
 
 type Filter = CallbackStatus | 'all';
 const filters: { value: Filter; label: string }[] = [
@@ -18,59 +21,39 @@ const filters: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; requests: CallbackRequest[] };
-
 /** Call-back requests, newest first: filter new / handled, mark handled or reopen, export as CSV. */
 export default function EnquiriesPage() {
   usePageTitle('Admin: enquiries');
   const backend = useBackend();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useBackendRead('the enquiries', (from) => from.callbackRequests.list());
+  // Status changes made on this screen since the list was read.
+  const [changed, setChanged] = useState<Record<string, CallbackStatus>>({});
   const [filter, setFilter] = useState<Filter>('new');
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    backend.callbackRequests.list().then(
-      (requests) => active && setLoaded({ status: 'ready', requests }),
-      (cause: unknown) => {
-        console.warn('Could not load the enquiries.', cause);
-        if (active) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [backend, attempt]);
+  const action = useAdminAction();
 
   function refresh() {
-    setLoaded({ status: 'loading' });
-    setAttempt((count) => count + 1);
+    setChanged({});
+    loaded.retry();
   }
 
   async function toggle(request: CallbackRequest) {
     const status: CallbackStatus = request.status === 'new' ? 'handled' : 'new';
     setBusyId(request.id);
-    setError(null);
-    try {
-      await backend.callbackRequests.setStatus(request.id, status);
-      setLoaded((current) =>
-        current.status === 'ready'
-          ? {
-              ...current,
-              requests: current.requests.map((r) => (r.id === request.id ? { ...r, status } : r)),
-            }
-          : current,
-      );
-    } catch (cause) {
-      console.warn('Could not change the status.', cause);
-      setError(adminText.statusChangeFailed);
-    }
+    await action.run(
+      async () => {
+        await backend.callbackRequests.setStatus(request.id, status);
+        setChanged((current) => ({ ...current, [request.id]: status }));
+      },
+      { failure: adminStrings.statusChangeFailed, log: 'Could not change the status.' },
+    );
     setBusyId(null);
   }
 
-  const all = loaded.status === 'ready' ? loaded.requests : [];
+  const all =
+    loaded.status === 'ready'
+      ? loaded.data.map((request) => ({ ...request, status: changed[request.id] ?? request.status }))
+      : [];
   const shown = filter === 'all' ? all : all.filter((request) => request.status === filter);
   const count = (value: Filter) =>
     value === 'all' ? all.length : all.filter((r) => r.status === value).length;
@@ -107,23 +90,14 @@ export default function EnquiriesPage() {
           />
         ))}
       </fieldset>
-      {error && (
-        <Alert variant="danger" dismissible onClose={() => setError(null)} role="alert">
-          {error}
-        </Alert>
-      )}
+      <FlashAlert action={action} />
       {loaded.status === 'loading' && <Loading label="Loading enquiries..." />}
       {loaded.status === 'failed' && (
-        <Alert variant="danger">
-          <p>{adminText.enquiriesLoadFailed}</p>
-          <Button variant="outline-danger" onClick={refresh}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError message={adminStrings.enquiriesLoadFailed} onRetry={refresh} />
       )}
       {loaded.status === 'ready' &&
         (shown.length === 0 ? (
-          <p>{adminText.noEnquiries}</p>
+          <p>{adminStrings.noEnquiries}</p>
         ) : (
           <ul className="list-unstyled d-grid gap-3" aria-label="Enquiries">
             {shown.map((request) => (

@@ -1,5 +1,5 @@
 import type { OfferInput } from '../../../backend/types';
-import { parseFeatures } from '../../offers/parse-features';
+import { parseFeatures } from '../../../domain/parse-features';
 
 /** What the offer form holds; times as `datetime-local` values (local time, `YYYY-MM-DDTHH:MM`). */
 export interface OfferDraft {

@@ -4,9 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useBackend } from '../../../app/backend-context';
+import { useBackend } from '../../../backend/react/backend-context';
 import AppImage from '../../../components/app-image';
-import { adminText } from '../messages';
+import { adminStrings } from '../strings';
 import ImageUploader from '../uploads/image-uploader';
 import { useImageUploads } from '../uploads/use-image-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
@@ -57,8 +57,8 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
       if (removed.includes(draft.image)) change({ image: '' });
       setError(
         removed.length > 0
-          ? `${adminText.offerAddFailed} ${adminText.uploadsRemoved}`
-          : adminText.offerAddFailed,
+          ? `${adminStrings.offerAddFailed} ${adminStrings.uploadsRemoved}`
+          : adminStrings.offerAddFailed,
       );
       setSaving(false);
       return;

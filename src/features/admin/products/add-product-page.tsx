@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBackend } from '../../../app/backend-context';
-import { useSiteData } from '../../../app/data-context';
-import { usePageTitle } from '../../../components/use-page-title';
+import { useBackend } from '../../../backend/react/backend-context';
+import { useSiteData } from '../../../backend/react/site-data';
+import { usePageTitle } from '../../../components/page-title';
 import { withFlash } from '../flash';
-import { adminText } from '../messages';
+import { adminStrings } from '../strings';
 import { draftToInput, emptyDraft, type ProductDraft } from './product-draft';
 import ProductForm from './product-form';
+import { paths } from '../../../config/paths';
 
 export default function AddProductPage() {
   usePageTitle('Add a yacht');
@@ -22,7 +23,7 @@ export default function AddProductPage() {
 
   async function saved() {
     await reload('products');
-    navigate('/admin', withFlash({ variant: 'success', text: adminText.productAdded }));
+    navigate(paths.admin.products, withFlash({ variant: 'success', text: adminStrings.productAdded }));
   }
 
   return (
@@ -33,7 +34,7 @@ export default function AddProductPage() {
         initial={emptyDraft}
         submitLabel="Add"
         save={save}
-        failureMessage={adminText.productAddFailed}
+        failureMessage={adminStrings.productAddFailed}
         onSaved={saved}
       />
     </>

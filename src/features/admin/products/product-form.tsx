@@ -3,14 +3,15 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { useBackend } from '../../../app/backend-context';
-import { adminText } from '../messages';
+import { useBackend } from '../../../backend/react/backend-context';
+import { adminStrings } from '../strings';
 import ImageUploader from '../uploads/image-uploader';
 import { useImageUploads } from '../uploads/use-image-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import ProductFields from './product-fields';
 import ProductImagesEditor from './product-images-editor';
 import { checkDraft, type ProductDraft } from './product-draft';
+import { paths } from '../../../config/paths';
 
 interface ProductFormProps {
   productId: string;
@@ -65,7 +66,7 @@ export default function ProductForm({
     event.preventDefault();
     setSubmitted(true);
     if (!check.valid) {
-      setError(check.missingRequired ? adminText.requiredFields : null);
+      setError(check.missingRequired ? adminStrings.requiredFields : null);
       return;
     }
     setSaving(true);
@@ -80,7 +81,7 @@ export default function ProductForm({
         ...current,
         images: current.images.filter((image) => !removed.includes(image)),
       }));
-      setError(removed.length > 0 ? `${failureMessage} ${adminText.uploadsRemoved}` : failureMessage);
+      setError(removed.length > 0 ? `${failureMessage} ${adminStrings.uploadsRemoved}` : failureMessage);
       setSaving(false);
       return;
     }
@@ -116,7 +117,7 @@ export default function ProductForm({
         <Button type="submit" disabled={uploads.busy || saving}>
           {saving ? 'Saving...' : submitLabel}
         </Button>
-        <Link className="btn btn-outline-secondary" to="/admin">
+        <Link className="btn btn-outline-secondary" to={paths.admin.products}>
           Cancel
         </Link>
       </div>

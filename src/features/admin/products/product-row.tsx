@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../backend/types';
 import AppImage from '../../../components/app-image';
-import { formatFeet, formatPricePerHour } from '../../fleet/format';
+import { paths } from '../../../config/paths';
+import { formatFeet, formatPricePerHour } from '../../../domain/format';
 
 interface ProductRowProps {
   product: Product;
@@ -14,11 +15,9 @@ interface ProductRowProps {
   onDelete: () => void;
 }
 
-export const editProductPath = (id: string) => `/admin/edit-product/${encodeURIComponent(id)}`;
-
 /** One yacht in the admin list: 200 px thumbnail, name, price, VIP, position; edit, move and delete. */
 export default function ProductRow({ product, isFirst, isLast, busy, onMove, onDelete }: ProductRowProps) {
-  const edit = editProductPath(product.id);
+  const edit = paths.admin.editProduct(product.id);
   return (
     <li className="card admin-product-row">
       <div className="card-body d-flex flex-wrap gap-3">

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { adminText } from '../messages';
+import { adminStrings } from '../strings';
 import { ACCEPTED_IMAGE_TYPES } from './prepare-image';
 import type { ImageUploads, UploadState } from './use-image-uploads';
 
@@ -94,7 +94,9 @@ export default function ImageUploader({ uploads, label, multiple, onUploaded }: 
         <Button variant="outline-primary" onClick={upload} disabled={!uploads.hasPending || uploads.busy}>
           {uploads.busy ? 'Uploading...' : 'Upload'}
         </Button>
-        {uploads.hasPending && !uploads.busy && <span className="small">{adminText.pendingNotUploaded}</span>}
+        {uploads.hasPending && !uploads.busy && (
+          <span className="small">{adminStrings.pendingNotUploaded}</span>
+        )}
       </div>
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useBackend } from '../../../app/backend-context';
+import { useBackend } from '../../../backend/react/backend-context';
 import type { UploadProgress } from '../../../backend/types';
 import {
   ImageRefusedError,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useBackend } from '../../../app/backend-context';
+import { useBackend } from '../../../backend/react/backend-context';
 import type { Backend } from '../../../backend/types';
 
 async function removeAll(backend: Backend, paths: readonly string[]) {

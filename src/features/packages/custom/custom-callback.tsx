@@ -2,10 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import HoneypotField from '../../contact/honeypot-field';
-import ContactFields from '../../contact/contact-fields';
-import { contactStrings } from '../../contact/strings';
-import { useCallbackRequest } from '../../contact/use-callback-request';
+import { ContactFields, callbackStrings, HoneypotField, useCallbackRequest } from '../../callback';
 
 const empty = { name: '', phone: '', preferredTime: '', website: '' };
 
@@ -48,7 +45,7 @@ export default function CustomCallback({ message }: { message: string }) {
       </div>
       <div className="col-12">
         <Button type="submit" variant="outline-primary" disabled={sending}>
-          {sending ? contactStrings.sending : contactStrings.submit}
+          {sending ? callbackStrings.sending : callbackStrings.submit}
         </Button>
       </div>
     </Form>

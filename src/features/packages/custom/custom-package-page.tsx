@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteData } from '../../../app/data-context';
-import { usePageTitle } from '../../../components/use-page-title';
-import WhatsAppButton from '../../booking/whatsapp-button';
-import { packageStrings } from '../strings';
+import { useSiteData } from '../../../backend/react/site-data';
+import { usePageTitle } from '../../../components/page-title';
+import { WhatsAppButton } from '../../booking';
+import { packagesStrings } from '../strings';
 import CustomCallback from './custom-callback';
 import { capacityWarning, emptyTripPlan, tripMessage, type TripPlan } from './custom-package';
 import TripFields from './trip-fields';
+import { paths } from '../../../config/paths';
 
 /** Today as `YYYY-MM-DD` in the visitor's time zone. */
 function localToday(): string {
@@ -17,7 +18,7 @@ function localToday(): string {
 
 /** `/packages/custom_pack&-1`: compose a trip, then send it on WhatsApp or as a call-back request. */
 export default function CustomPackagePage() {
-  usePageTitle(packageStrings.customName);
+  usePageTitle(packagesStrings.customName);
   const { products, status } = useSiteData();
   const [plan, setPlan] = useState<TripPlan>(emptyTripPlan);
   const [today] = useState(localToday);
@@ -28,12 +29,12 @@ export default function CustomPackagePage() {
   return (
     <section className="container py-5 custom-package" aria-labelledby="custom-heading">
       <p className="mb-1">
-        <Link to="/packages">← All packages</Link>
+        <Link to={paths.packages}>← All packages</Link>
       </p>
       <h1 id="custom-heading" className="h2">
-        {packageStrings.customName}
+        {packagesStrings.customName}
       </h1>
-      <p className="lead">{packageStrings.customTeaser}</p>
+      <p className="lead">{packagesStrings.customTeaser}</p>
       <div className="row gx-4 gx-lg-5 gy-5">
         <div className="col-12 col-lg-7">
           <TripFields

@@ -1,0 +1,68 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import type { SessionUser } from '../../backend/types';
+import { site } from '../../config/site';
+import { paths } from '../../config/paths';
+import { authStrings, useSignOut } from '../../features/auth';
+import '../../styles/admin.scss';
+
+const links = [
+  { to: paths.admin.offers, label: 'Offers', also: [] },
+  {
+    to: paths.admin.products,
+    label: 'Products',
+    also: [paths.admin.addProduct, paths.admin.editProduct('')],
+  },
+  { to: paths.admin.enquiries, label: 'Enquiries', also: [] },
+];
+
+/** The admin area's frame: side navigation (a bar on phones), who is signed in, logout, and the screen. */
+export default function AdminLayout({ user }: { user: SessionUser }) {
+  const { signOut, busy, error } = useSignOut();
+  const { pathname } = useLocation();
+  return (
+    <div className="admin-shell">
+      <a href="#admin-main" className="visually-hidden-focusable skip-link">
+        Skip to content
+      </a>
+      <header className="admin-sidebar">
+        <Link to={paths.admin.products} className="admin-brand">
+          {site.name} <span className="d-block small fw-normal">Admin</span>
+        </Link>
+        <nav aria-label="Admin">
+          <ul className="admin-nav">
+            {links.map(({ to, label, also }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  className={({ isActive }) =>
+                    `admin-nav-link ${isActive || also.some((path) => pathname.startsWith(path)) ? 'active' : ''}`
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Button variant="link" className="admin-nav-link" onClick={signOut} disabled={busy}>
+                {busy ? authStrings.loggingOut : authStrings.logout}
+              </Button>
+            </li>
+          </ul>
+        </nav>
+        <p className="admin-user small mb-0">
+          Signed in as <span className="text-break">{user.email}</span>
+          <Link to={paths.home} className="d-block">
+            View the site
+          </Link>
+        </p>
+      </header>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        {error && <Alert variant="danger">{error}</Alert>}
+        <Outlet />
+      </main>
+    </div>
+  );
+}

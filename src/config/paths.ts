@@ -1,0 +1,79 @@
+/**
+ * The route map: every path of the site, as the router matches it (`routes`) and as links build it (`paths`).
+ * Links, redirects, the prerender list, WhatsApp texts and the assistant's answers all come from here; no other
+ * module writes an app path (a unit test checks it).
+ */
+import { fillPattern, packageSlug } from '../domain/slugs';
+
+/** The id the route gives the Custom Package, after the eight catalogue packages (0–7). */
+export const CUSTOM_PACKAGE_ID = -1;
+
+/** A package's route segment: `{slug}&{id}`. */
+export const packageSegment = (pack: { id: number; name: string }) => `${packageSlug(pack.name)}&${pack.id}`;
+
+/** The Custom Package's segment: `custom_pack&-1`. */
+export const CUSTOM_PACKAGE_SEGMENT = packageSegment({ id: CUSTOM_PACKAGE_ID, name: 'Custom Pack' });
+
+/** Patterns of the public pages, inside the shared layout. */
+export const routes = {
+  home: '/',
+  /** Old addresses of the home page that still show it. */
+  homeAliases: ['/home', '/index'],
+  vip: '/vipRental',
+  yacht: '/productdetail/:id',
+  about: '/about',
+  contact: '/contact',
+  packages: '/packages',
+  package: '/packages/:pack',
+  /** The Custom Package, a page of its own at a package's address. */
+  customPackage: `/packages/${CUSTOM_PACKAGE_SEGMENT}`,
+  services: '/services',
+  service: '/services/:service',
+  login: '/login',
+  /** Everything under /admin, with its own layout. */
+  admin: '/admin/*',
+} as const;
+
+const ADMIN = '/admin';
+
+/** Patterns of the admin screens, relative to /admin. */
+export const adminRoutes = {
+  products: '',
+  addProduct: 'add-product',
+  editProduct: 'edit-product/:id',
+  offers: 'offers',
+  enquiries: 'enquiries',
+  servicePanel: 'servicePanel',
+  /** Older addresses that lead to the screens above. */
+  legacy: { productPanel: 'productPanel', addProduct: 'addProduct', productDetail: 'productdetail/:id' },
+} as const;
+
+const admin = (pattern: string, params: Record<string, string> = {}) =>
+  fillPattern(pattern ? `${ADMIN}/${pattern}` : ADMIN, params);
+
+/** Links to every page. */
+export const paths = {
+  home: routes.home,
+  /** The paths that show the home page. */
+  homePaths: [routes.home, ...routes.homeAliases] as readonly string[],
+  /** The navbar's Home link. */
+  homeLink: routes.homeAliases[0],
+  vip: routes.vip,
+  about: routes.about,
+  contact: routes.contact,
+  packages: routes.packages,
+  services: routes.services,
+  login: routes.login,
+  yacht: (id: string) => fillPattern(routes.yacht, { id }),
+  package: (pack: { id: number; name: string }) =>
+    fillPattern(routes.package, { pack: packageSegment(pack) }, false),
+  customPackage: routes.customPackage,
+  service: (service: { name: string }) => fillPattern(routes.service, { service: service.name }),
+  admin: {
+    products: admin(adminRoutes.products),
+    addProduct: admin(adminRoutes.addProduct),
+    editProduct: (id: string) => admin(adminRoutes.editProduct, { id }),
+    offers: admin(adminRoutes.offers),
+    enquiries: admin(adminRoutes.enquiries),
+  },
+} as const;

@@ -1,0 +1,23 @@
+import type { Product } from '../backend/types';
+import { site } from '../config/site';
+
+/** The exact enquiry text for a yacht, as the specification gives it (English). */
+export function yachtEnquiryText(product: Pick<Product, 'name' | 'price' | 'feet' | 'capacity'>): string {
+  return `Hi, I am interested in booking the Yacht: ${product.name}. Price: ${product.price}, Size: ${product.feet}, Capacity: ${product.capacity}`;
+}
+
+/** True on phones and tablets, where the WhatsApp app opens from wa.me links. */
+export function isMobileDevice(userAgent: string = navigator.userAgent): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent);
+}
+
+/** `https://wa.me/{phone}?text=…` on phones, `https://web.whatsapp.com/send?phone=…&text=…` on desktop. */
+export function whatsappLink(
+  text: string,
+  { mobile = isMobileDevice(), phone = site.whatsappNumber }: { mobile?: boolean; phone?: string } = {},
+): string {
+  const encoded = encodeURIComponent(text);
+  return mobile
+    ? `https://wa.me/${phone}?text=${encoded}`
+    : `https://web.whatsapp.com/send?phone=${phone}&text=${encoded}`;
+}

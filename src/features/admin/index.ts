@@ -1,0 +1,7 @@
+// The admin screens; the admin shell (src/app/admin) composes them behind the sign-in guard.
+export { default as EnquiriesPage } from './enquiries/enquiries-page';
+export { default as OffersPage } from './offers/offers-page';
+export { default as AddProductPage } from './products/add-product-page';
+export { default as EditProductPage } from './products/edit-product-page';
+export { default as ProductsPage } from './products/products-page';
+export { default as ServicePanelPage } from './services/services-page';

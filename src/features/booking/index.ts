@@ -1,0 +1,1 @@
+export { default as WhatsAppButton } from './whatsapp-button';

@@ -1,0 +1,240 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Backend } from '../../../src/backend/types';
+import type * as EnvModule from '../../../src/config/env';
+import type { Env } from '../../../src/config/env';
+import { expectConsoleErrors } from '../console-guard';
+import { createTestBackend, renderApp, withOverrides } from '../test-utils';
+
+// Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
+
+const mocks = vi.hoisted(() => ({ env: {} as Partial<Env>, send: vi.fn() }));
+
+vi.mock('../../../src/config/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof EnvModule>()),
+  env: mocks.env,
+}));
+vi.mock('@emailjs/browser', () => ({ send: mocks.send, default: { send: mocks.send } }));
+
+const EMAILJS = {
+  VITE_EMAILJS_PUBLIC_KEY: 'public-key',
+  VITE_EMAILJS_SERVICE_ID: 'service-id',
+  VITE_EMAILJS_TEMPLATE_ID: 'template-id',
+};
+
+const SUCCESS = 'Your message has been sent successfully!';
+const FAILURE = 'Something went wrong. Please try again.';
+const REQUIRED = 'Please fill in all required fields.';
+
+async function renderContact(backend?: Backend) {
+  const used = backend ?? (await createTestBackend());
+  renderApp({ backend: used, path: '/contact' });
+  await screen.findByRole('heading', { name: 'Request a Call Back' });
+  return { backend: used, user: userEvent.setup({ delay: null }) };
+}
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: /Request a Call Back|Sending/ });
+
+async function fillAndSend(
+  user: ReturnType<typeof userEvent.setup>,
+  { name = 'Layla Hassan', phone = '050 123 4567', time = '18:30', message = '' } = {},
+) {
+  if (name) await user.type(field('Name'), name);
+  if (phone) await user.type(field('Phone'), phone);
+  if (time) await user.type(field('Preferred time'), time);
+  if (message) await user.type(field('Message (optional)'), message);
+  await user.click(submitButton());
+}
+
+describe('Request a Call Back form', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    for (const key of Object.keys(mocks.env)) Reflect.deleteProperty(mocks.env, key);
+    mocks.send.mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('has visible labels for every field and keeps the honeypot away from people and assistive technology', async () => {
+    const { user } = await renderContact();
+    for (const label of ['Name', 'Phone', 'Preferred time', 'Message (optional)']) {
+      expect(screen.getByText(label, { selector: 'label' })).toBeVisible();
+    }
+    expect(field('Name')).toBeRequired();
+    expect(field('Phone')).toBeRequired();
+    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    expect(field('Preferred time')).toHaveAttribute('type', 'time');
+
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).not.toBeInTheDocument();
+    // Tabbing through the form never lands on it.
+    await user.click(field('Message (optional)'));
+    await user.tab();
+    expect(document.activeElement).toBe(submitButton());
+  });
+
+  it('stores the request first, then emails it when EmailJS is configured, and clears the fields', async () => {
+    Object.assign(mocks.env, EMAILJS);
+    const order: string[] = [];
+    const base = await createTestBackend();
+    const backend = withOverrides(base, {
+      callbackRequests: {
+        create: async (input) => {
+          order.push('stored');
+          return base.callbackRequests.create(input);
+        },
+      },
+    });
+    mocks.send.mockImplementation(async () => {
+      order.push('emailed');
+      return { status: 200, text: 'OK' };
+    });
+    const { user } = await renderContact(backend);
+    await fillAndSend(user, { message: 'Sunset trip for 10' });
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(order).toEqual(['stored', 'emailed']);
+    const [stored] = await base.callbackRequests.list();
+    expect(stored).toMatchObject({
+      name: 'Layla Hassan',
+      phone: '+971501234567',
+      preferredTime: '18:30',
+      message: 'Sunset trip for 10',
+      status: 'new',
+    });
+    expect(mocks.send).toHaveBeenCalledWith(
+      'service-id',
+      'template-id',
+      {
+        name: 'Layla Hassan',
+        phone: '+971501234567',
+        preferred_time: '18:30',
+        message: 'Sunset trip for 10',
+      },
+      { publicKey: 'public-key' },
+    );
+    expect(field('Name')).toHaveValue('');
+    expect(field('Phone')).toHaveValue('');
+    expect(field('Preferred time')).toHaveValue('');
+  });
+
+  it("sends 'No message' when the message is empty and only stores when EmailJS is not configured", async () => {
+    const { user, backend } = await renderContact();
+    await fillAndSend(user, { time: '' });
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    const [stored] = await backend.callbackRequests.list();
+    expect(stored).toMatchObject({ message: 'No message', preferredTime: '' });
+    expect(mocks.send).not.toHaveBeenCalled();
+  });
+
+  it('still succeeds when the email fails, because the request is stored', async () => {
+    Object.assign(mocks.env, EMAILJS);
+    mocks.send.mockRejectedValue(new Error('EmailJS is down'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, backend } = await renderContact();
+    await fillAndSend(user);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(await backend.callbackRequests.list()).toHaveLength(1);
+    expect(mocks.send).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('shows the failure message, keeps what was typed and sends no email when nothing could be stored', async () => {
+    const logged = expectConsoleErrors();
+    Object.assign(mocks.env, EMAILJS);
+    const backend = withOverrides(await createTestBackend(), {
+      callbackRequests: { create: () => Promise.reject(new Error('offline')) },
+    });
+    const { user } = await renderContact(backend);
+    await fillAndSend(user, { message: 'Please call' });
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Layla Hassan');
+    expect(field('Phone')).toHaveValue('050 123 4567');
+    expect(field('Preferred time')).toHaveValue('18:30');
+    expect(field('Message (optional)')).toHaveValue('Please call');
+    expect(mocks.send).not.toHaveBeenCalled();
+    expect(logged.length).toBeGreaterThan(0);
+    // Not throttled: the person may try again at once.
+    await user.click(submitButton());
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+    expect(screen.queryByText(/one request every 30 seconds/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the required fields when name or phone is missing or only spaces', async () => {
+    const { user, backend } = await renderContact();
+    await user.click(submitButton());
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+
+    await fillAndSend(user, { name: '   ', phone: '050 123 4567' });
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Phone')).toHaveValue('050 123 4567');
+    expect(await backend.callbackRequests.list()).toHaveLength(0);
+  });
+
+  it('rejects an invalid phone number with a clear message and keeps it for correction', async () => {
+    const { user, backend } = await renderContact();
+    await fillAndSend(user, { phone: '12345' });
+    expect(await screen.findByText(/Please enter a valid phone number/)).toBeInTheDocument();
+    expect(field('Phone')).toHaveValue('12345');
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(await backend.callbackRequests.list()).toHaveLength(0);
+  });
+
+  it('accepts one request per 30 seconds from this browser', async () => {
+    const { user, backend } = await renderContact();
+    await fillAndSend(user);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+
+    await fillAndSend(user, { name: 'Omar' });
+    expect(
+      await screen.findByText(
+        /You can send one request every 30 seconds\. Please try again in \d+ seconds?\./,
+      ),
+    ).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Omar');
+    expect(await backend.callbackRequests.list()).toHaveLength(1);
+
+    // 30 seconds later it goes through.
+    const later = Date.now() + 30_500;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await user.click(submitButton());
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(await backend.callbackRequests.list()).toHaveLength(2);
+  });
+
+  it('pretends to succeed for a bot that fills the honeypot, storing and emailing nothing', async () => {
+    Object.assign(mocks.env, EMAILJS);
+    const { user, backend } = await renderContact();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!honeypot) throw new Error('no honeypot');
+    await user.type(honeypot, 'https://spam.example');
+    await fillAndSend(user);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(await backend.callbackRequests.list()).toHaveLength(0);
+    expect(mocks.send).not.toHaveBeenCalled();
+  });
+
+  it('sends once however often the button is pressed while sending', async () => {
+    let release: () => void = () => undefined;
+    const base = await createTestBackend();
+    const create = vi.fn(async (input: Parameters<Backend['callbackRequests']['create']>[0]) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return base.callbackRequests.create(input);
+    });
+    const { user } = await renderContact(withOverrides(base, { callbackRequests: { create } }));
+    await fillAndSend(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: 'Sending...' }));
+    screen.getByRole('button', { name: 'Sending...' }).closest('form')?.requestSubmit();
+    release();
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(await base.callbackRequests.list()).toHaveLength(1);
+  });
+});
