@@ -1,19 +1,34 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { SiteSnapshot } from '../backend/react/snapshot';
 import NotFoundPage from '../components/not-found-page';
 import { packageLinks } from '../config/package-links';
 import { paths, routes as patterns } from '../config/paths';
-import { AboutPage } from '../features/about';
-import { LoginPage } from '../features/auth';
-import { ContactPage } from '../features/contact';
 import { HomePage, ProductDetailPage, VipPage } from '../features/fleet';
-import { CustomPackagePage, PackagePage, PackagesPage } from '../features/packages';
-import { ServicePage, ServicesPage } from '../features/services';
 import PublicLayout from './layouts/public-layout';
 import PageBoundary from './page-boundary';
 
-/** The admin area, its layout and its screens: visitors never download them. */
+/** A page of a feature that is not on a first visit's path: the feature's code loads when first needed. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() =>
+    load().then((feature) => {
+      // Wrapped: the feature may itself export a lazily loaded page, and a lazy component cannot be one's result.
+      const Page = feature[name];
+      return { default: () => <Page /> };
+    }),
+  );
+}
+
+const AboutPage = lazyPage(() => import('../features/about'), 'AboutPage');
+// The call-back form brings the phone number library with it.
+const ContactPage = lazyPage(() => import('../features/contact'), 'ContactPage');
+const PackagesPage = lazyPage(() => import('../features/packages'), 'PackagesPage');
+const PackagePage = lazyPage(() => import('../features/packages'), 'PackagePage');
+const CustomPackagePage = lazyPage(() => import('../features/packages'), 'CustomPackagePage');
+const ServicesPage = lazyPage(() => import('../features/services'), 'ServicesPage');
+const ServicePage = lazyPage(() => import('../features/services'), 'ServicePage');
+// Sign-in and the admin area (its layout and screens): visitors never download them.
+const LoginPage = lazyPage(() => import('../features/auth'), 'LoginPage');
 const AdminApp = lazy(() => import('./admin/admin-app'));
 
 /** A public page: its route pattern, what it shows, and which of its addresses are prerendered at build time. */

@@ -1,3 +1,1 @@
-import { lazy } from 'react';
-
-export const AboutPage = lazy(() => import('./about-page'));
+export { default as AboutPage } from './about-page';

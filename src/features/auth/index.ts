@@ -1,7 +1,4 @@
-import { lazy } from 'react';
-
-/** Sign-in: visitors never download it. */
-export const LoginPage = lazy(() => import('./login-page'));
 export { default as AdminGuard } from './admin-guard';
+export { default as LoginPage } from './login-page';
 export { authStrings } from './strings';
 export { useSignOut } from './use-sign-out';

@@ -1,4 +1,1 @@
-import { lazy } from 'react';
-
-/** The call-back form brings the phone number library with it. */
-export const ContactPage = lazy(() => import('./contact-page'));
+export { default as ContactPage } from './contact-page';

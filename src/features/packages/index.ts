@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 
-export const PackagesPage = lazy(() => import('./packages-page'));
-export const PackagePage = lazy(() => import('./package-page'));
+export { default as PackagePage } from './package-page';
+export { default as PackagesPage } from './packages-page';
+/** The trip builder and its call-back form load only when the Custom Package is opened. */
 export const CustomPackagePage = lazy(() => import('./custom/custom-package-page'));

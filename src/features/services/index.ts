@@ -1,4 +1,2 @@
-import { lazy } from 'react';
-
-export const ServicesPage = lazy(() => import('./services-page'));
-export const ServicePage = lazy(() => import('./service-page'));
+export { default as ServicePage } from './service-page';
+export { default as ServicesPage } from './services-page';
