@@ -13,7 +13,7 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
   return lazy(() =>
     load().then((feature) => {
       // Wrapped: the feature may itself export a lazily loaded page, and a lazy component cannot be one's result.
-      const Page = feature[name];
+      const Page: ComponentType = feature[name];
       return { default: () => <Page /> };
     }),
   );

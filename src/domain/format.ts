@@ -8,3 +8,12 @@ export function formatPricePerHour(price: number): string {
 }
 
 export const formatFeet = (feet: number) => `${feet} ft`;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `1 May 2025, 14:30` in the browser's time zone; '—' for a missing or invalid date. */
+export function formatDateTime(iso: string | undefined): string {
+  if (!iso) return '—';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '—' : dateTime.format(time);
+}

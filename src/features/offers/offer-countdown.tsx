@@ -1,6 +1,6 @@
 import { countdownText, TIMES_UP } from '../../domain/countdown';
 import { offersStrings } from './strings';
-import { useNow } from './ticker';
+import { useNow } from '../../components/use-now';
 
 /** The time left until `endTime`, ticking every second on the shared ticker; nothing without an end time. */
 export default function OfferCountdown({ endTime }: { endTime: string | undefined }) {

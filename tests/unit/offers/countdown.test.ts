@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countdownText, formatRemaining, TIMES_UP } from '../../../src/domain/countdown';
-import { ticker } from '../../../src/features/offers/ticker';
+import { ticker } from '../../../src/components/use-now';
 
 describe('formatRemaining', () => {
   it('pads hours, minutes and seconds to two digits', () => {

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import type { CallbackRequest } from '../../../backend/types';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../domain/format';
 
 interface EnquiryItemProps {
   request: CallbackRequest;

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../components/page-title';
 import CollectionView from '../collection-view';
 import ConfirmDeleteModal, { useDeletion } from '../confirm-delete-modal';
 import FlashAlert from '../flash-alert';
-import { useNow } from '../format';
+import { useNow } from '../../../components/use-now';
 import { adminStrings } from '../strings';
 import { useAdminAction } from '../use-admin-action';
 import OfferForm from './offer-form';

@@ -44,7 +44,7 @@ function createTicker(intervalMs: number) {
 
 export const ticker = createTicker(TICK_MS);
 
-/** The current time in ms, refreshed every second by the shared ticker. */
+/** The current time in ms, refreshed every second by the shared ticker (countdowns, offer status). */
 export function useNow(): number {
   return useSyncExternalStore(ticker.subscribe, ticker.getSnapshot, ticker.getSnapshot);
 }
