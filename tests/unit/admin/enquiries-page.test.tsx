@@ -90,9 +90,9 @@ describe('enquiries inbox', () => {
     expect(clicked[0].href).toBe('blob:csv');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await created[0].arrayBuffer());
     expect(created[0].type).toBe('text/csv;charset=utf-8');
-    expect(text.split('\r\n')[0]).toBe('\uFEFFReceived,Name,Phone,Preferred time,Message,Status');
+    expect(text.split('\r\n')[0]).toBe('\uFEFF"Received","Name","Phone","Preferred time","Message","Status"');
     expect(text).toMatch(
-      /\r\n2025-05-01T09:0\d:00\.000Z,Layla,'\+971501111111,18:30,"Sunset, please",new\r\n/,
+      /\r\n"2025-05-01T09:0\d:00\.000Z","Layla","'\+971501111111","18:30","Sunset, please","new"\r\n/,
     );
     expect(text).toContain("'=1+1");
     expect(text.indexOf('Omar')).toBeLessThan(text.indexOf('Layla'));

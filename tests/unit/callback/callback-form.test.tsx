@@ -6,6 +6,7 @@ import type * as EnvModule from '../../../src/config/env';
 import type { Env } from '../../../src/config/env';
 import { expectConsoleErrors } from '../console-guard';
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
+import { HONEYPOT_NAME } from '../../../src/features/callback/honeypot-field';
 
 // Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
 
@@ -66,10 +67,17 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     expect(field('Phone')).toHaveAttribute('type', 'tel');
     expect(field('Preferred time')).toHaveAttribute('type', 'time');
 
-    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    const honeypot = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
     expect(honeypot).not.toBeNull();
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Autofill cannot fill it: off, a name no autofill heuristic knows, and password managers told to skip it.
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(HONEYPOT_NAME).not.toMatch(
+      /name|mail|phone|tel|url|web|site|company|organi[sz]ation|address|city|zip|postal|country|user|login/i,
+    );
+    expect(honeypot).toHaveAttribute('data-lpignore', 'true');
+    expect(honeypot).toHaveAttribute('data-1p-ignore', 'true');
     expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).not.toBeInTheDocument();
     // Tabbing through the form never lands on it.
     await user.click(field('Message (optional)'));
@@ -211,7 +219,7 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
   it('pretends to succeed for a bot that fills the honeypot, storing and emailing nothing', async () => {
     Object.assign(mocks.env, EMAILJS);
     const { user, backend } = await renderContact();
-    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    const honeypot = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
     if (!honeypot) throw new Error('no honeypot');
     await user.type(honeypot, 'https://spam.example');
     await fillAndSend(user);

@@ -1,12 +1,13 @@
 import type { CallbackRequest } from '../../../backend/types';
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled. A cell a spreadsheet
- * would read as a formula (starting with = + - @, tab or carriage return) is prefixed with a single quote.
+ * One CSV cell (RFC 4180), always quoted with its quotes doubled: safe whether the spreadsheet splits on commas or,
+ * as in many locales, on semicolons. A cell a spreadsheet would read as a formula (= + - @, a tab or a carriage
+ * return first, also after leading spaces) is prefixed with a single quote.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = /^\s*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export function toCsv(rows: readonly (readonly string[])[]): string {
