@@ -5,21 +5,39 @@
 //   npm run emulators -- --only auth,firestore     any of auth, firestore, storage, hosting
 //   npm run emulators -- --only hosting            serves dist/ as Firebase Hosting would (build it first)
 //   npm run emulators -- --no-seed                 starts empty
+//   node scripts/emulators.mjs --check             only says whether they can start here (CI runs it first)
 // How each one runs here: scripts/emulators/suite.mjs. Emulator output goes to log files (printed below).
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EMULATOR_PROJECT, ROOT, parseOnly, requireEmulators } from './lib/emulators.mjs';
+import {
+  EMULATOR_PROJECT,
+  ROOT,
+  findFirestoreJar,
+  javaVersion,
+  parseOnly,
+  requireEmulators,
+} from './lib/emulators.mjs';
 import { emulatorProcessEnv, logFolder, onStopSignal, removeFolder, seed } from './emulators/run.mjs';
 import { stopAll } from './emulators/processes.mjs';
 import { startEmulators } from './emulators/suite.mjs';
 
 const { values } = parseArgs({
-  options: { only: { type: 'string' }, 'no-seed': { type: 'boolean', default: false } },
+  options: {
+    only: { type: 'string' },
+    'no-seed': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+  },
 });
 const only = parseOnly(values.only, ['auth', 'firestore', 'storage']);
 requireEmulators(only);
+if (values.check) {
+  const jvm = only.some((name) => name === 'firestore' || name === 'storage');
+  const details = jvm ? ` (Java ${javaVersion()?.text}, ${findFirestoreJar()})` : '';
+  console.log(`✔ The emulators can start here: ${only.join(', ')}${details}.`);
+  process.exit(0);
+}
 const logs = logFolder();
 onStopSignal(async () => {
   console.log('\nStopping the emulators…');
