@@ -5,7 +5,7 @@
 //              runtime on the rules engine of the Firestore JAR (storage-emulator.mjs, StorageRulesRuntime.java)
 // Everything they start is stopped by `stop()` (processes.mjs), also on failure.
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import {
   EMULATOR_HOST_ENV,
   FIREBASE_BIN,
@@ -145,8 +145,8 @@ function startStorage(address, project, logDir) {
 }
 
 /**
- * Auth and Hosting through the firebase CLI, with a firebase.json that holds the project's hosting section (its
- * folder made absolute) and the chosen ports.
+ * Auth and Hosting through the firebase CLI, with a firebase.json that holds the project's hosting section and the
+ * chosen ports.
  * @param {Partial<Record<EmulatorName, Address>>} addresses
  * @param {('auth' | 'hosting')[]} names
  * @param {string} project
@@ -160,8 +160,10 @@ async function startFirebaseCli(addresses, names, project, logDir) {
   for (const name of ['hub', 'logging']) emulators[name] = { host: '127.0.0.1', port: await freePort() };
   /** @type {Record<string, unknown>} */
   const config = { emulators };
-  if (names.includes('hosting'))
-    config.hosting = { ...real.hosting, public: join(ROOT, real.hosting.public) };
+  // Hosting resolves `public` against the folder of its firebase.json (here the log folder): point it back at ours.
+  if (names.includes('hosting')) {
+    config.hosting = { ...real.hosting, public: relative(logDir, join(ROOT, real.hosting.public)) };
+  }
   const path = join(logDir, 'firebase.json');
   writeFileSync(path, JSON.stringify(config, null, 2));
   const args = ['emulators:start', '--config', path, '--project', project, '--only', names.join(',')];

@@ -39,9 +39,9 @@ export function connectAdmin() {
     process.env[EMULATOR_HOST_ENV[name]] ||= `${emulators[name].host}:${emulators[name].port}`;
   }
   const projectId = process.env.GCLOUD_PROJECT || EMULATOR_PROJECT;
-  // The emulators take any token: a stand-in credential keeps firebase-admin from probing for a cloud metadata server.
-  const credential = { getAccessToken: async () => ({ access_token: 'owner', expires_in: 3600 }) };
-  const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com`, credential });
+  // The emulators need no credentials: do not probe for a cloud metadata server (a warning off Google Cloud).
+  process.env.METADATA_SERVER_DETECTION ||= 'none';
+  const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` });
   return { app, target: 'emulator', projectId };
 }
 
