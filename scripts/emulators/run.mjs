@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { ROOT } from '../lib/emulators.mjs';
 
 /** @returns {string} a fresh folder for the emulators' logs and their firebase.json */
@@ -23,7 +23,7 @@ export function removeFolder(folder) {
 export function emulatorProcessEnv(emulatorEnv) {
   const env = { ...process.env, ...emulatorEnv };
   delete env.GOOGLE_APPLICATION_CREDENTIALS;
-  env.PATH = `${join(ROOT, 'node_modules/.bin')}:${env.PATH ?? ''}`;
+  env.PATH = `${join(ROOT, 'node_modules/.bin')}${delimiter}${env.PATH ?? ''}`;
   return env;
 }
 

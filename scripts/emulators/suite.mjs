@@ -5,7 +5,7 @@
 //              runtime on the rules engine of the Firestore JAR (storage-emulator.mjs, StorageRulesRuntime.java)
 // Everything they start is stopped by `stop()` (processes.mjs), also on failure.
 import { writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { delimiter, join, relative } from 'node:path';
 import {
   EMULATOR_HOST_ENV,
   FIREBASE_BIN,
@@ -14,6 +14,7 @@ import {
   firebaseJson,
   freePort,
   isListening,
+  javaTool,
 } from '../lib/emulators.mjs';
 import { logTail, startProcess, stopAll, stopping } from './processes.mjs';
 import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
@@ -120,7 +121,10 @@ function startFirestore(address, logDir) {
     '--rules',
     join(ROOT, 'firestore.rules'),
   );
-  return startProcess('firestore', 'java', args, { log: join(logDir, 'firestore.log'), cwd: logDir });
+  return startProcess('firestore', javaTool('java'), args, {
+    log: join(logDir, 'firestore.log'),
+    cwd: logDir,
+  });
 }
 
 /**
@@ -136,7 +140,10 @@ function startStorage(address, project, logDir) {
   const script = join(ROOT, 'scripts/emulators/storage-emulator.mjs');
   const args = [script, '--host', address.host, '--port', String(address.port), '--project', project];
   args.push('--rules', join(ROOT, 'storage.rules'));
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, STORAGE_EMULATOR_BINARY_PATH: runtime };
+  // firebase-tools starts the runtime as plain `java`: the one JAVA_HOME names, when it names one.
+  if (process.env.JAVA_HOME) env.PATH = `${join(process.env.JAVA_HOME, 'bin')}${delimiter}${env.PATH ?? ''}`;
   return startProcess('storage', process.execPath, args, {
     log: join(logDir, 'storage.log'),
     env,
