@@ -114,7 +114,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/backend/firebase/**', 'scripts/**', 'tests/emulator/**', 'tests/firebase/**'],
+    files: ['src/backend/firebase/**', 'scripts/**', 'tests/emulators/**', 'tests/unit/firebase/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,15 +1,59 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * One configuration, three projects:
+ * - `unit`: components, hooks and the demo backend in jsdom (`npm run test:unit`)
+ * - `unit-node`: the Firebase backend's pure parts (converters, errors, settings) on Node (`npm run test:unit`)
+ * - `emulators`: security rules and the backend contract on the real emulators, one file at a time; run through
+ *   `npm run test:emulators` (scripts/with-emulators.mjs starts them). Run without them it stops, saying so.
+ */
+const backend = (name: 'demo' | 'firebase') => ({ __BACKEND__: JSON.stringify(name) });
+
 export default defineConfig({
-  plugins: [react()],
-  define: { __BACKEND__: JSON.stringify('demo') },
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
-    css: false,
     restoreMocks: true,
-    unstubGlobals: true,
+    // Shared: generous enough for a busy 2-core machine and the emulators' first (cold JVM) answers.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        plugins: [react()],
+        define: backend('demo'),
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/firebase/**'],
+          setupFiles: ['tests/unit/setup.ts'],
+          css: false,
+          unstubGlobals: true,
+        },
+      },
+      {
+        extends: true,
+        define: backend('firebase'),
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['tests/unit/firebase/**/*.test.ts'],
+          setupFiles: ['tests/unit/firebase/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        define: backend('firebase'),
+        test: {
+          name: 'emulators',
+          environment: 'node',
+          include: ['tests/emulators/**/*.test.ts'],
+          globalSetup: ['tests/emulators/require-emulators.ts'],
+          setupFiles: ['tests/emulators/setup.ts'],
+          // The files share the emulators and clear them between tests: one at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

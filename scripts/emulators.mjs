@@ -1,97 +1,103 @@
 #!/usr/bin/env node
-// Starts the local emulator suite on the ports in firebase.json, seeds it from fixtures/ (scripts/seed.mjs) once it
-// is up, and keeps running until Ctrl-C. Then `npm run dev:firebase` serves the site against it.
-//   npm run emulators                   auth, firestore, storage and the emulator UI (Java 21+ needed)
-//   npm run emulators -- --only auth    just the Auth emulator (plain Node, runs anywhere)
-import { spawn } from 'node:child_process';
-import { lookup } from 'node:dns/promises';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+// The local emulator suite on the ports in firebase.json, seeded from fixtures/ (scripts/seed.mjs), until Ctrl-C.
+// Then `npm run dev:firebase` serves the site against it.
+//   npm run emulators                              auth, firestore and storage
+//   npm run emulators -- --only auth,firestore     any of auth, firestore, storage, hosting
+//   npm run emulators -- --only hosting            serves dist/ as Firebase Hosting would (build it first)
+//   npm run emulators -- --no-seed                 starts empty
+//   node scripts/emulators.mjs --check             only says whether they can start here (CI runs it first)
+// How each one runs here: scripts/emulators/suite.mjs. Emulator output goes to log files (printed below).
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import {
-  EMULATOR_HOST_ENV,
   EMULATOR_PROJECT,
-  FIREBASE_BIN,
   ROOT,
-  firebaseJson,
-  isListening,
+  findFirestoreJar,
+  javaVersion,
+  parseOnly,
   requireEmulators,
 } from './lib/emulators.mjs';
+import { emulatorProcessEnv, logFolder, onStopSignal, removeFolder, seed } from './emulators/run.mjs';
+import { stopAll } from './emulators/processes.mjs';
+import { startEmulators } from './emulators/suite.mjs';
 
-const args = process.argv.slice(2);
-const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['auth', 'firestore', 'storage'];
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'no-seed': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+  },
+});
+const only = parseOnly(values.only, ['auth', 'firestore', 'storage']);
 requireEmulators(only);
+if (values.check) {
+  const jvm = only.some((name) => name === 'firestore' || name === 'storage');
+  const details = jvm ? ` (Java ${javaVersion()?.text}, ${findFirestoreJar()})` : '';
+  console.log(`✔ The emulators can start here: ${only.join(', ')}${details}.`);
+  process.exit(0);
+}
+const logs = logFolder();
+onStopSignal(async () => {
+  console.log('\nStopping the emulators…');
+  await stopAll();
+  removeFolder(logs);
+});
 
-const config = firebaseJson();
-const { emulators } = config;
-
-/** The emulator UI is downloaded on first start; offline and not cached, it would stop the whole suite. */
-async function uiUnavailable() {
-  const cache = join(homedir(), '.cache/firebase/emulators');
-  if (existsSync(cache) && readdirSync(cache).some((file) => file.startsWith('ui-'))) return false;
-  return lookup('storage.googleapis.com').then(
-    () => false,
-    () => true,
-  );
+/**
+ * The Firestore emulator reads --rules once: load firestore.rules again whenever it changes (as firebase-tools does).
+ * @param {string} origin
+ */
+function reloadFirestoreRulesOnChange(origin) {
+  const file = join(ROOT, 'firestore.rules');
+  /** @type {NodeJS.Timeout | undefined} */
+  let pending;
+  watch(file, () => {
+    clearTimeout(pending);
+    pending = setTimeout(async () => {
+      const content = await readFile(file, 'utf8');
+      const response = await fetch(`${origin}/emulator/v1/projects/${EMULATOR_PROJECT}:securityRules`, {
+        method: 'PUT',
+        body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+      }).catch((/** @type {Error} */ error) => error);
+      if (response instanceof Response && response.ok) console.log('✔ firestore.rules reloaded.');
+      else {
+        const reason = response instanceof Response ? await response.text() : response.message;
+        console.error(`✖ firestore.rules was not reloaded: ${reason}`);
+      }
+    }, 300);
+  }).unref();
 }
 
-const configArgs = [];
-if (emulators.ui?.enabled && (await uiUnavailable())) {
-  console.log('i  The emulator UI is not downloaded and there is no network: starting without it.');
-  const withoutUi = { ...config, emulators: { ...emulators, ui: { enabled: false } } };
-  for (const [product, file] of [
-    ['firestore', 'firestore.rules'],
-    ['storage', 'storage.rules'],
-  ]) {
-    withoutUi[product] = { ...config[product], rules: join(ROOT, file) };
+try {
+  console.log(`Starting the ${only.join(', ')} emulators (project ${EMULATOR_PROJECT})…`);
+  const suite = await startEmulators({ only, ports: 'config', project: EMULATOR_PROJECT, logDir: logs });
+  const env = emulatorProcessEnv(suite.env);
+  const seedOnly = only.filter((name) => name === 'auth' || name === 'firestore');
+  if (!values['no-seed'] && seedOnly.length > 0 && (await seed(seedOnly, env)) !== 0) {
+    throw new Error('Seeding failed (see above).');
   }
-  delete withoutUi.firestore.indexes;
-  const path = join(mkdtempSync(join(tmpdir(), 'marina-emulators-')), 'firebase.json');
-  writeFileSync(path, JSON.stringify(withoutUi, null, 2));
-  configArgs.push('--config', path);
-  process.on('exit', () => rmSync(dirname(path), { recursive: true, force: true }));
-}
-const suite = spawn(
-  FIREBASE_BIN,
-  ['emulators:start', ...configArgs, '--project', EMULATOR_PROJECT, '--only', only.join(',')],
-  { cwd: ROOT, stdio: 'inherit' },
-);
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopping = true;
-    suite.kill(signal);
-  });
-}
-suite.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
-
-async function waitUntilUp() {
-  for (;;) {
-    const states = await Promise.all(only.map((name) => isListening(emulators[name])));
-    if (states.every(Boolean)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  if (suite.addresses.firestore) {
+    const { host, port } = suite.addresses.firestore;
+    reloadFirestoreRulesOnChange(`http://${host}:${port}`);
   }
-}
-
-await waitUntilUp();
-const seedOnly = only.filter((name) => name === 'auth' || name === 'firestore');
-if (seedOnly.length > 0) {
-  const env = { ...process.env, GCLOUD_PROJECT: EMULATOR_PROJECT };
-  delete env.GOOGLE_APPLICATION_CREDENTIALS; // always the emulators here
-  for (const [name, variable] of Object.entries(EMULATOR_HOST_ENV)) {
-    env[variable] = `${emulators[name].host}:${emulators[name].port}`;
+  console.log('\n✔ Emulators running:');
+  for (const [name, { host, port }] of Object.entries(suite.addresses)) {
+    console.log(`    ${name.padEnd(10)} http://${host}:${port}`);
   }
-  const seed = spawn(process.execPath, [join(ROOT, 'scripts/seed.mjs'), '--only', seedOnly.join(',')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env,
-  });
-  seed.on('exit', (code) => {
-    if (code === 0)
-      console.log(
-        '\n✔ Seeded. `npm run dev:firebase` serves the site against the emulators; Ctrl-C stops.\n',
-      );
-    else console.error('\n✖ Seeding failed (see above); the emulators keep running.\n');
-  });
+  console.log(`  Logs: ${logs}`);
+  if (suite.addresses.hosting)
+    console.log(
+      `  The site as deployed: http://${suite.addresses.hosting.host}:${suite.addresses.hosting.port}`,
+    );
+  console.log('  `npm run dev:firebase` serves the site against them. Ctrl-C stops them all.\n');
+  const message = await suite.crashed;
+  console.error(`\n✖ ${message}`);
+  await suite.stop();
+  process.exit(1);
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.message : error}\n  Logs: ${logs}`);
+  await stopAll();
+  process.exit(1);
 }

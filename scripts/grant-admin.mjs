@@ -24,7 +24,11 @@ main().then(
   () => process.exit(0),
   (error) => {
     const message =
-      error?.code === 'auth/user-not-found' ? `No account with the email ${email}.` : error.message;
+      error?.code === 'auth/user-not-found'
+        ? `No account with the email ${email}.`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     console.error(`✖ grant-admin failed: ${message}`);
     process.exit(1);
   },

@@ -16,8 +16,9 @@ import { loadFixtures } from './lib/fixtures.mjs';
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['auth', 'firestore'];
+const only = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').split(',') : ['auth', 'firestore'];
 
+/** @param {import('firebase-admin/app').App} app */
 async function seedFirestore(app) {
   const db = getFirestore(app);
   const fixtures = await loadFixtures();
@@ -39,7 +40,13 @@ async function main() {
       'GOOGLE_APPLICATION_CREDENTIALS is set: add --production to seed the real project on purpose.',
     );
   }
-  if (target === 'emulator') for (const name of only) await requireEmulatorListening(name);
+  if (target === 'emulator') {
+    for (const name of only) {
+      if (name !== 'auth' && name !== 'firestore')
+        throw new Error(`Cannot seed ${name}: only auth and firestore.`);
+      await requireEmulatorListening(name);
+    }
+  }
 
   if (only.includes('firestore')) console.log(`Firestore: wrote ${(await seedFirestore(app)).join(', ')}.`);
 
@@ -61,7 +68,7 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error) => {
-    console.error(`✖ Seed failed: ${error.message}`);
+    console.error(`✖ Seed failed: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   },
 );

@@ -1,48 +1,78 @@
 #!/usr/bin/env node
-// Runs a command with Firebase emulators started on free ports and stopped afterwards; exits with its code.
-//   node scripts/with-emulators.mjs --only auth -- vitest run --config vitest.firebase.config.ts
-// The command sees FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST and
-// GCLOUD_PROJECT. When an emulator cannot start here (Firestore and Storage need Java 21+), it says what is missing
-// and exits 1: it never passes silently.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+// Runs a command against fresh emulators on free ports, stops them afterwards (also on failure or Ctrl-C) and exits
+// with the command's code.
+//   node scripts/with-emulators.mjs --only auth,firestore,storage [--seed] -- vitest run --project emulators
+// The command sees FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST,
+// FIREBASE_HOSTING_EMULATOR_HOST (those started) and GCLOUD_PROJECT (demo-marina-test, apart from
+// `npm run emulators`). When an emulator cannot start here (no Java, no Firestore JAR) it says what is missing and
+// exits 1: it never passes silently. Emulator output goes to log files, kept when something fails.
+import { parseArgs } from 'node:util';
+import { EMULATOR_PROJECT, failWith, parseOnly, requireEmulators } from './lib/emulators.mjs';
 import {
-  EMULATOR_PROJECT,
-  FIREBASE_BIN,
-  ROOT,
-  failWith,
-  requireEmulators,
-  throwAwayConfig,
-} from './lib/emulators.mjs';
+  emulatorProcessEnv,
+  logFolder,
+  onStopSignal,
+  removeFolder,
+  runCommand,
+  seed,
+} from './emulators/run.mjs';
+import { stopAll } from './emulators/processes.mjs';
+import { startEmulators } from './emulators/suite.mjs';
 
-const args = process.argv.slice(2);
-const separator = args.indexOf('--');
-const onlyIndex = args.indexOf('--only');
-if (separator < 0 || onlyIndex < 0 || onlyIndex > separator || separator === args.length - 1) {
-  failWith('Usage: node scripts/with-emulators.mjs --only auth[,firestore,storage] -- <command...>', []);
-}
-const only = args[onlyIndex + 1].split(',').filter(Boolean);
-const command = args.slice(separator + 1).join(' ');
+const USAGE =
+  'Usage: node scripts/with-emulators.mjs --only auth,firestore,storage,hosting [--seed] -- <command...>';
+const separator = process.argv.indexOf('--', 2);
+if (separator < 0 || separator === process.argv.length - 1) failWith(USAGE, []);
+const { values } = parseArgs({
+  args: process.argv.slice(2, separator),
+  options: { only: { type: 'string' }, seed: { type: 'boolean', default: false } },
+});
+if (!values.only) failWith(USAGE, []);
+const only = parseOnly(values.only, []);
+const [command, ...commandArgs] = process.argv.slice(separator + 1);
 
 requireEmulators(only);
-// Its own project id, so a test run never mixes with a running `npm run emulators` (project EMULATOR_PROJECT).
-const project = `${EMULATOR_PROJECT}-test`;
+const logs = logFolder();
+const started = Date.now();
+console.log(`Starting the ${only.join(', ')} emulators for: ${[command, ...commandArgs].join(' ')}`);
 
-const config = await throwAwayConfig(only);
-console.log(`Starting the ${only.join(', ')} emulators (${JSON.stringify(config.ports)}) for: ${command}`);
-const child = spawn(
-  FIREBASE_BIN,
-  ['emulators:exec', '--config', config.path, '--project', project, '--only', only.join(','), command],
-  { cwd: ROOT, stdio: 'inherit', env: process.env },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => {
-  rmSync(dirname(config.path), { recursive: true, force: true });
-  if (code !== 0) {
-    console.error(
-      `\n✖ ${signal ? `Stopped by ${signal}` : `Exit code ${code}`} (emulators: ${only.join(', ')}).`,
-    );
-  }
-  process.exit(code ?? 1);
+/** @type {Awaited<ReturnType<typeof startEmulators>> | null} */
+let suite = null;
+/** @type {import('node:child_process').ChildProcess | null} */
+let child = null;
+onStopSignal(async (signal) => {
+  console.error(`\n✖ ${signal}: stopping the emulators.`);
+  child?.kill('SIGTERM');
+  await stopAll(); // also what is still starting
 });
+
+let code = 1;
+try {
+  // Its own project id, so a test run never mixes with a running `npm run emulators` (project EMULATOR_PROJECT).
+  suite = await startEmulators({ only, ports: 'free', project: `${EMULATOR_PROJECT}-test`, logDir: logs });
+  const where = Object.entries(suite.addresses).map(([name, { host, port }]) => `${name} ${host}:${port}`);
+  console.log(`Emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${where.join(', ')}`);
+  const env = emulatorProcessEnv(suite.env);
+  const seedOnly = only.filter((name) => name === 'auth' || name === 'firestore');
+  if (values.seed && seedOnly.length > 0 && (await seed(seedOnly, env)) !== 0) {
+    throw new Error('Seeding the emulators failed (see above).');
+  }
+  const run = runCommand(/** @type {string} */ (command), commandArgs, env);
+  child = run.child;
+  code = await Promise.race([
+    run.exited,
+    suite.crashed.then((message) => {
+      console.error(`\n✖ ${message}`);
+      run.child.kill('SIGTERM');
+      return 1;
+    }),
+  ]);
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
+  code = 1;
+} finally {
+  await suite?.stop();
+}
+if (code === 0) removeFolder(logs);
+else console.error(`\n✖ Exit code ${code} (emulators: ${only.join(', ')}). Emulator logs: ${logs}`);
+process.exit(code);

@@ -3,22 +3,28 @@
 import { randomBytes } from 'node:crypto';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import {
-  EMULATOR_HOST_ENV as EMULATOR_ENV,
-  EMULATOR_PROJECT,
-  firebaseJson,
-  isListening,
-} from './emulators.mjs';
+import { EMULATOR_HOST_ENV, EMULATOR_PROJECT, firebaseJson, isListening } from './emulators.mjs';
+
+/**
+ * @typedef {import('firebase-admin/app').App} App
+ * @typedef {'auth' | 'firestore' | 'storage'} AdminEmulator the emulators firebase-admin talks to
+ */
+
+/** @type {readonly AdminEmulator[]} */
+const ADMIN_EMULATORS = ['auth', 'firestore', 'storage'];
 
 /** Emulator-mode defaults for the operator account the seed creates. */
 export const EMULATOR_OPERATOR = { email: 'operator@marina.test', password: 'marina-operator-2024' };
 
 function usesEmulators() {
-  const emulatorHostSet = Object.values(EMULATOR_ENV).some((name) => process.env[name]);
+  const emulatorHostSet = ADMIN_EMULATORS.some((name) => process.env[EMULATOR_HOST_ENV[name]]);
   return emulatorHostSet || !process.env.GOOGLE_APPLICATION_CREDENTIALS;
 }
 
-/** Initialises firebase-admin and says where it points. */
+/**
+ * Initialises firebase-admin and says where it points.
+ * @returns {{ app: App, target: 'emulator' | 'production', projectId: string }}
+ */
 export function connectAdmin() {
   if (!usesEmulators()) {
     const app = initializeApp({ credential: applicationDefault() });
@@ -29,18 +35,23 @@ export function connectAdmin() {
     };
   }
   const { emulators } = firebaseJson();
-  for (const [name, variable] of Object.entries(EMULATOR_ENV)) {
-    process.env[variable] ||= `${emulators[name].host}:${emulators[name].port}`;
+  for (const name of ADMIN_EMULATORS) {
+    process.env[EMULATOR_HOST_ENV[name]] ||= `${emulators[name].host}:${emulators[name].port}`;
   }
   const projectId = process.env.GCLOUD_PROJECT || EMULATOR_PROJECT;
+  // The emulators need no credentials: do not probe for a cloud metadata server (a warning off Google Cloud).
+  process.env.METADATA_SERVER_DETECTION ||= 'none';
   const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` });
   return { app, target: 'emulator', projectId };
 }
 
-/** Fails fast, with a readable message, when an emulator is not listening (the SDKs would retry for minutes). */
+/**
+ * Fails fast, with a readable message, when an emulator is not listening (the SDKs would retry for minutes).
+ * @param {AdminEmulator} name
+ */
 export async function requireEmulatorListening(name) {
-  const hostPort = process.env[EMULATOR_ENV[name]];
-  const [host, port] = hostPort.split(':');
+  const hostPort = process.env[EMULATOR_HOST_ENV[name]] ?? '';
+  const [host = '', port = ''] = hostPort.split(':');
   const listening = await isListening({ host, port });
   if (!listening) {
     throw new Error(
@@ -53,10 +64,16 @@ export function generatedPassword() {
   return randomBytes(12).toString('base64url');
 }
 
-/** Sets (or with `admin: false` removes) the custom claim admin: true, keeping the user's other claims. */
+/**
+ * Sets (or with `admin: false` removes) the custom claim admin: true, keeping the user's other claims.
+ * @param {App} app
+ * @param {string} email
+ * @param {boolean} [admin]
+ */
 export async function setAdminClaim(app, email, admin = true) {
   const auth = getAuth(app);
   const user = await auth.getUserByEmail(email);
+  /** @type {Record<string, unknown>} */
   const claims = { ...user.customClaims };
   if (admin) claims.admin = true;
   else delete claims.admin;
@@ -67,6 +84,8 @@ export async function setAdminClaim(app, email, admin = true) {
 /**
  * Makes sure the operator account exists with the admin claim. A new account gets `password`; an existing one keeps
  * its password unless `resetPassword` (the emulator seed resets it so the printed credentials always work).
+ * @param {App} app
+ * @param {{ email: string, password: string, resetPassword: boolean }} operator
  */
 export async function ensureOperator(app, { email, password, resetPassword }) {
   const auth = getAuth(app);
@@ -75,7 +94,7 @@ export async function ensureOperator(app, { email, password, resetPassword }) {
     const user = await auth.getUserByEmail(email);
     if (resetPassword) await auth.updateUser(user.uid, { password, disabled: false });
   } catch (error) {
-    if (error?.code !== 'auth/user-not-found') throw error;
+    if (/** @type {{ code?: unknown }} */ (error)?.code !== 'auth/user-not-found') throw error;
     await auth.createUser({ email, password, emailVerified: true });
     created = true;
   }

@@ -1,46 +1,83 @@
-// Shared by the emulator scripts: project settings, the Java check, free ports and a throw-away firebase.json.
+// Shared by the emulator scripts: project settings, what each emulator needs (Java, the Firestore JAR) and ports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
+import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * @typedef {'auth' | 'firestore' | 'storage' | 'hosting'} EmulatorName
+ * @typedef {{ host: string, port: number }} Address
+ */
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase');
 
 /** A `demo-` project id needs no credentials and can never reach a real project. */
-export const EMULATOR_PROJECT = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects.default;
+export const EMULATOR_PROJECT = /** @type {string} */ (
+  JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects.default
+);
 
-/** The variables that point firebase-admin and the test tools at each emulator (`host:port`). */
-export const EMULATOR_HOST_ENV = {
+/** @type {readonly EmulatorName[]} */
+export const EMULATORS = ['auth', 'firestore', 'storage', 'hosting'];
+
+/** The variables that point firebase-admin, the SDKs and the tests at each emulator (`host:port`). */
+export const EMULATOR_HOST_ENV = /** @type {const} */ ({
   auth: 'FIREBASE_AUTH_EMULATOR_HOST',
   firestore: 'FIRESTORE_EMULATOR_HOST',
   storage: 'FIREBASE_STORAGE_EMULATOR_HOST',
-};
+  // Not a Firebase convention: where this project's scripts and browser tests find the served site.
+  hosting: 'FIREBASE_HOSTING_EMULATOR_HOST',
+});
 
-/** Whether something accepts connections at host:port. */
-export function isListening({ host, port }) {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port: Number(port) });
-    socket.setTimeout(2000);
-    socket.on('connect', () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
+/** Google's Firestore emulator as installed by the google-cloud-cli-firestore-emulator package. */
+export const SYSTEM_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIREBASE_CACHE = join(homedir(), '.cache/firebase/emulators');
 
+/** @returns {any} firebase.json, parsed */
 export function firebaseJson() {
   return JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
 }
 
-/** Emulators that run on the JVM and download their JAR on first start. */
-const JVM_EMULATORS = { firestore: 'cloud-firestore-emulator', storage: 'cloud-storage-rules-runtime' };
+/**
+ * Whether something accepts connections at host:port.
+ * @param {{ host: string, port: number | string }} address
+ * @returns {Promise<boolean>}
+ */
+export function isListening({ host, port }) {
+  return new Promise((resolveListening) => {
+    const socket = connect({ host, port: Number(port) });
+    socket.setTimeout(2000);
+    socket.on('connect', () => (socket.destroy(), resolveListening(true)));
+    socket.on('error', () => resolveListening(false));
+    socket.on('timeout', () => (socket.destroy(), resolveListening(false)));
+  });
+}
 
-/** The major version of `java` on the PATH (or JAVA_HOME), or null when there is none. */
+/** @returns {Promise<number>} a port nothing listens on at 127.0.0.1 right now */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** @param {string} tool `java`, `javac` or `jar`, from JAVA_HOME when it is set */
+export function javaTool(tool) {
+  return process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', tool) : tool;
+}
+
+/** @returns {{ major: number, text: string } | null} the version of `java`, or null when there is none */
 export function javaVersion() {
-  const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin/java') : 'java';
-  const result = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  const result = spawnSync(javaTool('java'), ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) return null;
   const match = /version "((\d+)(?:\.(\d+))?[^"]*)"/.exec(`${result.stderr}${result.stdout}`);
   if (!match) return null;
@@ -48,74 +85,102 @@ export function javaVersion() {
   return { major, text: match[1] };
 }
 
+/** The places searched for the Firestore emulator JAR, in order, as readable lines. */
+export function firestoreJarPlaces() {
+  return [
+    `$FIRESTORE_EMULATOR_JAR${process.env.FIRESTORE_EMULATOR_JAR ? ` (${process.env.FIRESTORE_EMULATOR_JAR})` : ' (not set)'}`,
+    `${SYSTEM_FIRESTORE_JAR} (the google-cloud-cli-firestore-emulator package)`,
+    `${FIREBASE_CACHE}/cloud-firestore-emulator-*.jar (firebase-tools' cache, filled by ` +
+      '`npx firebase setup:emulators:firestore` where the network and Java 21 allow)',
+  ];
+}
+
+/** @returns {string | null} the Firestore emulator JAR: $FIRESTORE_EMULATOR_JAR, the system path, firebase-tools' cache */
+export function findFirestoreJar() {
+  const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;
+  if (fromEnv) return existsSync(fromEnv) ? resolve(fromEnv) : null;
+  if (existsSync(SYSTEM_FIRESTORE_JAR)) return SYSTEM_FIRESTORE_JAR;
+  const cached = existsSync(FIREBASE_CACHE)
+    ? readdirSync(FIREBASE_CACHE)
+        .filter((file) => /^cloud-firestore-emulator-.*\.jar$/.test(file))
+        .sort()
+    : [];
+  return cached.length > 0 ? join(FIREBASE_CACHE, /** @type {string} */ (cached.at(-1))) : null;
+}
+
 /**
- * What stops the given emulators from starting here (`problems`) and what their first start will do (`notes`), as
- * readable lines. The Auth emulator is plain Node; Firestore and Storage need Java 21+ and their JAR, which the first
- * start downloads (that needs network access).
+ * What stops the given emulators from starting here, as readable lines (empty when nothing does). Auth and Hosting are
+ * plain Node. Firestore runs Google's JAR on Java 11 or newer; Storage is firebase-tools' Node emulator with a rules
+ * runtime compiled (javac) against that JAR.
+ * @param {readonly EmulatorName[]} only
+ * @returns {string[]}
  */
 export function emulatorRequirements(only) {
-  const jvm = only.filter((name) => name in JVM_EMULATORS);
   const problems = [];
-  const notes = [];
-  if (jvm.length === 0) return { problems, notes };
-  const [them, need, run] = jvm.length > 1 ? ['emulators', 'need', 'run'] : ['emulator', 'needs', 'runs'];
-  const needs = `the ${jvm.join(' and ')} ${them}`;
-  const java = javaVersion();
-  if (!java) problems.push(`Java 21 or newer is not installed (${needs} ${run} on the JVM).`);
-  else if (java.major < 21) {
-    problems.push(`Java ${java.text} found; ${needs} ${need} Java 21 or newer.`);
-  }
-  const cache = join(homedir(), '.cache/firebase/emulators');
-  const cached = existsSync(cache) ? readdirSync(cache) : [];
-  for (const name of jvm) {
-    if (!cached.some((file) => file.startsWith(JVM_EMULATORS[name]))) {
-      notes.push(
-        `The ${name} emulator is not downloaded yet (${cache}): its first start downloads it, which needs network ` +
-          `access (or run \`npx firebase setup:emulators:${name}\` once while online).`,
+  const jvm = only.filter((name) => name === 'firestore' || name === 'storage');
+  if (jvm.length > 0) {
+    const [needs, need] =
+      jvm.length > 1 ? [`the ${jvm.join(' and ')} emulators`, 'need'] : [`the ${jvm[0]} emulator`, 'needs'];
+    const java = javaVersion();
+    if (!java)
+      problems.push(`Java is not installed (${needs} run on Java 11 or newer; set JAVA_HOME or PATH).`);
+    else if (java.major < 11) problems.push(`Java ${java.text} found; ${needs} need Java 11 or newer.`);
+    if (!findFirestoreJar()) {
+      problems.push(
+        `The Firestore emulator JAR was not found (${needs} ${need} it). Searched, in order:\n` +
+          firestoreJarPlaces()
+            .map((place) => `      ${place}`)
+            .join('\n'),
       );
     }
   }
-  return { problems, notes };
+  if (only.includes('storage') && spawnSync(javaTool('javac'), ['-version']).status !== 0) {
+    problems.push(
+      'javac (a JDK) is not installed: the storage emulator compiles its rules runtime at start.',
+    );
+  }
+  if (only.includes('hosting') && !existsSync(join(ROOT, firebaseJson().hosting.public, 'index.html'))) {
+    problems.push(
+      'There is no build to serve: run `npx vite build --mode emulator` (or `npm run build`) first.',
+    );
+  }
+  return problems;
 }
 
-/** Exits with a readable list of what is missing when the emulators cannot start here. */
+/**
+ * Exits with a readable list of what is missing when the emulators cannot start here.
+ * @param {readonly EmulatorName[]} only
+ */
 export function requireEmulators(only) {
-  const { problems, notes } = emulatorRequirements(only);
+  const problems = emulatorRequirements(only);
   if (problems.length > 0)
-    failWith(`Cannot start the emulators (${only.join(', ')}) on this machine:`, [...problems, ...notes]);
-  for (const note of notes) console.log(`i  ${note}`);
+    failWith(`Cannot start the emulators (${only.join(', ')}) on this machine:`, problems);
 }
 
+/**
+ * @param {string} title
+ * @param {readonly string[]} problems
+ * @returns {never}
+ */
 export function failWith(title, problems) {
   console.error(`\n✖ ${title}\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
   process.exit(1);
 }
 
-export async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 /**
- * A firebase.json in a temporary folder with the given emulators on free ports, so a test run never collides with
- * `npm run emulators` or another test run. The rules files are the project's own.
+ * Parses `--only a,b` into emulator names, refusing unknown ones.
+ * @param {string | undefined} value
+ * @param {readonly EmulatorName[]} fallback
+ * @returns {EmulatorName[]}
  */
-export async function throwAwayConfig(only) {
-  const host = '127.0.0.1';
-  const emulators = { singleProjectMode: true, ui: { enabled: false } };
-  for (const name of [...only, 'hub', 'logging']) emulators[name] = { host, port: await freePort() };
-  if (only.includes('firestore')) emulators.firestore.websocketPort = await freePort();
-  const config = { emulators };
-  if (only.includes('firestore')) config.firestore = { rules: join(ROOT, 'firestore.rules') };
-  if (only.includes('storage')) config.storage = { rules: join(ROOT, 'storage.rules') };
-  const path = join(mkdtempSync(join(tmpdir(), 'marina-emulators-')), 'firebase.json');
-  writeFileSync(path, JSON.stringify(config, null, 2));
-  return { path, ports: Object.fromEntries(Object.entries(emulators).map(([k, v]) => [k, v.port])) };
+export function parseOnly(value, fallback) {
+  if (value === undefined) return [...fallback];
+  const names = value.split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(/** @type {readonly string[]} */ (EMULATORS).includes(name)));
+  if (unknown.length > 0 || names.length === 0) {
+    failWith(`Unknown emulator in --only: ${unknown.join(', ') || '(none given)'}`, [
+      `Known: ${EMULATORS.join(', ')}`,
+    ]);
+  }
+  return /** @type {EmulatorName[]} */ (names);
 }

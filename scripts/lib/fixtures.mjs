@@ -4,22 +4,44 @@ import { join } from 'node:path';
 import { runnerImport } from 'vite';
 import { ROOT } from './emulators.mjs';
 
+/**
+ * @typedef {{ id: string } & Record<string, unknown>} Fixture
+ * @typedef {{ id: string, data: Record<string, unknown> }} SeedDocument
+ * @typedef {{ productFixtures: Fixture[] }} ProductsModule
+ * @typedef {{ offerFixtures: (now: Date) => (Fixture & { startTime?: string, endTime?: string })[] }} OffersModule
+ * @typedef {{ serviceFixtures: Fixture[] }} ServicesModule
+ */
+
+/**
+ * @template T
+ * @param {string} file
+ * @returns {Promise<T>}
+ */
 async function load(file) {
   const { module } = await runnerImport(join(ROOT, 'fixtures', file), {
     configFile: false,
     logLevel: 'silent',
   });
-  return module;
+  return /** @type {T} */ (module);
 }
 
-/** Documents by collection, each `{ id, data }`, with offer times relative to `now`. */
+/**
+ * @param {Fixture} fixture
+ * @returns {SeedDocument}
+ */
+const split = ({ id, ...data }) => ({ id, data });
+
+/**
+ * Documents by collection, each `{ id, data }`, with offer times relative to `now`.
+ * @param {Date} [now]
+ * @returns {Promise<Record<'products' | 'services' | 'offers', SeedDocument[]>>}
+ */
 export async function loadFixtures(now = new Date()) {
   const [{ productFixtures }, { offerFixtures }, { serviceFixtures }] = await Promise.all([
-    load('products.ts'),
-    load('offers.ts'),
-    load('services.ts'),
+    load('products.ts').then((m) => /** @type {ProductsModule} */ (m)),
+    load('offers.ts').then((m) => /** @type {OffersModule} */ (m)),
+    load('services.ts').then((m) => /** @type {ServicesModule} */ (m)),
   ]);
-  const split = ({ id, ...data }) => ({ id, data });
   return {
     products: productFixtures.map(split),
     services: serviceFixtures.map(split),

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { createFirebaseBackend } from '../../src/backend/firebase';
-import { DEFAULT_EMULATORS } from '../../src/backend/firebase/emulators';
-import { callbackRequestData, offerData, productData } from '../../src/backend/firebase/payloads';
-import { firebaseSettings, parseEnv } from '../../src/config/env';
-import type * as EnvModule from '../../src/config/env';
+import { createFirebaseBackend } from '../../../src/backend/firebase';
+import { DEFAULT_EMULATORS } from '../../../src/backend/firebase/emulators';
+import { callbackRequestData, offerData, productData } from '../../../src/backend/firebase/payloads';
+import { firebaseSettings, parseEnv } from '../../../src/config/env';
+import type * as EnvModule from '../../../src/config/env';
 
 // The backend reads the settings parsed at start; here they name only two of the five required settings.
-vi.mock('../../src/config/env', async (importOriginal) => {
+vi.mock('../../../src/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();
   return {
     ...actual,

@@ -3,8 +3,8 @@ import type { EmulatorPorts } from '../../src/backend/firebase/emulators';
 import type { Backend } from '../../src/backend/types';
 
 /**
- * The emulators a test run was given by `scripts/with-emulators.mjs` (firebase emulators:exec sets these). Missing
- * means the tests were started without the emulators: say how to run them instead of failing obscurely.
+ * The emulators a test run was given by `scripts/with-emulators.mjs`, which sets these variables. Missing means the
+ * tests were started without the emulators: say how to run them instead of failing obscurely.
  */
 export function emulatorEnv(needed: readonly ('auth' | 'firestore' | 'storage')[]) {
   const variables = {
@@ -17,8 +17,8 @@ export function emulatorEnv(needed: readonly ('auth' | 'firestore' | 'storage')[
   if (!projectId) missing.push('GCLOUD_PROJECT');
   if (missing.length > 0 || !projectId) {
     throw new Error(
-      `No emulators: ${missing.join(', ')} not set. Run these tests with \`npm run test:auth-emulator\` ` +
-        '(Auth only) or `npm run test:emulators` (all emulators, needs Java 21).',
+      `No emulators: ${missing.join(', ')} not set. Run these tests with \`npm run test:emulators\`, ` +
+        'which starts the Auth, Firestore and Storage emulators and stops them afterwards.',
     );
   }
   const hostPort = (name: 'auth' | 'firestore' | 'storage') => process.env[variables[name]] ?? '';

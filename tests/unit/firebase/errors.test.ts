@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapErrors, toBackendError } from '../../src/backend/firebase/errors';
-import { BackendError } from '../../src/backend/types';
+import { mapErrors, toBackendError } from '../../../src/backend/firebase/errors';
+import { BackendError } from '../../../src/backend/types';
 
 /** A stand-in for FirebaseError: what matters is its `code`. */
 function firebaseError(code: string, message = `Firebase: Error (${code}).`) {

@@ -8,8 +8,8 @@ import {
   toOffer,
   toProduct,
   toService,
-} from '../../src/backend/firebase/converters';
-import { sortByPosition } from '../../src/backend/types';
+} from '../../../src/backend/firebase/converters';
+import { sortByPosition } from '../../../src/backend/types';
 
 /** Any value a Firestore document field could hold, and then some. */
 const anyValue = fc.oneof(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from '../unit/console-guard';
+import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from '../console-guard';
 
-// As in the unit tests: an unexpected console.error (Firebase logs its failures there) fails the test.
+// As in the other unit tests: an unexpected console.error (Firebase logs its failures there) fails the test.
 beforeEach(() => {
   resetConsoleGuard();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => recordConsoleError(args));

@@ -6,7 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
-import { emulatorEnv } from '../firebase/emulator-env';
+import { emulatorEnv } from './emulator-env';
 
 /** A rules test environment with the project's own firestore.rules and storage.rules, on the running emulators. */
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {

@@ -6,7 +6,7 @@ import { signInErrorMessage } from '../../src/features/auth/strings';
 import { authAccounts, emulatorBackend, emulatorEnv, type EmulatorEnv } from './emulator-env';
 
 /**
- * The Firebase backend's sign-in against the real Auth emulator, started by `npm run test:auth-emulator`
+ * The Firebase backend's sign-in against the real Auth emulator, started by `npm run test:emulators`
  * (scripts/with-emulators.mjs). Also runs the grant-admin and seed scripts against it.
  */
 const run = promisify(execFile);

@@ -2,7 +2,7 @@ import { deleteApp, getApps } from 'firebase/app';
 import { beforeAll } from 'vitest';
 import { serviceFixtures } from '../../fixtures/services';
 import { defineBackendContract } from '../contract/backend-contract';
-import { authAccounts, emulatorBackend, emulatorEnv, type EmulatorEnv } from '../firebase/emulator-env';
+import { authAccounts, emulatorBackend, emulatorEnv, type EmulatorEnv } from './emulator-env';
 
 /** The backend contract (the same suite the demo backend passes) on Firebase: Auth, Firestore and Storage emulators. */
 const ADMIN = { email: 'operator@marina.test', password: 'contract-operator-1' };

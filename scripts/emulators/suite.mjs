@@ -1,0 +1,230 @@
+// Starts the emulators a command needs and waits until each answers:
+//   firestore  Google's Firestore emulator JAR, started directly (Java 11+), always with --rules firestore.rules
+//   auth, hosting  firebase-tools (`firebase emulators:start`, plain Node), hosting with the real firebase.json section
+//   storage    firebase-tools' Storage emulator, started programmatically (the CLI refuses Java < 21) with a rules
+//              runtime on the rules engine of the Firestore JAR (storage-emulator.mjs, StorageRulesRuntime.java)
+// Everything they start is stopped by `stop()` (processes.mjs), also on failure.
+import { writeFileSync } from 'node:fs';
+import { delimiter, join, relative } from 'node:path';
+import {
+  EMULATOR_HOST_ENV,
+  FIREBASE_BIN,
+  ROOT,
+  findFirestoreJar,
+  firebaseJson,
+  freePort,
+  isListening,
+  javaTool,
+} from '../lib/emulators.mjs';
+import { logTail, startProcess, stopAll, stopping } from './processes.mjs';
+import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
+
+/**
+ * @typedef {import('../lib/emulators.mjs').EmulatorName} EmulatorName
+ * @typedef {import('../lib/emulators.mjs').Address} Address
+ * @typedef {import('./processes.mjs').Managed} Managed
+ * @typedef {object} SuiteOptions
+ * @property {readonly EmulatorName[]} only
+ * @property {'config' | 'free'} ports `config`: the ports in firebase.json (npm run emulators); `free`: any free ones
+ * @property {string} project
+ * @property {string} logDir where each emulator's output goes (`<name>.log`)
+ * @typedef {object} Suite
+ * @property {Partial<Record<EmulatorName, Address>>} addresses
+ * @property {Record<string, string>} env the variables that point the SDKs, firebase-admin and the tests at them
+ * @property {Promise<string>} crashed resolves with a message when an emulator stops on its own
+ * @property {() => Promise<void>} stop
+ */
+
+const READY_TIMEOUT_MS = 60_000;
+/** firebase-tools' default when firebase.json names no hosting port. */
+const DEFAULT_HOSTING_PORT = 5000;
+
+/**
+ * @param {readonly EmulatorName[]} only
+ * @param {'config' | 'free'} mode
+ * @returns {Promise<Partial<Record<EmulatorName, Address>>>}
+ */
+async function chooseAddresses(only, mode) {
+  const configured = firebaseJson().emulators ?? {};
+  /** @type {Partial<Record<EmulatorName, Address>>} */
+  const addresses = {};
+  for (const name of only) {
+    if (mode === 'free') {
+      addresses[name] = { host: '127.0.0.1', port: await freePort() };
+      continue;
+    }
+    const address = {
+      host: configured[name]?.host ?? '127.0.0.1',
+      port: Number(configured[name]?.port ?? (name === 'hosting' ? DEFAULT_HOSTING_PORT : NaN)),
+    };
+    if (await isListening(address)) {
+      throw new Error(
+        `Port ${address.port} (${name}, from firebase.json) is already in use: is \`npm run emulators\` running?`,
+      );
+    }
+    addresses[name] = address;
+  }
+  return addresses;
+}
+
+/**
+ * Polls until the emulator answers HTTP, or fails when its process ends first or it takes too long.
+ * @param {string} name
+ * @param {Address} address
+ * @param {Managed} process
+ */
+async function waitUntilReady(name, address, process) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let ended = false;
+  void process.exited.then(() => (ended = true));
+  while (Date.now() < deadline) {
+    if (ended) {
+      throw new Error(`The ${name} emulator stopped while starting. Its output:\n${logTail(process)}`);
+    }
+    const answered = await fetch(`http://${address.host}:${address.port}/`, {
+      signal: AbortSignal.timeout(2000),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+  throw new Error(
+    `The ${name} emulator did not answer within ${READY_TIMEOUT_MS / 1000} s. Its output:\n${logTail(process)}`,
+  );
+}
+
+/**
+ * @param {Address} address
+ * @param {string} logDir
+ */
+function startFirestore(address, logDir) {
+  const jar = findFirestoreJar();
+  if (!jar)
+    throw new Error(
+      'The Firestore emulator JAR was not found (see `npm run emulators` for where to put it).',
+    );
+  const args = [
+    '-Duser.language=en',
+    '-cp',
+    jar,
+    'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+  ];
+  // Without --rules the emulator allows everything: the rules are always the project's own.
+  args.push(
+    'start',
+    '--host',
+    address.host,
+    '--port',
+    String(address.port),
+    '--rules',
+    join(ROOT, 'firestore.rules'),
+  );
+  return startProcess('firestore', javaTool('java'), args, {
+    log: join(logDir, 'firestore.log'),
+    cwd: logDir,
+  });
+}
+
+/**
+ * @param {Address} address
+ * @param {string} project
+ * @param {string} logDir
+ */
+function startStorage(address, project, logDir) {
+  const jar = findFirestoreJar();
+  if (!jar)
+    throw new Error('The Firestore emulator JAR was not found: the Storage rules runtime needs its engine.');
+  const runtime = storageRulesRuntimeJar(jar);
+  const script = join(ROOT, 'scripts/emulators/storage-emulator.mjs');
+  const args = [script, '--host', address.host, '--port', String(address.port), '--project', project];
+  args.push('--rules', join(ROOT, 'storage.rules'));
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, STORAGE_EMULATOR_BINARY_PATH: runtime };
+  // firebase-tools starts the runtime as plain `java`: the one JAVA_HOME names, when it names one.
+  if (process.env.JAVA_HOME) env.PATH = `${join(process.env.JAVA_HOME, 'bin')}${delimiter}${env.PATH ?? ''}`;
+  return startProcess('storage', process.execPath, args, {
+    log: join(logDir, 'storage.log'),
+    env,
+    cwd: logDir,
+  });
+}
+
+/**
+ * Auth and Hosting through the firebase CLI, with a firebase.json that holds the project's hosting section and the
+ * chosen ports.
+ * @param {Partial<Record<EmulatorName, Address>>} addresses
+ * @param {('auth' | 'hosting')[]} names
+ * @param {string} project
+ * @param {string} logDir
+ */
+async function startFirebaseCli(addresses, names, project, logDir) {
+  const real = firebaseJson();
+  /** @type {Record<string, unknown>} */
+  const emulators = { singleProjectMode: true, ui: { enabled: false } };
+  for (const name of names) emulators[name] = addresses[name];
+  for (const name of ['hub', 'logging']) emulators[name] = { host: '127.0.0.1', port: await freePort() };
+  /** @type {Record<string, unknown>} */
+  const config = { emulators };
+  // Hosting resolves `public` against the folder of its firebase.json (here the log folder): point it back at ours.
+  if (names.includes('hosting')) {
+    config.hosting = { ...real.hosting, public: relative(logDir, join(ROOT, real.hosting.public)) };
+  }
+  const path = join(logDir, 'firebase.json');
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  const args = ['emulators:start', '--config', path, '--project', project, '--only', names.join(',')];
+  const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
+  return startProcess(names.join('+'), FIREBASE_BIN, args, {
+    log: join(logDir, 'firebase.log'),
+    env,
+    cwd: logDir,
+  });
+}
+
+/**
+ * @param {SuiteOptions} options
+ * @returns {Promise<Suite>}
+ */
+export async function startEmulators({ only, ports, project, logDir }) {
+  const addresses = await chooseAddresses(only, ports);
+  /** @type {[EmulatorName, Managed][]} */
+  const started = [];
+  try {
+    const cli = only.filter((name) => name === 'auth' || name === 'hosting');
+    if (cli.length > 0) {
+      const firebase = await startFirebaseCli(addresses, cli, project, logDir);
+      for (const name of cli) started.push([name, firebase]);
+    }
+    if (addresses.firestore) started.push(['firestore', startFirestore(addresses.firestore, logDir)]);
+    if (addresses.storage) started.push(['storage', startStorage(addresses.storage, project, logDir)]);
+    await Promise.all(
+      started.map(([name, managed]) =>
+        waitUntilReady(name, /** @type {Address} */ (addresses[name]), managed),
+      ),
+    );
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  /** @type {Record<string, string>} */
+  const env = { GCLOUD_PROJECT: project };
+  for (const [name, address] of Object.entries(addresses)) {
+    env[EMULATOR_HOST_ENV[/** @type {EmulatorName} */ (name)]] = `${address.host}:${address.port}`;
+  }
+  const crashed = new Promise((resolveCrash) => {
+    for (const [name, managed] of started) {
+      void managed.exited.then((code) => {
+        if (!stopping())
+          resolveCrash(`The ${name} emulator stopped (exit ${code}). Its output:\n${logTail(managed)}`);
+      });
+    }
+  });
+  return {
+    addresses,
+    env,
+    crashed: /** @type {Promise<string>} */ (crashed),
+    stop: stopAll,
+  };
+}
