@@ -24,11 +24,20 @@ export const FIREBASE_ENV = {
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
 };
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
 function run(command, args, env) {
   const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}).`);
 }
 
+/**
+ * @param {string} outDir
+ * @param {Record<string, string>} variables
+ */
 export function buildInto(outDir, variables) {
   const env = { ...process.env, ...variables };
   run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], env);

@@ -3,9 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @param {import('node:zlib').InputType} data */
 export const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
 
-/** Sums the gzip size of files in `folder` named by same-origin URLs (duplicates counted once). */
+/**
+ * Sums the gzip size of files in `folder` named by same-origin URLs (duplicates counted once).
+ * @param {string} folder
+ * @param {readonly string[]} urls
+ */
 export async function gzipOfUrls(folder, urls) {
   let total = 0;
   for (const url of new Set(urls)) {
@@ -15,14 +20,22 @@ export async function gzipOfUrls(folder, urls) {
   return total;
 }
 
-/** The page has started its code and released its controls (tools/start-app.js, live-controls.tsx). */
+/**
+ * The page has started its code and released its controls (tools/start-app.js, live-controls.tsx).
+ * @param {import('@playwright/test').Page} page
+ */
 export async function waitUntilLive(page) {
   await page.waitForFunction(() => !document.querySelector('[data-until-live]'), null, { timeout: 15_000 });
 }
 
+/** @typedef {{ type: 'script' | 'stylesheet', url: string, gzip: number }} LoadedFile */
+
 /**
  * A first visit in a fresh context: every script and stylesheet response, gzipped. Requests to other origins
  * (Firebase with dummy settings) are refused: only our own bytes count, and no network is needed.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ js: number, css: number, files: LoadedFile[] }>}
  */
 export async function firstVisitBytes(browser, url) {
   const context = await browser.newContext();
@@ -31,6 +44,7 @@ export async function firstVisitBytes(browser, url) {
     route.request().url().startsWith(origin) ? route.continue() : route.abort(),
   );
   const page = await context.newPage();
+  /** @type {Promise<LoadedFile>[]} */
   const bodies = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -43,6 +57,7 @@ export async function firstVisitBytes(browser, url) {
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(bodies);
   await context.close();
+  /** @param {LoadedFile['type']} type */
   const sum = (type) =>
     files.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
   return { js: sum('script'), css: sum('stylesheet'), files };

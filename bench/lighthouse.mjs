@@ -4,7 +4,32 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
 
-/** Launches one headless Chromium for a series of Lighthouse runs. */
+/**
+ * The numbers of one Lighthouse run that the bench reports, and the script and stylesheet URLs the page loaded.
+ * @typedef {object} LighthouseRun
+ * @property {number} score performance score, 0–100
+ * @property {number} fcp first contentful paint, ms
+ * @property {number} lcp largest contentful paint, ms
+ * @property {number} tbt total blocking time, ms
+ * @property {number} cls cumulative layout shift
+ * @property {string} lcpElement the largest contentful paint's element, as HTML or a selector
+ * @property {string[]} scripts
+ * @property {string[]} styles
+ */
+
+/**
+ * The medians of several runs (`scores`, `lcps`: every run's value), resource lists from the run that loaded the most.
+ * @typedef {LighthouseRun & { runs: number, scores: number[], lcps: number[] }} MedianRun
+ */
+
+/** @typedef {{ url: string, resourceType?: string }} NetworkRequest a row of the network-requests audit */
+/** @typedef {{ snippet?: string, selector?: string }} NodeValue an element, as Lighthouse describes it */
+/** @typedef {{ items?: { items?: { node?: NodeValue }[] }[] }} LcpElementDetails the list of tables that audit gives */
+
+/**
+ * Launches one headless Chromium for a series of Lighthouse runs.
+ * @returns {Promise<import('chrome-launcher').LaunchedChrome>}
+ */
 export async function launchChrome() {
   return chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -13,7 +38,12 @@ export async function launchChrome() {
   });
 }
 
-/** One Lighthouse run; the numbers the bench reports, plus the script and stylesheet URLs the page loaded. */
+/**
+ * One Lighthouse run; the numbers the bench reports, plus the script and stylesheet URLs the page loaded.
+ * @param {import('chrome-launcher').LaunchedChrome} chrome
+ * @param {string} url
+ * @returns {Promise<LighthouseRun>}
+ */
 export async function runLighthouse(chrome, url) {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -24,9 +54,14 @@ export async function runLighthouse(chrome, url) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const requests =
+    /** @type {{ items?: NetworkRequest[] } | undefined} */ (lhr.audits['network-requests']?.details)
+      ?.items ?? [];
+  const lcpElement = /** @type {LcpElementDetails | undefined} */ (
+    lhr.audits['largest-contentful-paint-element']?.details
+  )?.items?.[0]?.items?.[0]?.node;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -39,6 +74,7 @@ export async function runLighthouse(chrome, url) {
   };
 }
 
+/** @param {readonly number[]} values */
 export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
@@ -46,8 +82,13 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The median of each metric over the runs; resource lists from the run that loaded the most. */
+/**
+ * The median of each metric over the runs; resource lists from the run that loaded the most.
+ * @param {LighthouseRun[]} runs
+ * @returns {MedianRun}
+ */
 export function medianRun(runs) {
+  /** @param {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls'} key */
   const pick = (key) => median(runs.map((run) => run[key]));
   const widest = runs.reduce((best, run) =>
     run.scripts.length + run.styles.length > best.scripts.length + best.styles.length ? run : best,

@@ -1,5 +1,32 @@
 // The budgets of issue 6, and the table and verdicts the bench prints.
 
+/**
+ * One page's results: Lighthouse medians for the app and for the same page as plain HTML, and the gzip bytes of
+ * the scripts and stylesheets the app loaded.
+ * @typedef {object} PageResult
+ * @property {string} path
+ * @property {import('./lighthouse.mjs').MedianRun} app
+ * @property {import('./lighthouse.mjs').MedianRun} static
+ * @property {number} lcpRatio the app's LCP over the static page's
+ * @property {number} jsGzip
+ * @property {number} cssGzip
+ */
+
+/** @typedef {{ js: number, css: number }} VisitBytes */
+/** @typedef {{ demo: VisitBytes, firebase: VisitBytes }} FirstVisit */
+/** @typedef {Awaited<ReturnType<typeof import('./scale.mjs').runScale>>} ScaleResult */
+
+/**
+ * A budget with its measured value, shown as text, and its verdict.
+ * @typedef {object} BudgetCheck
+ * @property {string} name
+ * @property {number | boolean} value
+ * @property {number | boolean} limit
+ * @property {boolean} pass
+ * @property {string} shown
+ * @property {string} limitShown
+ */
+
 /** 1 KB = 1000 bytes, as Vite reports sizes. */
 export const KB = 1000;
 
@@ -14,12 +41,25 @@ export const BUDGETS = {
   longestTaskMs: 200,
 };
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+/** @param {number} value */
 const ms = (value) => `${Math.round(value)} ms`;
 
-/** Every budget with its measured value and verdict. */
+/**
+ * Every budget with its measured value and verdict.
+ * @param {{ pages?: PageResult[], firstVisit?: FirstVisit, scale?: ScaleResult }} results
+ * @returns {BudgetCheck[]}
+ */
 export function checkBudgets({ pages, firstVisit, scale }) {
+  /** @type {BudgetCheck[]} */
   const checks = [];
+  /**
+   * @param {string} name
+   * @param {number | boolean} value
+   * @param {number | boolean} limit
+   * @param {boolean} pass
+   */
   const add = (name, value, limit, pass, shown = String(value), limitShown = String(limit)) =>
     checks.push({ name, value, limit, pass, shown, limitShown });
   if (firstVisit) {
@@ -102,14 +142,20 @@ export function checkBudgets({ pages, firstVisit, scale }) {
   return checks;
 }
 
+/**
+ * @param {string[]} headings
+ * @param {(string | number)[][]} rows
+ */
 function table(headings, rows) {
   const widths = headings.map((heading, column) =>
     Math.max(heading.length, ...rows.map((row) => String(row[column]).length)),
   );
+  /** @param {(string | number)[]} cells */
   const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
   return [line(headings), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
+/** @param {PageResult[]} pages */
 export function formatPages(pages) {
   return table(
     ['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gz', 'CSS gz', 'Static LCP', 'LCP ratio'],
@@ -128,6 +174,7 @@ export function formatPages(pages) {
   );
 }
 
+/** @param {ScaleResult} scale */
 export function formatScale(scale) {
   return [
     `${scale.yachts} extra yachts (${scale.cards} cards) on /, phone viewport${scale.cpuSlowdown > 1 ? `, CPU ${scale.cpuSlowdown}× slower` : ''}:`,
@@ -138,6 +185,7 @@ export function formatScale(scale) {
   ].join('\n');
 }
 
+/** @param {BudgetCheck[]} checks */
 export function formatChecks(checks) {
   return table(
     ['Budget', 'Measured', 'Limit', 'Verdict'],

@@ -43,7 +43,12 @@ function chromiumVersion() {
   }
 }
 
-/** Lighthouse on each page, alternating the app and its static HTML so both see the same machine load. */
+/**
+ * Lighthouse on each page, alternating the app and its static HTML so both see the same machine load.
+ * @param {{ url: string }} app
+ * @param {{ url: string }} plain
+ * @returns {Promise<import('./report.mjs').PageResult[]>}
+ */
 async function lighthousePages(app, plain) {
   const chrome = await launchChrome();
   const pages = [];

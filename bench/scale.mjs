@@ -7,7 +7,20 @@ const DB_NAME = 'marina-luxe-demo';
 const GRID = 'ul[aria-label="Yachts"] > li';
 const SLUGS = ['azure-pearl', 'marina-star', 'royal-falcon', 'sea-breeze', 'golden-horizon'];
 
-/** Yachts that sort after the fixtures, each with its own image URL so every request can be counted. */
+/**
+ * What the page records while it loads (`window.__scale`): long tasks, and when the first and the last card
+ * appeared (ms since navigation start; null until then).
+ * @typedef {object} ScaleState
+ * @property {{ start: number, duration: number }[]} longTasks
+ * @property {number | null} firstCard
+ * @property {number | null} allCards
+ */
+/** @typedef {typeof window & { __scale: ScaleState }} ScaleWindow */
+
+/**
+ * Yachts that sort after the fixtures, each with its own image URL so every request can be counted.
+ * @param {number} count
+ */
 export function benchYachts(count) {
   return Array.from({ length: count }, (_, index) => ({
     id: `bench-${index + 1}`,
@@ -22,19 +35,25 @@ export function benchYachts(count) {
   }));
 }
 
-/** Runs in the page: waits for the app's first-run seed, then adds the yachts in one transaction. */
+/**
+ * Runs in the page: waits for the app's first-run seed, then adds the yachts in one transaction.
+ * @param {{ dbName: string, yachts: ReturnType<typeof benchYachts> }} seed
+ */
 function seedInPage({ dbName, yachts }) {
+  /** @returns {Promise<IDBDatabase>} */
   const open = () =>
     new Promise((resolve, reject) => {
       const request = indexedDB.open(dbName);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
+  /** @param {IDBTransaction} transaction */
   const done = (transaction) =>
     new Promise((resolve, reject) => {
       transaction.oncomplete = resolve;
       transaction.onerror = () => reject(transaction.error);
     });
+  /** @returns {Promise<boolean>} */
   const seeded = async () => {
     const db = await open();
     try {
@@ -61,10 +80,14 @@ function seedInPage({ dbName, yachts }) {
   })();
 }
 
-/** Installed before the page loads: long tasks, and the frames where the first and the last card appear. */
+/**
+ * Installed before the page loads: long tasks, and the frames where the first and the last card appear.
+ * @param {number} expectedCards
+ */
 function observeInPage(expectedCards) {
+  /** @type {ScaleState} */
   const state = { longTasks: [], firstCard: null, allCards: null };
-  window.__scale = state;
+  /** @type {ScaleWindow} */ (window).__scale = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       state.longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
@@ -79,6 +102,11 @@ function observeInPage(expectedCards) {
   requestAnimationFrame(check);
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {{ count?: number, cpuSlowdown?: number }} [options]
+ */
 export async function runScale(browser, baseUrl, { count = 500, cpuSlowdown = 1 } = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -99,16 +127,19 @@ export async function runScale(browser, baseUrl, { count = 500, cpuSlowdown = 1 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   }
+  /** @type {Set<string>} */
   const images = new Set();
   page.on('request', (request) => {
     if (request.resourceType() === 'image' && request.url().includes('?bench=')) images.add(request.url());
   });
   await page.addInitScript(observeInPage, expectedCards);
   await page.goto(`${baseUrl}/`);
-  await page.waitForFunction(() => window.__scale.allCards !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(() => /** @type {ScaleWindow} */ (window).__scale.allCards !== null, null, {
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
-  const state = await page.evaluate(() => window.__scale);
+  const state = await page.evaluate(() => /** @type {ScaleWindow} */ (window).__scale);
   const imagesBeforeScroll = images.size;
 
   // Half way down the list: the images there are requested, those far below still are not.
@@ -120,7 +151,7 @@ export async function runScale(browser, baseUrl, { count = 500, cpuSlowdown = 1 
     .locator(GRID)
     .nth(middle)
     .locator('img')
-    .evaluate((image) => image.currentSrc || image.src);
+    .evaluate(/** @param {HTMLImageElement} image */ (image) => image.currentSrc || image.src);
   const imagesAfterScroll = images.size;
   await context.close();
 
@@ -129,8 +160,9 @@ export async function runScale(browser, baseUrl, { count = 500, cpuSlowdown = 1 
     yachts: count,
     cpuSlowdown,
     cards: expectedCards,
-    firstCardMs: state.firstCard,
-    allCardsMs: state.allCards,
+    // Both set by now: the wait above ended when the last card appeared, and the first came no later.
+    firstCardMs: /** @type {number} */ (state.firstCard),
+    allCardsMs: /** @type {number} */ (state.allCards),
     longTasks: tasks.length,
     longTaskTotalMs: tasks.reduce((total, task) => total + task.duration, 0),
     longestTaskMs: tasks.reduce((longest, task) => Math.max(longest, task.duration), 0),

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -21,18 +22,26 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
-/** The page without scripts: no module script, no data snapshot, no modulepreload. */
+/**
+ * The page without scripts: no module script, no data snapshot, no modulepreload.
+ * @param {string} html
+ */
 export function stripScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 }
 
+/** @param {string} path */
 function isFile(path) {
   return existsSync(path) && statSync(path).isFile();
 }
 
-/** The file that answers a path, as the host picks it. */
+/**
+ * The file that answers a path, as the host picks it.
+ * @param {string} root
+ * @param {string} pathname
+ */
 function fileFor(root, pathname) {
   const target = normalize(join(root, pathname));
   if (target !== root && !target.startsWith(root + sep)) return null;
@@ -46,20 +55,25 @@ function fileFor(root, pathname) {
  * Serves `folder` on 127.0.0.1 (port 0 = a free one). Resolves to { url, close }.
  * @param {string} folder
  * @param {{ staticHtml?: boolean, port?: number }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function serve(folder, { staticHtml = false, port = 0 } = {}) {
   const root = resolve(folder);
+  /** @type {Map<string, { data: Buffer, compressed: Buffer | null }>} */
   const cache = new Map();
 
+  /** @param {string} file */
   async function body(file) {
     const key = `${file}|${staticHtml}`;
-    if (!cache.has(key)) {
+    let entry = cache.get(key);
+    if (!entry) {
       let data = await readFile(file);
       if (staticHtml && file.endsWith('.html')) data = Buffer.from(stripScripts(data.toString('utf8')));
       const compressed = COMPRESSIBLE.has(extname(file)) ? gzipSync(data, { level: 9 }) : null;
-      cache.set(key, { data, compressed });
+      entry = { data, compressed };
+      cache.set(key, entry);
     }
-    return cache.get(key);
+    return entry;
   }
 
   const server = createServer(async (req, res) => {
@@ -72,6 +86,7 @@ export async function serve(folder, { staticHtml = false, port = 0 } = {}) {
       }
       const { data, compressed } = await body(file);
       const gzip = compressed && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      /** @type {Record<string, string>} */
       const headers = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': file.includes(`${sep}assets${sep}`)
@@ -88,11 +103,11 @@ export async function serve(folder, { staticHtml = false, port = 0 } = {}) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }
   });
-  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  await /** @type {Promise<void>} */ (new Promise((done) => server.listen(port, '127.0.0.1', done)));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
     url: `http://127.0.0.1:${actualPort}`,
-    close: () => new Promise((done) => server.close(() => done())),
+    close: () => /** @type {Promise<void>} */ (new Promise((done) => server.close(() => done()))),
   };
 }

@@ -13,6 +13,7 @@ import { findSecrets, redact } from './lib/secret-scan.mjs';
 const MAX_BYTES = 5 * 1024 * 1024;
 const SKIP = new Set(['package-lock.json']);
 
+/** @param {string} folder */
 function filesUnder(folder) {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -35,6 +36,10 @@ function repositoryFiles() {
   }
 }
 
+/**
+ * @param {string} file
+ * @returns {string | null} null for files not to scan: skipped, gone, too large or binary
+ */
 function readText(file) {
   if (SKIP.has(relative(ROOT, file)) || !existsSync(file) || statSync(file).size > MAX_BYTES) return null;
   const buffer = readFileSync(file);
@@ -50,7 +55,7 @@ for (const build of builds) {
 }
 
 const env = { ...loadEnv('production', ROOT, 'VITE_'), ...process.env };
-const allowed = [env.VITE_FIREBASE_API_KEY].filter(Boolean);
+const allowed = [env.VITE_FIREBASE_API_KEY].filter(/** @returns {key is string} */ (key) => Boolean(key));
 const buildFiles = builds.flatMap(filesUnder);
 const problems = [];
 for (const file of [...new Set([...buildFiles, ...repositoryFiles()])]) {

@@ -33,6 +33,10 @@ for (const origin of missingConnectOrigins(policy, [env.VITE_CHAT_API_URL])) {
 }
 if (problems.length > 0) failWith('Not deploying:', problems);
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
@@ -41,4 +45,5 @@ function run(command, args) {
 
 run('npm', ['run', 'build']);
 run(process.execPath, [join(ROOT, 'scripts/check-secrets.mjs')]);
-run(FIREBASE_BIN, ['deploy', '--project', env.VITE_FIREBASE_PROJECT_ID, ...process.argv.slice(2)]);
+const projectId = /** @type {string} */ (env.VITE_FIREBASE_PROJECT_ID); // checked above: REQUIRED
+run(FIREBASE_BIN, ['deploy', '--project', projectId, ...process.argv.slice(2)]);

@@ -8,6 +8,20 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
+/**
+ * The data the pages are rendered with (src/app/snapshot.ts); passed through unread here.
+ * @typedef {{ products: unknown[], services: unknown[] }} SiteSnapshot
+ */
+/**
+ * What this script uses of src/entry-server.tsx, built for Node below.
+ * @typedef {object} ServerEntry
+ * @property {() => SiteSnapshot | undefined} buildTimeSnapshot
+ * @property {(snapshot: SiteSnapshot | undefined) => string[]} prerenderPaths
+ * @property {(path: string, snapshot: SiteSnapshot | undefined) => Promise<{ html: string, title: string }>} render
+ * @property {(snapshot: SiteSnapshot) => string} serializeSnapshot
+ * @property {string} SNAPSHOT_ELEMENT_ID
+ */
+
 const dist = resolve(process.argv[2] ?? 'dist');
 const ssrOut = resolve('node_modules/.cache/prerender');
 
@@ -17,7 +31,7 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, minify: false },
 });
-const entry = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const entry = /** @type {ServerEntry} */ (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href));
 
 const shell = await readFile(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill.');
@@ -27,7 +41,9 @@ const snapshot = entry.buildTimeSnapshot();
 const snapshotScript = snapshot
   ? `<script type="application/json" id="${entry.SNAPSHOT_ELEMENT_ID}">${entry.serializeSnapshot(snapshot)}</script>`
   : '';
+/** @param {string} text */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** @param {string} text */
 const escapeAttr = (text) => escapeHtml(text).replace(/"/g, '&quot;');
 
 // The hero (src/styles/app.scss) is a CSS background: without a preload the browser finds it only once the
@@ -60,8 +76,12 @@ if (!appTags.some((tag) => tag.startsWith('<script')))
 const appElements = appTags
   .map((tag) =>
     tag.startsWith('<script')
-      ? { tag: 'script', type: 'module', src: /src="([^"]+)"/.exec(tag)[1] }
-      : { tag: 'link', rel: 'modulepreload', href: /href="([^"]+)"/.exec(tag)[1] },
+      ? { tag: 'script', type: 'module', src: /** @type {RegExpExecArray} */ (/src="([^"]+)"/.exec(tag))[1] }
+      : {
+          tag: 'link',
+          rel: 'modulepreload',
+          href: /** @type {RegExpExecArray} */ (/href="([^"]+)"/.exec(tag))[1],
+        },
   )
   .sort((a, b) => Number(a.tag === 'script') - Number(b.tag === 'script'));
 const starterSource = await readFile(resolve('tools/start-app.js'), 'utf8');
@@ -77,7 +97,11 @@ const starterFile = `assets/start-app-${createHash('sha256').update(starter).dig
 await writeFile(join(dist, starterFile), starter);
 const starterTag = `<script type="module" src="/${starterFile}"></script>`;
 
-/** A prerendered page: the app starts after the first paint, and the hero image, if any, is preloaded. */
+/**
+ * A prerendered page: the app starts after the first paint, and the hero image, if any, is preloaded.
+ * @param {string} page the shell
+ * @param {string} html the page's markup
+ */
 function withLoadingHints(page, html) {
   let result = appTags
     .reduce((text, tag) => text.replace(tag, ''), page)

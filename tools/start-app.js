@@ -4,6 +4,7 @@
 // the network with what the visitor sees first. Until then buttons and form fields have no code behind them:
 // they are marked unavailable here, and released part by part as the page comes alive
 // (src/components/layout/live-controls.tsx). Timers only as a last resort: tests may fake them.
+/** @type {({ tag: 'script', type: string, src: string } | { tag: 'link', rel: string, href: string })[]} */
 const appElements = /* app elements */ [];
 const LONGEST_WAIT_MS = 3000;
 
@@ -11,7 +12,9 @@ const root = document.getElementById('root');
 if (root?.hasAttribute('data-prerendered')) {
   // Links to our own pages work without the code (a full page load), so they keep taking clicks; they are marked
   // too, as the in-app navigation (no reload, scroll restored on the way back) starts with the code.
-  for (const control of root.querySelectorAll('button, input, select, textarea, a[href^="/"]')) {
+  for (const control of /** @type {NodeListOf<Element & { disabled?: boolean }>} */ (
+    root.querySelectorAll('button, input, select, textarea, a[href^="/"]')
+  )) {
     if (control.disabled || control.hasAttribute('aria-disabled')) continue;
     control.setAttribute('data-until-live', '');
     control.setAttribute('aria-disabled', 'true');
@@ -30,6 +33,7 @@ function start() {
   }
 }
 
+/** @param {HTMLImageElement | HTMLLinkElement} element */
 function settled(element) {
   return new Promise((resolve) => {
     element.addEventListener('load', resolve, { once: true });
@@ -37,6 +41,7 @@ function settled(element) {
   });
 }
 
+/** @returns {Promise<void>} */
 function firstContentfulPaint() {
   return new Promise((resolve) => {
     new PerformanceObserver((entries, observer) => {
@@ -47,6 +52,7 @@ function firstContentfulPaint() {
   });
 }
 
+/** @param {Element} element */
 function onScreen(element) {
   const box = element.getBoundingClientRect();
   return box.width > 0 && box.top < window.innerHeight && box.bottom > 0;
@@ -57,7 +63,11 @@ function imagesOnScreen() {
   const images = [...document.images].filter(
     (image) => image.loading !== 'lazy' && !image.complete && onScreen(image),
   );
-  const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"][href]')].filter(
+  const preloads = [
+    .../** @type {NodeListOf<HTMLLinkElement>} */ (
+      document.querySelectorAll('link[rel="preload"][as="image"][href]')
+    ),
+  ].filter(
     (link) =>
       (!link.media || matchMedia(link.media).matches) &&
       performance.getEntriesByName(link.href, 'resource').length === 0,
@@ -65,7 +75,10 @@ function imagesOnScreen() {
   return Promise.all([...images, ...preloads].map(settled));
 }
 
-/** After the next task: the frame with the images is painted first. */
+/**
+ * After the next task: the frame with the images is painted first.
+ * @returns {Promise<void>}
+ */
 function nextTask() {
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -1,6 +1,15 @@
 // Reading the hosting headers of firebase.json: used by the deploy script and the unit tests.
 
-/** `**` any path, `*` one path segment; the rest literal. */
+/**
+ * The part of firebase.json's `hosting` block read here: which headers go with which paths.
+ * @typedef {object} HostingConfig
+ * @property {{ source: string, headers: { key: string, value: string }[] }[]} [headers]
+ */
+
+/**
+ * `**` any path, `*` one path segment; the rest literal.
+ * @param {string} glob
+ */
 function globToRegExp(glob) {
   const source = glob
     .split(/(\*\*|\*)/)
@@ -11,8 +20,14 @@ function globToRegExp(glob) {
   return new RegExp(`^${source.startsWith('/') || source.startsWith('.*') ? '' : '/'}${source}$`);
 }
 
-/** The headers Hosting sends for a request path: every matching rule applies, a later one overriding an earlier. */
+/**
+ * The headers Hosting sends for a request path: every matching rule applies, a later one overriding an earlier.
+ * @param {HostingConfig} hosting
+ * @param {string} path
+ * @returns {Record<string, string>}
+ */
 export function headersFor(hosting, path) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const rule of hosting.headers ?? []) {
     if (!globToRegExp(rule.source).test(path)) continue;
@@ -21,7 +36,11 @@ export function headersFor(hosting, path) {
   return headers;
 }
 
-/** The Content-Security-Policy as a map of directive → sources. */
+/**
+ * The Content-Security-Policy as a map of directive → sources.
+ * @param {string} policy
+ * @returns {Record<string, string[]>}
+ */
 export function parseCsp(policy) {
   return Object.fromEntries(
     policy
@@ -32,11 +51,16 @@ export function parseCsp(policy) {
   );
 }
 
-/** The origins of `urls` (e.g. the configured chat endpoint) that the policy's connect-src does not allow. */
+/**
+ * The origins of `urls` (e.g. the configured chat endpoint) that the policy's connect-src does not allow.
+ * @param {string} policy
+ * @param {readonly (string | undefined)[]} urls
+ * @returns {string[]}
+ */
 export function missingConnectOrigins(policy, urls) {
   const connect = parseCsp(policy)['connect-src'] ?? [];
   return urls
-    .filter(Boolean)
+    .filter(/** @returns {url is string} */ (url) => Boolean(url))
     .map((url) => new URL(url).origin)
     .filter((origin) => !connect.includes(origin) && !connect.includes(`${origin}/`));
 }

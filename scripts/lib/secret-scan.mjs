@@ -1,6 +1,10 @@
 // What a secret looks like, for scanning the build and the repository (scripts/check-secrets.mjs).
 // Pure functions: no file access here, so the unit tests can feed it samples.
 
+/** @typedef {{ name: string, pattern: RegExp }} SecretPattern `pattern` has the g flag */
+/** @typedef {{ name: string, match: string }} FoundSecret */
+
+/** @type {readonly SecretPattern[]} */
 export const SECRET_PATTERNS = [
   { name: 'private key', pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----/g },
   { name: 'service-account key file', pattern: /"(?:private_key|private_key_id)"\s*:\s*"[^"]+"/g },
@@ -18,8 +22,12 @@ export const SECRET_PATTERNS = [
 /**
  * The secrets in `text`, as `{ name, match }`. `allowed` lists values that are public by design and may appear,
  * such as the Firebase web API key from VITE_FIREBASE_API_KEY (it identifies the project; the rules protect it).
+ * @param {string} text
+ * @param {{ allowed?: readonly string[] }} [options]
+ * @returns {FoundSecret[]}
  */
 export function findSecrets(text, { allowed = [] } = {}) {
+  /** @type {FoundSecret[]} */
   const found = [];
   for (const { name, pattern } of SECRET_PATTERNS) {
     for (const [match] of text.matchAll(pattern)) {
@@ -29,7 +37,10 @@ export function findSecrets(text, { allowed = [] } = {}) {
   return found;
 }
 
-/** A secret shortened for printing: enough to find it, not enough to use it. */
+/**
+ * A secret shortened for printing: enough to find it, not enough to use it.
+ * @param {string} value
+ */
 export function redact(value) {
   return value.length <= 12 ? `${value.slice(0, 4)}…` : `${value.slice(0, 8)}…${value.slice(-2)}`;
 }

@@ -1,6 +1,7 @@
 /**
  * The one typed interface between the UI and whatever stores the data.
- * Implementations: `demo/` (IndexedDB, zero configuration) and `firebase/` (Firestore, Storage, Auth).
+ * Implementations: `demo/` (IndexedDB, zero configuration) and `firebase/` (Firestore, Storage, Auth), held to the
+ * same behaviour by one contract suite (docs/decisions/0001).
  */
 
 /** A yacht. `images` holds public URLs (`/img/...`, `https://...`) or storage paths (`Products/...`). */

@@ -94,7 +94,7 @@ test('a call-back request arrives in the inbox, can be handled and exported as C
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await file.path(), 'utf8');
-  expect(csv).toContain(`,Noura Test,'+971507654321,18:30,"Birthday, ""sunset"" trip",new\r\n`);
+  expect(csv).toContain(`,"Noura Test","'+971507654321","18:30","Birthday, ""sunset"" trip","new"\r\n`);
 
   await item.getByRole('button', { name: 'Mark handled: Noura Test' }).click();
   await expect(item).toHaveCount(0);

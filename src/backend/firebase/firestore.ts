@@ -1,3 +1,4 @@
+// Firestore Lite: reads and writes without the full SDK's offline cache and listeners (docs/decisions/0004).
 import {
   addDoc,
   collection,

@@ -9,7 +9,7 @@ type Part = 'layout' | 'page';
  * Releases the controls of a part of a prerendered page once that part is live (hydrated). Until then they have
  * no code behind them: a click would do nothing and typed text would be lost, so they take no input
  * (src/styles/app.scss) and say they are unavailable (links still work, with a full page load). See
- * docs/decisions (prerendering and inert controls).
+ * docs/decisions/0003-prerendered-pages-started-after-first-paint.md.
  */
 export function releaseControls(part: Part) {
   for (const control of document.querySelectorAll(`[${UNTIL_LIVE}]`)) {
