@@ -12,6 +12,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { LIMITS } from '../../src/domain/limits';
 import { firestoreOf, people, rulesEnvironment } from './rules-env';
 
 /**
@@ -133,8 +134,9 @@ schema(
     ['0 for every number', { ...product, price: 0, feet: 0, capacity: 0 }],
     ['the maximum of every number', { ...product, price: 1_000_000, feet: 1000, capacity: 1000 }],
     ['fractions', { ...product, price: 0.5, feet: 42.5 }],
-    ['the bottom of the position range', { ...product, position: -1_000_000 }],
-    ['the top of the position range', { ...product, position: 1_000_000 }],
+    ['the bottom of the position range', { ...product, position: 0 }],
+    ['the top of the position range', { ...product, position: LIMITS.position }],
+    ['a name with inner spaces of any kind', { ...product, name: 'Azure\u00a0Pearl\u3000II' }],
     ['no images', { ...product, images: [] }],
     ['12 images of 1000 characters', { ...product, images: Array(12).fill(text(1000)) }],
     ['empty included services', { ...product, complementary: '' }],
@@ -152,6 +154,11 @@ schema(
     ['with an unknown key', { ...product, discount: 10 }],
     ['with an empty name', { ...product, name: '' }],
     ['with a blank name', { ...product, name: '   ' }],
+    ['with a name of Unicode spaces only', { ...product, name: '\u00a0\u2003\u3000' }],
+    ['with a name holding a tab', { ...product, name: 'Azure\tPearl' }],
+    ['with a name holding a line break', { ...product, name: 'Azure\nPearl' }],
+    ['with a name holding a NUL', { ...product, name: 'Azure\u0000' }],
+    ['with a name holding a C1 control', { ...product, name: '\u0085Azure' }],
     ['with a 121-character name', { ...product, name: text(121) }],
     ['with the name as a number', { ...product, name: 7 }],
     ['with the price as text', { ...product, price: '450' }],
@@ -173,8 +180,9 @@ schema(
     ['with isVIP as text', { ...product, isVIP: 'yes' }],
     ['with the position as text', { ...product, position: '1' }],
     ['with a null position', { ...product, position: null }],
-    ['with a position of -1,000,001', { ...product, position: -1_000_001 }],
-    ['with a position of 1,000,001', { ...product, position: 1_000_001 }],
+    ['with a position of -1', { ...product, position: -1 }],
+    ['with a position of 1,000,001', { ...product, position: LIMITS.position + 1 }],
+    ['with a fractional position', { ...product, position: 1.5 }],
   ],
 );
 
@@ -189,7 +197,15 @@ schema(
     ['no image and no features', { ...offer, image: '', features: [] }],
     ['a 120-character name', { ...offer, name: text(120) }],
     ['a 2000-character description', { ...offer, description: text(2000) }],
-    ['a 1000-character image path', { ...offer, image: text(1000) }],
+    ['a 1000-character image path', { ...offer, image: `Offers/${text(993)}` }],
+    ['a site image', { ...offer, image: '/img/offers/sunset-cruise.webp' }],
+    [
+      'an end one second after the start',
+      {
+        ...offer,
+        endTime: Timestamp.fromMillis(offer.startTime.toMillis() + 1000),
+      },
+    ],
     ['20 features of 200 characters', { ...offer, features: Array(20).fill(text(200)) }],
   ],
   [
@@ -203,7 +219,19 @@ schema(
     ['with a 121-character name', { ...offer, name: text(121) }],
     ['with a 2001-character description', { ...offer, description: text(2001) }],
     ['with the description as a number', { ...offer, description: 5 }],
-    ['with a 1001-character image path', { ...offer, image: text(1001) }],
+    ['with a 1001-character image path', { ...offer, image: `Offers/${text(994)}` }],
+    ['with an image outside Offers/ and the site', { ...offer, image: 'Products/p1/a.webp' }],
+    ['with an image on another site', { ...offer, image: 'https://example.com/a.webp' }],
+    ['with an end at the start', { ...offer, endTime: offer.startTime }],
+    [
+      'with an end before the start',
+      {
+        ...offer,
+        endTime: Timestamp.fromMillis(offer.startTime.toMillis() - 1000),
+      },
+    ],
+    ['with a name of Unicode spaces only', { ...offer, name: '\u2003' }],
+    ['with a name holding a line break', { ...offer, name: 'Sunset\nCruise' }],
     ['with the image as a list', { ...offer, image: ['a'] }],
     ['with 21 features', { ...offer, features: Array(21).fill('f') }],
     ['with a 201-character feature', { ...offer, features: ['x', text(201)] }],
@@ -230,6 +258,8 @@ schema(
     ['with an unknown key', { name: 'Fishing', price: 1 }],
     ['with an empty name', { name: '' }],
     ['with a blank name', { name: ' ' }],
+    ['with a name of Unicode spaces only', { name: '\u00a0' }],
+    ['with a name holding a tab', { name: 'Fish\ting' }],
     ['with a 121-character name', { name: text(121) }],
     ['with a 2001-character description', { name: 'Fishing', description: text(2001) }],
     ['with the description as a list', { name: 'Fishing', description: ['x'] }],
@@ -280,7 +310,8 @@ describe('call-back requests', () => {
     }
     for (const data of [
       { preferredTime: '', message: '' },
-      { name: text(120), message: text(2000) },
+      { name: text(LIMITS.name), message: text(LIMITS.text) },
+      { name: 'Sara\u00a0Al\u2009Amin' },
       { name: text(120, 'ж') },
       { phone: '+1234567' }, // the shortest: 7 digits
       { phone: '+123456789012345' }, // the longest: 15 digits
@@ -302,7 +333,9 @@ describe('call-back requests', () => {
     ['with an extra key', { ...request(), email: 'sara@example.com' }],
     ['with an empty name', { ...request(), name: '' }],
     ['with a blank name', { ...request(), name: '    ' }],
-    ['with a 121-character name', { ...request(), name: text(121) }],
+    ['with a name of Unicode spaces only', { ...request(), name: '\u00a0\u202f\u3000' }],
+    ['with a name holding a control character', { ...request(), name: 'Sara\u0007' }],
+    ['with a 121-character name', { ...request(), name: text(LIMITS.name + 1) }],
     ['with a local phone number', { ...request(), phone: '0501234567' }],
     ['with a phone of 6 digits', { ...request(), phone: '+123456' }],
     ['with a phone of 16 digits', { ...request(), phone: '+1234567890123456' }],

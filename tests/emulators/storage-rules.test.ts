@@ -62,14 +62,21 @@ beforeEach(async () => {
 });
 
 describe('reading', () => {
-  it('anyone may read images under Products/ and Offers/ and list an owner folder', async () => {
+  it('anyone may get an image under Products/ and Offers/', async () => {
     for (const person of EVERYONE) {
       for (const path of PUBLIC_FILES) {
         await assertSucceeds(getBytes(storageRef(person, path)));
         await assertSucceeds(getMetadata(storageRef(person, path)));
       }
-      await assertSucceeds(listAll(storageRef(person, 'Products/p1')));
-      await assertSucceeds(listAll(storageRef(person, 'Offers/o1')));
+    }
+  });
+
+  it('only an admin may list what an owner folder holds', async () => {
+    await assertSucceeds(listAll(storageRef('admin', 'Products/p1')));
+    await assertSucceeds(listAll(storageRef('admin', 'Offers/o1')));
+    for (const person of NOT_ADMINS) {
+      await assertFails(listAll(storageRef(person, 'Products/p1')));
+      await assertFails(listAll(storageRef(person, 'Offers/o1')));
     }
   });
 

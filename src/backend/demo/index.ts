@@ -9,6 +9,7 @@ import {
 import { createDemoAuth } from './auth';
 import { DEFAULT_DB_NAME, openDemoDb, type DemoDb } from './db';
 import { createDemoFiles } from './files';
+import { checkCallbackRequestInput, checkOfferInput, checkProductInput } from '../validation';
 
 export interface DemoBackendOptions {
   dbName?: string;
@@ -46,11 +47,13 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       },
       newId,
       async add(input, id = newId()) {
+        checkProductInput(input);
         const product: Product = { ...input, id };
         await db.add('products', product);
         return id;
       },
       async update(id, input) {
+        checkProductInput(input);
         await requireExisting('products', id);
         await db.put('products', { ...input, id });
       },
@@ -67,6 +70,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       },
       newId,
       async add(input, id = newId()) {
+        checkOfferInput(input);
         const offer: Offer = { ...input, id };
         await db.add('offers', offer);
         return id;
@@ -85,6 +89,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     },
     callbackRequests: {
       async create(input) {
+        checkCallbackRequestInput(input);
         const request: CallbackRequest = {
           ...input,
           id: newId(),

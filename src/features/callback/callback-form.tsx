@@ -8,6 +8,7 @@ import { callbackStrings as t } from './strings';
 import ContactFields from './contact-fields';
 import type { CallbackFormValues } from './submit-callback';
 import { useCallbackRequest } from './use-callback-request';
+import { LIMITS } from '../../domain/limits';
 
 const empty: CallbackFormValues = { name: '', phone: '', preferredTime: '', message: '', website: '' };
 
@@ -48,8 +49,12 @@ export default function CallbackForm() {
             as="textarea"
             rows={3}
             name="message"
+            maxLength={LIMITS.text}
             value={values.message}
             onChange={set('message')}
+            isInvalid={invalidField === 'message'}
+            aria-invalid={invalidField === 'message' || undefined}
+            aria-describedby={invalidField === 'message' ? `${id}-status` : undefined}
           />
         </Form.Group>
         <HoneypotField value={values.website ?? ''} onChange={set('website')} />

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../domain/limits';
 import Form from 'react-bootstrap/Form';
 import { callbackStrings as t } from './strings';
 import { prefetchPhoneValidator } from './submit-callback';
@@ -40,6 +41,7 @@ export default function ContactFields({
           name="name"
           autoComplete="name"
           required
+          maxLength={LIMITS.name}
           value={values.name}
           onChange={set('name')}
           isInvalid={invalidField === 'name'}

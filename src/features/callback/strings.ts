@@ -1,3 +1,5 @@
+import { LIMITS } from '../../domain/limits';
+
 /** Text shown by the call-back request form. */
 export const callbackStrings = {
   formTitle: 'Request a Call Back',
@@ -12,6 +14,9 @@ export const callbackStrings = {
   submit: 'Request a Call Back',
   sending: 'Sending...',
   required: 'Please fill in all required fields.',
+  nameTooLong: `Please shorten the name to at most ${LIMITS.name} characters.`,
+  nameControl: 'The name contains characters that cannot be shown (such as tabs or line breaks).',
+  messageTooLong: `Please shorten the message to at most ${LIMITS.text} characters.`,
   invalidPhone: 'Please enter a valid phone number, for example 050 123 4567 or +971 50 123 4567.',
   success: 'Your message has been sent successfully!',
   failure: 'Something went wrong. Please try again.',

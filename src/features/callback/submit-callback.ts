@@ -1,4 +1,5 @@
-import type { Backend } from '../../backend/types';
+import { BackendError, type Backend } from '../../backend/types';
+import { fits, LIMITS, nameProblem } from '../../domain/limits';
 import { sendCallbackEmail, type EmailConfig } from './email';
 import { callbackStrings } from './strings';
 import { recordCallbackSent, throttleRemainingMs } from './throttle';
@@ -12,7 +13,7 @@ export interface CallbackFormValues {
   website?: string;
 }
 
-export type CallbackField = 'name' | 'phone';
+export type CallbackField = 'name' | 'phone' | 'message';
 
 export type CallbackOutcome =
   | { kind: 'success'; email: 'sent' | 'not-configured' | 'failed' | 'skipped' }
@@ -35,12 +36,30 @@ export function prefetchPhoneValidator() {
   loadPhoneValidator().catch(() => undefined);
 }
 
-/** Name and phone required (not only spaces); the phone must be a valid number, stored in E.164. */
+type Invalid = { ok: false; message: string; field: CallbackField };
+
+/** What is wrong with the name and message (the limits the backend and the rules enforce), if anything. */
+function textProblem(values: CallbackFormValues): Invalid | null {
+  const problem = nameProblem(values.name.trim());
+  if (problem === 'missing') return { ok: false, message: callbackStrings.required, field: 'name' };
+  if (problem === 'too-long') return { ok: false, message: callbackStrings.nameTooLong, field: 'name' };
+  if (problem) return { ok: false, message: callbackStrings.nameControl, field: 'name' };
+  if (!fits(values.message.trim(), LIMITS.text)) {
+    return { ok: false, message: callbackStrings.messageTooLong, field: 'message' };
+  }
+  return null;
+}
+
+/**
+ * Name and phone required (not only spaces of any kind); name and message within the limits; the phone must be a
+ * valid number, stored in E.164.
+ */
 export function validateCallback(
   values: CallbackFormValues,
   normalisePhone: (value: string) => string | null,
-): { ok: true; phone: string } | { ok: false; message: string; field: CallbackField } {
-  if (!values.name.trim()) return { ok: false, message: callbackStrings.required, field: 'name' };
+): { ok: true; phone: string } | Invalid {
+  const text = textProblem(values);
+  if (text) return text;
   if (!values.phone.trim()) return { ok: false, message: callbackStrings.required, field: 'phone' };
   const phone = normalisePhone(values.phone);
   if (!phone) return { ok: false, message: callbackStrings.invalidPhone, field: 'phone' };
@@ -53,13 +72,9 @@ export function validateCallback(
  */
 export async function submitCallback(values: CallbackFormValues, deps: SubmitDeps): Promise<CallbackOutcome> {
   const now = deps.now ?? Date.now;
-  if (!values.name.trim() || !values.phone.trim()) {
-    return {
-      kind: 'invalid',
-      message: callbackStrings.required,
-      field: values.name.trim() ? 'phone' : 'name',
-    };
-  }
+  const text = textProblem(values);
+  if (text) return { kind: 'invalid', message: text.message, field: text.field };
+  if (!values.phone.trim()) return { kind: 'invalid', message: callbackStrings.required, field: 'phone' };
   let normalise: (value: string) => string | null;
   try {
     normalise = await loadPhoneValidator();
@@ -90,7 +105,9 @@ export async function submitCallback(values: CallbackFormValues, deps: SubmitDep
     await deps.backend.callbackRequests.create(request);
   } catch (error) {
     console.error('The call-back request could not be stored.', error);
-    return { kind: 'failed', message: callbackStrings.failure };
+    // A value the backend refused says what is wrong; anything else is a failure to try again.
+    const refused = error instanceof BackendError && error.code === 'invalid-argument';
+    return { kind: 'failed', message: refused ? error.message : callbackStrings.failure };
   }
   recordCallbackSent(now());
 

@@ -37,6 +37,28 @@ describe('offer draft', () => {
     expect(checkOfferDraft({ ...draft, end: '2025-05-02T10:01' })).toEqual({});
   });
 
+  it('holds name, description and features to the limits the rules enforce', () => {
+    const named = { ...emptyOfferDraft, name: 'x'.repeat(120), description: 'd'.repeat(2000) };
+    expect(checkOfferDraft({ ...named, features: Array(20).fill('f'.repeat(200)).join(',') })).toEqual({});
+    expect(
+      checkOfferDraft({
+        ...named,
+        name: 'x'.repeat(121),
+        description: 'd'.repeat(2001),
+        features: Array(21).fill('f').join(','),
+      }),
+    ).toEqual({
+      name: offerMessages.nameTooLong,
+      description: offerMessages.descriptionTooLong,
+      features: offerMessages.tooManyFeatures,
+    });
+    expect(checkOfferDraft({ ...named, features: `ok, ${'f'.repeat(201)}` }).features).toBe(
+      offerMessages.featureTooLong,
+    );
+    expect(checkOfferDraft({ ...named, name: '\u2003' }).name).toBe(offerMessages.nameMissing);
+    expect(checkOfferDraft({ ...named, name: 'Sun\nset' }).name).toBe(offerMessages.nameControl);
+  });
+
   it('saves features as a trimmed list without empty items, and times as ISO', () => {
     const input = offerDraftToInput({
       ...emptyOfferDraft,

@@ -106,6 +106,17 @@ describe('prepareImage', () => {
     );
   });
 
+  it('refuses exactly 5 MiB, as the Storage rules do, and accepts one byte less', async () => {
+    stubBitmap(1000, 1000);
+    const exactly = new File([new Uint8Array(MAX_UPLOAD_BYTES)], 'edge.png', { type: 'image/png' });
+    await expect(prepareImage(exactly)).rejects.toThrow('“edge.png” is over 5 MB even after resizing.');
+    const under = new File([new Uint8Array(MAX_UPLOAD_BYTES - 1)], 'under.png', { type: 'image/png' });
+    await expect(prepareImage(under)).resolves.toMatchObject({
+      name: 'under.png',
+      size: MAX_UPLOAD_BYTES - 1,
+    });
+  });
+
   it('refuses a file the browser cannot read as an image', async () => {
     vi.stubGlobal(
       'createImageBitmap',

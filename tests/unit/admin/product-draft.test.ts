@@ -48,6 +48,21 @@ describe('product draft', () => {
     expect(checkDraft({ ...valid, capacity: '0' }).errors.capacity).toBe(fieldMessages.capacity);
   });
 
+  it('holds every value to the limits the rules enforce, one past each edge refused', () => {
+    expect(checkDraft({ ...valid, name: '\u00a0\u3000' }).errors.name).toBe(fieldMessages.nameMissing);
+    expect(checkDraft({ ...valid, name: 'Sea\tBreeze' }).errors.name).toBe(fieldMessages.nameControl);
+    const edge = { price: '1000000', feet: '1000', capacity: '1000', position: '1000000' };
+    expect(checkDraft({ ...valid, ...edge, complementary: 'x'.repeat(2000) }).valid).toBe(true);
+    const past = { price: '1000001', feet: '1001', capacity: '1001', position: '1000001' };
+    expect(checkDraft({ ...valid, ...past, complementary: 'x'.repeat(2001) }).errors).toEqual({
+      price: fieldMessages.priceTooHigh,
+      feet: fieldMessages.feetTooHigh,
+      capacity: fieldMessages.capacityTooHigh,
+      position: fieldMessages.positionTooHigh,
+      complementary: fieldMessages.complementaryTooLong,
+    });
+  });
+
   it('round-trips a product, keeping unknown fields and leaving out an empty position', () => {
     const product = {
       id: 'p1',

@@ -7,6 +7,7 @@ import type { Env } from '../../../src/config/env';
 import { expectConsoleErrors } from '../console-guard';
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
 import { HONEYPOT_NAME } from '../../../src/features/callback/honeypot-field';
+import { BackendError } from '../../../src/backend/types';
 
 // Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
 
@@ -183,6 +184,38 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Phone')).toHaveValue('050 123 4567');
     expect(await backend.callbackRequests.list()).toHaveLength(0);
+  });
+
+  it('refuses a name of Unicode spaces or with control characters, and limits what can be typed', async () => {
+    const { user, backend } = await renderContact();
+    expect(field('Name')).toHaveAttribute('maxlength', '120');
+    expect(field('Message (optional)')).toHaveAttribute('maxlength', '2000');
+    await fillAndSend(user, { name: '\u00a0\u2003\u3000' });
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field('Name'));
+    await user.click(field('Name'));
+    await user.paste('Layla\u0007');
+    await user.click(submitButton());
+    expect(await screen.findByText(/characters that cannot be shown/)).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Layla\u0007');
+    expect(await backend.callbackRequests.list()).toHaveLength(0);
+  });
+
+  it('says what the backend refused instead of a bare failure', async () => {
+    const logged = expectConsoleErrors();
+    const backend = withOverrides(await createTestBackend(), {
+      callbackRequests: {
+        create: () =>
+          Promise.reject(new BackendError('invalid-argument', 'The message is longer than 2000 characters.')),
+      },
+    });
+    const { user } = await renderContact(backend);
+    await fillAndSend(user, { message: 'Please call' });
+    expect(await screen.findByText('The message is longer than 2000 characters.')).toBeInTheDocument();
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+    expect(field('Message (optional)')).toHaveValue('Please call');
+    expect(logged.length).toBeGreaterThan(0);
   });
 
   it('rejects an invalid phone number with a clear message and keeps it for correction', async () => {

@@ -1,4 +1,5 @@
 import type { OfferInput } from '../../../backend/types';
+import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
 import { parseFeatures } from '../../../domain/parse-features';
 
 /** What the offer form holds; times as `datetime-local` values (local time, `YYYY-MM-DDTHH:MM`). */
@@ -22,16 +23,30 @@ export const emptyOfferDraft: OfferDraft = {
 
 export const offerMessages = {
   nameMissing: 'Enter the offer’s name.',
+  nameTooLong: nameMessages['too-long'],
+  nameControl: nameMessages['control-characters'],
+  descriptionTooLong: `The description can be at most ${LIMITS.text} characters.`,
+  tooManyFeatures: `At most ${LIMITS.features} features, separated by commas.`,
+  featureTooLong: `Each feature can be at most ${LIMITS.feature} characters.`,
   endBeforeStart: 'The end must be after the start.',
 } as const;
 
-export type OfferErrors = Partial<Record<'name' | 'end', string>>;
+export type OfferErrors = Partial<Record<'name' | 'description' | 'features' | 'end', string>>;
 
 const localToIso = (value: string) => (value ? new Date(value).toISOString() : undefined);
 
 export function checkOfferDraft(draft: OfferDraft): OfferErrors {
   const errors: OfferErrors = {};
-  if (!draft.name.trim()) errors.name = offerMessages.nameMissing;
+  const problem = nameProblem(draft.name.trim());
+  if (problem === 'missing') errors.name = offerMessages.nameMissing;
+  else if (problem === 'too-long') errors.name = offerMessages.nameTooLong;
+  else if (problem) errors.name = offerMessages.nameControl;
+  if (!fits(draft.description.trim(), LIMITS.text)) errors.description = offerMessages.descriptionTooLong;
+  const features = parseFeatures(draft.features);
+  if (features.length > LIMITS.features) errors.features = offerMessages.tooManyFeatures;
+  else if (features.some((feature) => !fits(feature, LIMITS.feature))) {
+    errors.features = offerMessages.featureTooLong;
+  }
   if (draft.start && draft.end && new Date(draft.end).getTime() <= new Date(draft.start).getTime()) {
     errors.end = offerMessages.endBeforeStart;
   }

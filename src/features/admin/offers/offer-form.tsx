@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { LIMITS } from '../../../domain/limits';
 import { useBackend } from '../../../backend/react/backend-context';
 import AppImage from '../../../components/app-image';
 import { adminStrings } from '../strings';
@@ -89,20 +90,39 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
             <Form.Label>
               Name<span aria-hidden="true"> *</span>
             </Form.Label>
-            <Form.Control type="text" required isInvalid={Boolean(errors.name)} {...field('name')} />
+            <Form.Control
+              type="text"
+              required
+              maxLength={LIMITS.name}
+              isInvalid={Boolean(errors.name)}
+              {...field('name')}
+            />
             <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
           </Form.Group>
         </Col>
         <Col xs={12}>
           <Form.Group controlId="offer-description">
             <Form.Label>Description</Form.Label>
-            <Form.Control as="textarea" rows={3} {...field('description')} />
+            <Form.Control
+              as="textarea"
+              rows={3}
+              maxLength={LIMITS.text}
+              isInvalid={Boolean(errors.description)}
+              {...field('description')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
           </Form.Group>
         </Col>
         <Col xs={12}>
           <Form.Group controlId="offer-features">
             <Form.Label>Features</Form.Label>
-            <Form.Control type="text" aria-describedby="offer-features-help" {...field('features')} />
+            <Form.Control
+              type="text"
+              aria-describedby="offer-features-help"
+              isInvalid={Boolean(errors.features)}
+              {...field('features')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.features}</Form.Control.Feedback>
             <Form.Text id="offer-features-help">
               Separate features with commas, e.g. Free drinks, 2 hours, Up to 10 guests.
             </Form.Text>

@@ -1,4 +1,5 @@
 import type { Product, ProductInput } from '../../../backend/types';
+import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
 
 /** What the product form holds: numbers as typed, so nothing typed is lost or reformatted. */
 export interface ProductDraft {
@@ -13,17 +14,23 @@ export interface ProductDraft {
 }
 
 export type DraftField = 'name' | 'price' | 'feet' | 'capacity' | 'position';
-export type DraftErrors = Partial<Record<DraftField, string>>;
+export type DraftErrors = Partial<Record<DraftField | 'complementary', string>>;
 
-export const MAX_NAME_LENGTH = 120;
+export const MAX_NAME_LENGTH = LIMITS.name;
 
 export const fieldMessages = {
   nameMissing: 'Enter the yacht’s name.',
-  nameTooLong: `The name can be at most ${MAX_NAME_LENGTH} characters.`,
+  nameTooLong: nameMessages['too-long'],
+  nameControl: nameMessages['control-characters'],
   price: 'Enter a price greater than 0.',
+  priceTooHigh: `The price can be at most AED ${LIMITS.price.toLocaleString('en-US')} per hour.`,
   feet: 'Enter the size in feet (greater than 0).',
+  feetTooHigh: `The size can be at most ${LIMITS.feet} feet.`,
   capacity: 'Capacity must be a whole number of at least 1.',
+  capacityTooHigh: `Capacity can be at most ${LIMITS.capacity} guests.`,
   position: 'Position must be a whole number of 0 or more (or left empty).',
+  positionTooHigh: `Position can be at most ${LIMITS.position.toLocaleString('en-US')}.`,
+  complementaryTooLong: `The included services can be at most ${LIMITS.text} characters.`,
 } as const;
 
 export const emptyDraft: ProductDraft = {
@@ -62,17 +69,27 @@ export interface DraftCheck {
 export function checkDraft(draft: ProductDraft): DraftCheck {
   const errors: DraftErrors = {};
   const name = draft.name.trim();
-  if (!name) errors.name = fieldMessages.nameMissing;
-  else if (name.length > MAX_NAME_LENGTH) errors.name = fieldMessages.nameTooLong;
-  if (!(numberOf(draft.price) > 0)) errors.price = fieldMessages.price;
-  if (!(numberOf(draft.feet) > 0)) errors.feet = fieldMessages.feet;
+  const problem = nameProblem(name);
+  if (problem === 'missing') errors.name = fieldMessages.nameMissing;
+  else if (problem === 'too-long') errors.name = fieldMessages.nameTooLong;
+  else if (problem) errors.name = fieldMessages.nameControl;
+  const price = numberOf(draft.price);
+  if (!(price > 0)) errors.price = fieldMessages.price;
+  else if (price > LIMITS.price) errors.price = fieldMessages.priceTooHigh;
+  const feet = numberOf(draft.feet);
+  if (!(feet > 0)) errors.feet = fieldMessages.feet;
+  else if (feet > LIMITS.feet) errors.feet = fieldMessages.feetTooHigh;
   const capacity = numberOf(draft.capacity);
   if (!Number.isInteger(capacity) || capacity < 1) errors.capacity = fieldMessages.capacity;
+  else if (capacity > LIMITS.capacity) errors.capacity = fieldMessages.capacityTooHigh;
   if (draft.position.trim() !== '') {
     const position = numberOf(draft.position);
     if (!Number.isInteger(position) || position < 0) errors.position = fieldMessages.position;
+    else if (position > LIMITS.position) errors.position = fieldMessages.positionTooHigh;
   }
-  const missingRequired = !name || draft.price.trim() === '' || draft.images.length === 0;
+  if (!fits(draft.complementary.trim(), LIMITS.text))
+    errors.complementary = fieldMessages.complementaryTooLong;
+  const missingRequired = problem === 'missing' || draft.price.trim() === '' || draft.images.length === 0;
   return { errors, missingRequired, valid: !missingRequired && Object.keys(errors).length === 0 };
 }
 

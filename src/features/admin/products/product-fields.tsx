@@ -1,6 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { LIMITS } from '../../../domain/limits';
 import type { DraftErrors, DraftField, ProductDraft } from './product-draft';
 
 interface ProductFieldsProps {
@@ -15,9 +16,11 @@ interface FieldProps extends ProductFieldsProps {
   type?: 'text' | 'number';
   step?: string;
   required?: boolean;
+  /** The largest number, or the most characters of a text. */
+  max: number;
 }
 
-function Field({ draft, errors, onChange, field, label, type = 'number', step, required }: FieldProps) {
+function Field({ draft, errors, onChange, field, label, type = 'number', step, required, max }: FieldProps) {
   const id = `product-${field}`;
   return (
     <Form.Group controlId={id}>
@@ -29,6 +32,8 @@ function Field({ draft, errors, onChange, field, label, type = 'number', step, r
         type={type}
         step={step}
         min={type === 'number' ? 0 : undefined}
+        max={type === 'number' ? max : undefined}
+        maxLength={type === 'text' ? max : undefined}
         inputMode={type === 'number' ? (step === '1' ? 'numeric' : 'decimal') : undefined}
         required={required}
         value={draft[field]}
@@ -49,19 +54,19 @@ export default function ProductFields(props: ProductFieldsProps) {
   return (
     <Row className="g-3">
       <Col xs={12}>
-        <Field {...props} field="name" label="Name" type="text" required />
+        <Field {...props} field="name" label="Name" type="text" required max={LIMITS.name} />
       </Col>
       <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="price" label="Price (AED per hour)" step="any" required />
+        <Field {...props} field="price" label="Price (AED per hour)" step="any" required max={LIMITS.price} />
       </Col>
       <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="feet" label="Size (feet)" step="any" />
+        <Field {...props} field="feet" label="Size (feet)" step="any" max={LIMITS.feet} />
       </Col>
       <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="capacity" label="Capacity (guests)" step="1" />
+        <Field {...props} field="capacity" label="Capacity (guests)" step="1" max={LIMITS.capacity} />
       </Col>
       <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="position" label="Position in the list" step="1" />
+        <Field {...props} field="position" label="Position in the list" step="1" max={LIMITS.position} />
       </Col>
       <Col xs={12}>
         <Form.Group controlId="product-complementary">
@@ -69,9 +74,15 @@ export default function ProductFields(props: ProductFieldsProps) {
           <Form.Control
             as="textarea"
             rows={3}
+            maxLength={LIMITS.text}
             value={draft.complementary}
+            isInvalid={Boolean(props.errors.complementary)}
+            aria-describedby={props.errors.complementary ? 'product-complementary-error' : undefined}
             onChange={(event) => onChange({ complementary: event.target.value })}
           />
+          <Form.Control.Feedback type="invalid" id="product-complementary-error">
+            {props.errors.complementary}
+          </Form.Control.Feedback>
         </Form.Group>
       </Col>
       <Col xs={12}>

@@ -1,7 +1,10 @@
+import { isUploadableSize, LIMITS } from '../../../domain/limits';
+
 /** Image types the uploader accepts; anything else is refused. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const MAX_LONG_SIDE = 1600;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Uploads must be smaller than this (the Storage rules refuse 5 MiB and more). */
+export const MAX_UPLOAD_BYTES = LIMITS.imageBytes;
 const WEBP_QUALITY = 0.85;
 
 export type StorageFolder = 'Products' | 'Offers';
@@ -100,7 +103,7 @@ export async function prepareImage(file: File): Promise<File> {
       bitmap.close();
     }
   }
-  if (prepared.size > MAX_UPLOAD_BYTES) {
+  if (!isUploadableSize(prepared.size)) {
     throw new ImageRefusedError(`“${file.name}” is over 5 MB even after resizing. Choose a smaller image.`);
   }
   return prepared;

@@ -1,0 +1,85 @@
+import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
+import { BackendError, type CallbackRequestInput, type OfferInput, type ProductInput } from './types';
+
+/**
+ * What both backends accept, with a message that says what is wrong (`invalid-argument`): the same limits the
+ * security rules enforce, checked first so a bad value never ends as a bare "permission denied", and so the demo
+ * backend refuses what Firebase would.
+ */
+function invalid(message: string): never {
+  throw new BackendError('invalid-argument', message);
+}
+
+function checkName(name: string) {
+  const problem = nameProblem(name);
+  if (problem === 'missing') invalid('A name is required.');
+  if (problem) invalid(nameMessages[problem]);
+}
+
+function checkText(label: string, value: string, max: number = LIMITS.text) {
+  if (typeof value !== 'string' || !fits(value, max))
+    invalid(`The ${label} is longer than ${max} characters.`);
+}
+
+function checkNumber(label: string, value: number, max: number) {
+  if (!Number.isFinite(value) || value < 0 || value > max) {
+    invalid(`The ${label} must be a number from 0 to ${max}.`);
+  }
+}
+
+function checkList(label: string, items: readonly string[], maxItems: number, maxLength: number) {
+  if (items.length > maxItems) invalid(`At most ${maxItems} ${label} are allowed.`);
+  if (items.some((item) => typeof item !== 'string' || !fits(item, maxLength))) {
+    invalid(`Each of the ${label} must be text of at most ${maxLength} characters.`);
+  }
+}
+
+function checkTime(label: string, iso: string | undefined): number | undefined {
+  if (!iso) return undefined;
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) invalid(`The ${label} is not a valid date.`);
+  return time;
+}
+
+/** A site image (`/img/...`) or an uploaded one under `{folder}/`. */
+function isImagePath(value: string, folder: 'Products' | 'Offers') {
+  return value.startsWith('/img/') || value.startsWith(`${folder}/`);
+}
+
+export function checkProductInput(input: ProductInput) {
+  checkName(input.name);
+  checkNumber('price', input.price, LIMITS.price);
+  checkNumber('size in feet', input.feet, LIMITS.feet);
+  checkNumber('capacity', input.capacity, LIMITS.capacity);
+  checkText('included services text', input.complementary);
+  checkList('images', input.images, LIMITS.images, LIMITS.path);
+  if (input.position !== undefined && input.position !== null) {
+    if (!Number.isInteger(input.position) || input.position < 0 || input.position > LIMITS.position) {
+      invalid(`The position must be a whole number from 0 to ${LIMITS.position}.`);
+    }
+  }
+}
+
+export function checkOfferInput(input: OfferInput) {
+  checkName(input.name);
+  checkText('description', input.description);
+  checkText('image path', input.image, LIMITS.path);
+  if (input.image !== '' && !isImagePath(input.image, 'Offers')) {
+    invalid('The image must be one of the site’s images or an image uploaded for offers.');
+  }
+  checkList('features', input.features, LIMITS.features, LIMITS.feature);
+  const start = checkTime('start time', input.startTime);
+  const end = checkTime('end time', input.endTime);
+  if (start !== undefined && end !== undefined && end <= start) invalid('The end must be after the start.');
+}
+
+const E164 = /^\+[1-9][0-9]{6,14}$/;
+const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+export function checkCallbackRequestInput(input: CallbackRequestInput) {
+  checkName(input.name);
+  if (!E164.test(input.phone)) invalid('The phone number must be in international form, like +971501234567.');
+  if (input.preferredTime !== '' && !HH_MM.test(input.preferredTime))
+    invalid('The preferred time must be HH:MM.');
+  checkText('message', input.message);
+}
