@@ -113,6 +113,21 @@ export function defineBackendContract(
         await expect(backend.products.remove('no-such-yacht')).rejects.toMatchObject({ code: 'not-found' });
       });
 
+      it.each([
+        ['a name of Unicode spaces', { name: '\u00a0\u2003' }, 'A name is required.'],
+        ['a 121-character name', { name: 'x'.repeat(121) }, 'The name can be at most 120 characters.'],
+        ['a name with a tab', { name: 'Sea\tBreeze' }, /cannot be shown/],
+        ['a price over the limit', { price: 1_000_001 }, 'The price must be a number from 0 to 1000000.'],
+        ['a negative position', { position: -1 }, /position must be a whole number from 0/],
+        ['13 images', { images: Array(13).fill('/img/a.webp') }, 'At most 12 images are allowed.'],
+      ])('refuses %s with a message that says what is wrong', async (_, overrides, message) => {
+        const before = (await backend.products.list()).length;
+        const refused = backend.products.add(product(overrides));
+        await expect(refused).rejects.toMatchObject({ code: 'invalid-argument' });
+        await expect(refused).rejects.toThrow(message);
+        expect(await backend.products.list()).toHaveLength(before);
+      });
+
       it('removes the product with its files: those it lists and the rest of its folder', async () => {
         const id = backend.products.newId();
         const listed = await backend.files.upload(`Products/${id}/front.webp`, image());
@@ -148,6 +163,14 @@ export function defineBackendContract(
         expect(openOffer).toMatchObject({ name: 'Open deal', features: offer().features });
         expect(openOffer?.startTime).toBeUndefined();
         expect(openOffer?.endTime).toBeUndefined();
+      });
+
+      it.each([
+        ['an end at the start', { endTime: '2030-01-01T10:00:00.000Z' }, 'The end must be after the start.'],
+        ['an image from elsewhere', { image: 'https://example.com/a.webp' }, /site’s images/],
+        ['21 features', { features: Array(21).fill('f') }, 'At most 20 features are allowed.'],
+      ])('refuses an offer with %s', async (_, overrides, message) => {
+        await expect(backend.offers.add(offer(overrides))).rejects.toThrow(message);
       });
 
       it('removes an offer with its image', async () => {
@@ -195,6 +218,20 @@ export function defineBackendContract(
         const after = await backend.callbackRequests.list();
         expect(after.find((r) => r.id === older)?.status).toBe('handled');
         expect(after.find((r) => r.id === newer)?.status).toBe('new');
+      });
+
+      it.each([
+        ['a name of Unicode spaces', { name: '\u3000' }],
+        ['a name with a control character', { name: 'Sara\u0007' }],
+        ['a 2001-character message', { message: 'x'.repeat(2001) }],
+        ['a local phone number', { phone: '0501234567' }],
+      ])('refuses a request with %s, saying what is wrong', async (_, overrides) => {
+        await expect(
+          backend.callbackRequests.create({ ...request('Sara'), ...overrides }),
+        ).rejects.toMatchObject({
+          code: 'invalid-argument',
+          message: expect.stringMatching(/\w/),
+        });
       });
 
       it('answers not-found when marking an unknown request', async () => {

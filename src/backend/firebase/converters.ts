@@ -2,12 +2,12 @@ import type { CallbackRequest, Offer, Product, Service } from '../types';
 
 /**
  * Documents as read from Firestore become domain objects here. Every field is checked: a missing or malformed one
- * gets a safe default (position left out so it sorts as 999, empty text and lists, the placeholder image where a
- * yacht needs one), numeric strings count as numbers, unknown fields are ignored, and nothing ever throws.
+ * gets a safe default (position left out so it sorts as 999, empty text and lists), numeric strings count as
+ * numbers, unknown fields are ignored, and nothing ever throws. A yacht without images has an empty list (the pages
+ * show the placeholder for it), so saving an old document never writes a made-up image back.
  * Firebase-free on purpose: Timestamps are recognised by shape.
  */
 
-export const PLACEHOLDER_IMAGE = '/img/placeholder.jpg';
 const EPOCH = new Date(0).toISOString();
 
 type Data = Readonly<Record<string, unknown>>;
@@ -70,7 +70,6 @@ export function isoDate(value: unknown): string | undefined {
 
 export function toProduct(id: string, raw: unknown): Product {
   const data = asData(raw);
-  const images = strings(data.images);
   const position = numberFrom(data.position);
   return {
     id,
@@ -79,7 +78,7 @@ export function toProduct(id: string, raw: unknown): Product {
     feet: amount(data.feet),
     capacity: amount(data.capacity),
     complementary: text(data.complementary),
-    images: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
+    images: strings(data.images),
     isVIP: data.isVIP === true || data.isVIP === 'true',
     ...(position === undefined ? {} : { position }),
   };

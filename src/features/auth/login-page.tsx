@@ -6,6 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { useBackendOrNull } from '../../backend/react/backend-context';
 import { usePageTitle } from '../../components/page-title';
 import { DEMO_OPERATOR } from '../../config/demo';
+
+/** Decided at build time: a Firebase build does not even contain the demo account. */
+const demoAccount = __BACKEND__ === 'demo' ? DEMO_OPERATOR : null;
 import { authStrings, signInErrorMessage } from './strings';
 import { paths } from '../../config/paths';
 
@@ -41,10 +44,10 @@ export default function LoginPage() {
     <div className="container py-5">
       <div className="mx-auto" style={{ maxWidth: 420 }}>
         <h1 className="h2 mb-4">{authStrings.loginTitle}</h1>
-        {backend?.kind === 'demo' && (
+        {demoAccount && backend?.kind === 'demo' && (
           <p className="alert alert-info">
-            {authStrings.demoHint} <strong>{DEMO_OPERATOR.email}</strong> /{' '}
-            <strong>{DEMO_OPERATOR.password}</strong>
+            {authStrings.demoHint} <strong>{demoAccount.email}</strong> /{' '}
+            <strong>{demoAccount.password}</strong>
           </p>
         )}
         {error && (

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  PLACEHOLDER_IMAGE,
   isoDate,
   numberFrom,
   toCallbackRequest,
@@ -80,9 +79,9 @@ describe('product converter', () => {
 
   it.each([
     ['an empty document', {}, { name: '', price: 0, feet: 0, capacity: 0, complementary: '', isVIP: false }],
-    ['not an object', 'oops', { name: '', price: 0, images: [PLACEHOLDER_IMAGE] }],
-    ['null', null, { name: '', images: [PLACEHOLDER_IMAGE] }],
-    ['an array', [1, 2], { name: '', images: [PLACEHOLDER_IMAGE] }],
+    ['not an object', 'oops', { name: '', price: 0, images: [] }],
+    ['null', null, { name: '', images: [] }],
+    ['an array', [1, 2], { name: '', images: [] }],
     [
       'numeric strings',
       { price: '450', feet: ' 42 ', capacity: '12', position: '3' },
@@ -100,8 +99,8 @@ describe('product converter', () => {
     ],
     ['a name that is a number', { name: 42 }, { name: '42' }],
     ['a name that is an object', { name: { en: 'x' } }, { name: '' }],
-    ['images not a list', { images: '/img/a.webp' }, { images: [PLACEHOLDER_IMAGE] }],
-    ['an empty image list', { images: [] }, { images: [PLACEHOLDER_IMAGE] }],
+    ['images not a list', { images: '/img/a.webp' }, { images: [] }],
+    ['an empty image list', { images: [] }, { images: [] }],
     [
       'images with junk',
       { images: [null, 3, '', '  ', '/img/a.webp', { url: 'x' }] },
@@ -132,7 +131,7 @@ describe('product converter', () => {
         for (const value of [product.price, product.feet, product.capacity]) {
           expect(Number.isFinite(value) && value >= 0).toBe(true);
         }
-        expect(product.images.length).toBeGreaterThan(0);
+        expect(Array.isArray(product.images)).toBe(true);
         expect(product.images.every((image) => typeof image === 'string' && image.trim() !== '')).toBe(true);
         expect(typeof product.isVIP).toBe('boolean');
         if ('position' in product) expect(Number.isFinite(product.position)).toBe(true);
