@@ -126,11 +126,49 @@ export interface ServicesApi {
   list(): Promise<Service[]>;
 }
 
+export interface CallbackPageOptions {
+  status?: CallbackStatus;
+  limit: number;
+  /** The cursor a previous page returned as `next`. */
+  after?: string | null;
+}
+
+export interface CallbackPage {
+  items: CallbackRequest[];
+  /** The cursor of the next page, or null when this was the last. */
+  next: string | null;
+}
+
+/** Newest first; at the same time, the larger id first (a stable order for paging). */
+export function newestFirst(
+  a: Pick<CallbackRequest, 'createdAt' | 'id'>,
+  b: Pick<CallbackRequest, 'createdAt' | 'id'>,
+) {
+  return b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/** A page cursor: where the last item of a page stands in that order. */
+export const pageCursor = (request: Pick<CallbackRequest, 'createdAt' | 'id'>) =>
+  `${request.createdAt}|${request.id}`;
+
+export function parsePageCursor(cursor: string): { createdAt: string; id: string } | null {
+  const at = cursor.indexOf('|');
+  if (at < 0) return null;
+  return { createdAt: cursor.slice(0, at), id: cursor.slice(at + 1) };
+}
+
 export interface CallbackRequestsApi {
   /** Anyone may create one; stored with `createdAt` now and status 'new'. */
   create(input: CallbackRequestInput): Promise<string>;
-  /** Admin only. Newest first. */
+  /** Admin only. All of them, newest first (exports and tests; screens read pages). */
   list(): Promise<CallbackRequest[]>;
+  /**
+   * Admin only. One page, newest first, of one status or all; `after` is the `next` of the page before. However
+   * many requests arrive, a screen reads a page at a time.
+   */
+  page(options: CallbackPageOptions): Promise<CallbackPage>;
+  /** Admin only. How many there are, of one status or all. */
+  count(status?: CallbackStatus): Promise<number>;
   /** Admin only. */
   setStatus(id: string, status: CallbackStatus): Promise<void>;
 }

@@ -234,6 +234,41 @@ export function defineBackendContract(
         });
       });
 
+      it('reads the requests a page at a time, of one status or all, newest first, with their counts', async () => {
+        const ids: string[] = [];
+        for (const name of ['R1', 'R2', 'R3', 'R4', 'R5']) {
+          ids.push(await backend.callbackRequests.create(request(name)));
+          await pause(5);
+        }
+        await signInAsAdmin();
+        await backend.callbackRequests.setStatus(ids[1], 'handled');
+        const newest = [...ids].reverse();
+
+        const first = await backend.callbackRequests.page({ limit: 2 });
+        expect(first.items.map((r) => r.id)).toEqual(newest.slice(0, 2));
+        expect(first.next).not.toBeNull();
+        // A request marked handled meanwhile does not shift the pages that follow.
+        await backend.callbackRequests.setStatus(ids[4], 'handled');
+        const second = await backend.callbackRequests.page({ limit: 2, after: first.next });
+        expect(second.items.map((r) => r.id)).toEqual(newest.slice(2, 4));
+        const third = await backend.callbackRequests.page({ limit: 2, after: second.next });
+        expect(third).toEqual({ items: [expect.objectContaining({ id: ids[0] })], next: null });
+
+        const handled = await backend.callbackRequests.page({ status: 'handled', limit: 10 });
+        expect(handled).toEqual({
+          items: [ids[4], ids[1]].map((id) => expect.objectContaining({ id })),
+          next: null,
+        });
+        const fresh = await backend.callbackRequests.page({ status: 'new', limit: 2 });
+        expect(fresh.items.map((r) => r.id)).toEqual([ids[3], ids[2]]);
+        expect(
+          (await backend.callbackRequests.page({ status: 'new', limit: 2, after: fresh.next })).items,
+        ).toEqual([expect.objectContaining({ id: ids[0] })]);
+        expect(await backend.callbackRequests.count()).toBe(5);
+        expect(await backend.callbackRequests.count('new')).toBe(3);
+        expect(await backend.callbackRequests.count('handled')).toBe(2);
+      });
+
       it('answers not-found when marking an unknown request', async () => {
         await signInAsAdmin();
         await expect(backend.callbackRequests.setStatus('no-such-request', 'handled')).rejects.toMatchObject({
@@ -311,6 +346,14 @@ export function defineBackendContract(
     });
 
     if (options.enforcesAccess) {
+      it('keeps visitors from reading requests, a page or a count of them', async () => {
+        await backend.callbackRequests.create(request('Private'));
+        await expect(backend.callbackRequests.page({ limit: 10 })).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        await expect(backend.callbackRequests.count()).rejects.toMatchObject({ code: 'permission-denied' });
+      });
+
       it('keeps visitors from reading requests and from changing the catalogue', async () => {
         const id = await backend.callbackRequests.create(request('Visitor'));
         await expect(backend.callbackRequests.list()).rejects.toMatchObject({ code: 'permission-denied' });

@@ -5,6 +5,9 @@ import {
   type CallbackRequest,
   type Offer,
   type Product,
+  newestFirst,
+  pageCursor,
+  parsePageCursor,
 } from '../types';
 import { createDemoAuth } from './auth';
 import { DEFAULT_DB_NAME, openDemoDb, type DemoDb } from './db';
@@ -100,8 +103,23 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
         return request.id;
       },
       async list() {
+        return (await db.getAll('callbackRequests')).sort(newestFirst);
+      },
+      async page({ status, limit, after }) {
+        const all = (await db.getAll('callbackRequests'))
+          .filter((request) => !status || request.status === status)
+          .sort(newestFirst);
+        // Everything after the cursor's place in the order, even if that request itself has changed since.
+        const from = after ? parsePageCursor(after) : null;
+        const start = from ? all.findIndex((request) => newestFirst(from, request) < 0) : 0;
+        if (start < 0) return { items: [], next: null };
+        const items = all.slice(start, start + limit);
+        const last = items.at(-1);
+        return { items, next: last && start + limit < all.length ? pageCursor(last) : null };
+      },
+      async count(status) {
         const all = await db.getAll('callbackRequests');
-        return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        return all.filter((request) => !status || request.status === status).length;
       },
       async setStatus(id, status) {
         const request = (await requireExisting('callbackRequests', id)) as CallbackRequest;

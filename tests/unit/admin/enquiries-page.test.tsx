@@ -5,6 +5,7 @@ import type { Backend } from '../../../src/backend/types';
 import { createTestBackend, MemoryStorage, withOverrides } from '../test-utils';
 import { renderAdmin } from './admin-test-utils';
 import { DEMO_OPERATOR } from '../../../src/config/demo';
+import { PAGE_SIZE } from '../../../src/features/admin/enquiries/use-enquiries';
 
 /** A backend with three requests received a minute apart (Omar last) and the operator signed in. */
 async function backendWithRequests(): Promise<Backend> {
@@ -62,10 +63,11 @@ describe('enquiries inbox', () => {
     await vi.waitFor(() => expect(shownNames()).toEqual(['Omar', 'Layla']));
     expect((await backend.callbackRequests.list()).find((r) => r.name === 'Sam')?.status).toBe('handled');
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Handled (1)' }));
-    expect(shownNames()).toEqual(['Sam']);
+    // Each filter reads its own pages from the backend.
+    await userEvent.click(await screen.findByRole('radio', { name: 'Handled (1)' }));
+    await vi.waitFor(() => expect(shownNames()).toEqual(['Sam']));
     await userEvent.click(screen.getByRole('radio', { name: 'All (3)' }));
-    expect(shownNames()).toEqual(['Omar', 'Sam', 'Layla']);
+    await vi.waitFor(() => expect(shownNames()).toEqual(['Omar', 'Sam', 'Layla']));
 
     await userEvent.click(screen.getByRole('button', { name: 'Reopen: Sam' }));
     await screen.findByRole('radio', { name: 'New (3)' });
@@ -102,12 +104,36 @@ describe('enquiries inbox', () => {
     const backend = await backendWithRequests();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
-    const list = () => (fail ? Promise.reject(new Error('denied')) : backend.callbackRequests.list());
-    renderAdmin(withOverrides(backend, { callbackRequests: { list } }), '/admin/enquiries');
+    const page: Backend['callbackRequests']['page'] = (options) =>
+      fail ? Promise.reject(new Error('denied')) : backend.callbackRequests.page(options);
+    renderAdmin(withOverrides(backend, { callbackRequests: { page } }), '/admin/enquiries');
     expect(await screen.findByText('Could not load the enquiries. Please try again.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Enquiries' })).toBeInTheDocument();
+  });
+
+  it('reads a page at a time and loads more on request', async () => {
+    const backend = await backendWithRequests();
+    for (let index = 0; index < PAGE_SIZE; index += 1) {
+      await backend.callbackRequests.create({
+        name: `Guest ${index}`,
+        phone: '+971504444444',
+        preferredTime: '',
+        message: '',
+      });
+    }
+    const pages = vi.spyOn(backend.callbackRequests, 'page');
+    renderAdmin(backend, '/admin/enquiries');
+    await screen.findByRole('list', { name: 'Enquiries' });
+    expect(shownNames()).toHaveLength(PAGE_SIZE);
+    expect(shownNames()).not.toContain('Layla');
+    expect(await screen.findByRole('radio', { name: `New (${PAGE_SIZE + 3})` })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await vi.waitFor(() => expect(shownNames()).toHaveLength(PAGE_SIZE + 3));
+    expect(shownNames().slice(-3)).toEqual(['Omar', 'Sam', 'Layla']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(pages.mock.calls.map(([options]) => options.limit)).toEqual([PAGE_SIZE, PAGE_SIZE]);
   });
 
   it('says when a status change fails', async () => {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useBackend } from '../../../backend/react/backend-context';
-import { useBackendRead } from '../../../backend/react/use-backend-read';
-import type { CallbackRequest, CallbackStatus } from '../../../backend/types';
+import type { CallbackRequest } from '../../../backend/types';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
@@ -11,59 +9,50 @@ import { adminStrings } from '../strings';
 import { csvFileName, enquiriesCsv } from './csv';
 import { downloadText } from './download';
 import EnquiryItem from './enquiry-item';
+import { useEnquiries, type Filter } from './use-enquiries';
 import FlashAlert from '../flash-alert';
 import { useAdminAction } from '../use-admin-action';
 
-type Filter = CallbackStatus | 'all';
 const filters: { value: Filter; label: string }[] = [
   { value: 'new', label: 'New' },
   { value: 'handled', label: 'Handled' },
   { value: 'all', label: 'All' },
 ];
 
-/** Call-back requests, newest first: filter new / handled, mark handled or reopen, export as CSV. */
+/** Call-back requests, newest first, a page at a time: filter new / handled, mark handled or reopen, export as CSV. */
 export default function EnquiriesPage() {
   usePageTitle('Admin: enquiries');
-  const backend = useBackend();
-  const loaded = useBackendRead('the enquiries', (from) => from.callbackRequests.list());
-  // Status changes made on this screen since the list was read.
-  const [changed, setChanged] = useState<Record<string, CallbackStatus>>({});
   const [filter, setFilter] = useState<Filter>('new');
+  const enquiries = useEnquiries(filter);
   const [busyId, setBusyId] = useState<string | null>(null);
   const action = useAdminAction();
-
-  function refresh() {
-    setChanged({});
-    loaded.retry();
-  }
+  const { shown, counts } = enquiries;
 
   async function toggle(request: CallbackRequest) {
-    const status: CallbackStatus = request.status === 'new' ? 'handled' : 'new';
     setBusyId(request.id);
-    await action.run(
-      async () => {
-        await backend.callbackRequests.setStatus(request.id, status);
-        setChanged((current) => ({ ...current, [request.id]: status }));
-      },
-      { failure: adminStrings.statusChangeFailed, log: 'Could not change the status.' },
-    );
+    await action.run(() => enquiries.setStatus(request, request.status === 'new' ? 'handled' : 'new'), {
+      failure: adminStrings.statusChangeFailed,
+      log: 'Could not change the status.',
+    });
     setBusyId(null);
   }
 
-  const all =
-    loaded.status === 'ready'
-      ? loaded.data.map((request) => ({ ...request, status: changed[request.id] ?? request.status }))
-      : [];
-  const shown = filter === 'all' ? all : all.filter((request) => request.status === filter);
-  const count = (value: Filter) =>
-    value === 'all' ? all.length : all.filter((r) => r.status === value).length;
+  const loadMore = () =>
+    action.run(enquiries.loadMore, {
+      failure: adminStrings.enquiriesLoadFailed,
+      log: 'Could not load more.',
+    });
 
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">Enquiries</h1>
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="outline-secondary" onClick={refresh} disabled={loaded.status === 'loading'}>
+          <Button
+            variant="outline-secondary"
+            onClick={enquiries.refresh}
+            disabled={enquiries.status === 'loading'}
+          >
             Refresh
           </Button>
           <Button
@@ -84,18 +73,18 @@ export default function EnquiriesPage() {
             type="radio"
             id={`enquiries-filter-${value}`}
             name="enquiries-filter"
-            label={`${label} (${count(value)})`}
+            label={counts ? `${label} (${counts[value]})` : label}
             checked={filter === value}
             onChange={() => setFilter(value)}
           />
         ))}
       </fieldset>
       <FlashAlert action={action} />
-      {loaded.status === 'loading' && <Loading label="Loading enquiries..." />}
-      {loaded.status === 'failed' && (
-        <LoadError message={adminStrings.enquiriesLoadFailed} onRetry={refresh} />
+      {enquiries.status === 'loading' && <Loading label="Loading enquiries..." />}
+      {enquiries.status === 'failed' && (
+        <LoadError message={adminStrings.enquiriesLoadFailed} onRetry={enquiries.refresh} />
       )}
-      {loaded.status === 'ready' &&
+      {enquiries.status === 'ready' &&
         (shown.length === 0 ? (
           <p>{adminStrings.noEnquiries}</p>
         ) : (
@@ -110,6 +99,11 @@ export default function EnquiriesPage() {
             ))}
           </ul>
         ))}
+      {enquiries.status === 'ready' && enquiries.hasMore && (
+        <Button variant="outline-primary" className="mt-3" onClick={loadMore} disabled={action.busy}>
+          {action.busy ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
     </>
   );
 }
