@@ -3,6 +3,7 @@
  * forms show (field-keyed, plain English). Times of day are minutes after midnight in Dubai; money is whole fils.
  */
 import type { Product } from '../../backend/types';
+import { LIMITS, nameMessages, nameProblem } from '../limits';
 import type { Weekday } from './dubai-time';
 import { MINUTES_PER_DAY } from './dubai-time';
 import type { Fils } from './money';
@@ -89,9 +90,9 @@ const START_STEPS = [10, 15, 20, 30, 60];
 export const MAX_TURNAROUND_MINUTES = 240;
 export const MAX_LEAD_TIME_MINUTES = 14 * MINUTES_PER_DAY;
 export const MAX_HORIZON_DAYS = 730;
-export const MAX_PRICE_FILS: Fils = aedToFils(1_000_000);
+/** The catalogue's price limit (domain/limits, enforced by the rules) applies to hourly and add-on prices. */
+export const MAX_PRICE_FILS: Fils = aedToFils(LIMITS.price);
 export const MAX_CHARTER_HOURS = 24;
-export const MAX_ADD_ON_NAME_LENGTH = 60;
 
 export function validateBookingSettings(settings: BookingSettings): FieldErrors<BookingSettings> {
   const errors: FieldErrors<BookingSettings> = {};
@@ -162,11 +163,9 @@ export function validateYachtPricing(
 export function validateAddOn(addOn: AddOn): FieldErrors<AddOn> {
   const errors: FieldErrors<AddOn> = {};
   if (addOn.id.trim() === '') errors.id = 'Add-on id is missing.';
-  const name = addOn.name.trim();
-  if (name === '') errors.name = 'Enter a name for the add-on.';
-  else if (name.length > MAX_ADD_ON_NAME_LENGTH) {
-    errors.name = `Add-on name must be at most ${MAX_ADD_ON_NAME_LENGTH} characters.`;
-  }
+  const problem = nameProblem(addOn.name);
+  if (problem === 'missing') errors.name = 'Enter a name for the add-on.';
+  else if (problem) errors.name = nameMessages[problem];
   if (!isFils(addOn.priceFils) || addOn.priceFils > MAX_PRICE_FILS) {
     errors.priceFils = `Add-on price must be an amount from ${formatAed(0)} to ${formatAed(MAX_PRICE_FILS)}.`;
   }

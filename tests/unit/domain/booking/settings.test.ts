@@ -129,8 +129,12 @@ describe('add-ons', () => {
       priceFils: 'Add-on price must be an amount from AED\u00a00 to AED\u00a01,000,000.',
       unit: 'Add-on unit must be per booking, per hour or per guest.',
     });
-    expect(validateAddOn({ ...addOns[0], name: 'x'.repeat(61) })).toEqual({
-      name: 'Add-on name must be at most 60 characters.',
+    expect(validateAddOn({ ...addOns[0], name: 'x'.repeat(121) })).toEqual({
+      name: 'The name can be at most 120 characters.',
     });
+    expect(validateAddOn({ ...addOns[0], name: 'Cake\tand candles' }).name).toBe(
+      'The name contains characters that cannot be shown (such as tabs or line breaks).',
+    );
+    expect(validateAddOn({ ...addOns[0], name: '\u00a0' }).name).toBe('Enter a name for the add-on.');
   });
 });
