@@ -1,0 +1,97 @@
+/**
+ * What is wrong with a visitor's selection, one clear English message per field of the booking panel. The same
+ * rules as slots.ts: a selection with no messages is one the panel would offer.
+ */
+import type { Product } from '../../backend/types';
+import type { DubaiDate } from './dubai-time';
+import { formatDubaiDate, formatDubaiTime, isDubaiDate, weekdayName } from './dubai-time';
+import type { BookingSelection } from './quote';
+import type { AddOn, BookingSettings, YachtPricing } from './settings';
+import type { BusyInterval } from './slots';
+import { bookableDateRange, longestCharterHours, minimumHours, offeredStartMinutes } from './slots';
+
+export interface SelectionContext {
+  yacht: Pick<Product, 'capacity'>;
+  pricing: YachtPricing;
+  settings: BookingSettings;
+  addOns: readonly AddOn[];
+  busy: readonly BusyInterval[];
+  /** Epoch ms. */
+  now: number;
+}
+
+export type SelectionField = 'date' | 'startMinute' | 'hours' | 'guests' | 'addOnIds';
+export type SelectionErrors = Partial<Record<SelectionField, string>>;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function checkGuests(guests: number, capacity: number): string | undefined {
+  if (!Number.isInteger(guests) || guests < 1)
+    return 'Enter the number of guests: a whole number of at least 1.';
+  if (guests > capacity) return `This yacht takes at most ${plural(capacity, 'guest', 'guests')}.`;
+  return undefined;
+}
+
+function checkDate(date: DubaiDate, context: SelectionContext): string | undefined {
+  if (!isDubaiDate(date)) return 'Choose a date.';
+  const { first, last } = bookableDateRange(context.now, context.settings);
+  if (date < first) return 'This date has passed. Choose today or a later date.';
+  if (date > last) {
+    const days = plural(context.settings.horizonDays, 'day', 'days');
+    return `Bookings open up to ${days} ahead. Choose a date up to ${formatDubaiDate(last)}.`;
+  }
+  return undefined;
+}
+
+function checkHours(hours: number, date: DubaiDate, context: SelectionContext): string | undefined {
+  const { pricing, settings } = context;
+  if (!Number.isInteger(hours) || hours < 1) return 'Hours must be a whole number of at least 1.';
+  if (isDubaiDate(date)) {
+    const minimum = minimumHours(date, pricing, settings);
+    if (hours < minimum) {
+      return `On ${weekdayName(date)}s the minimum is ${plural(minimum, 'hour', 'hours')}.`;
+    }
+  }
+  if (hours > pricing.maxHours)
+    return `This yacht can be booked for at most ${plural(pricing.maxHours, 'hour', 'hours')}.`;
+  const longest = longestCharterHours(settings);
+  if (hours > longest) {
+    const open = `${formatDubaiTime(settings.openingMinute)}–${formatDubaiTime(settings.closingMinute)}`;
+    return `A charter must fit within the operating hours (${open}), so it can last at most ${plural(longest, 'hour', 'hours')}.`;
+  }
+  return undefined;
+}
+
+function checkStart(selection: BookingSelection, context: SelectionContext): string | undefined {
+  const offered = offeredStartMinutes({ ...context, ...selection });
+  if (offered.includes(selection.startMinute)) return undefined;
+  if (offered.length === 0) {
+    return `No start time is free on ${formatDubaiDate(selection.date)} for ${plural(selection.hours, 'hour', 'hours')}. Try fewer hours or another date.`;
+  }
+  return 'This start time is not available. Choose one of the times offered.';
+}
+
+function checkAddOns(addOnIds: readonly string[], addOns: readonly AddOn[]): string | undefined {
+  const available = new Set(addOns.filter((addOn) => addOn.active).map((addOn) => addOn.id));
+  return addOnIds.every((id) => available.has(id))
+    ? undefined
+    : 'One of the chosen add-ons is no longer available. Please choose again.';
+}
+
+/** An empty object when the selection can be booked as it is. */
+export function checkSelection(selection: BookingSelection, context: SelectionContext): SelectionErrors {
+  const errors: SelectionErrors = {};
+  const guests = checkGuests(selection.guests, context.yacht.capacity);
+  if (guests) errors.guests = guests;
+  const date = checkDate(selection.date, context);
+  if (date) errors.date = date;
+  const hours = checkHours(selection.hours, selection.date, context);
+  if (hours) errors.hours = hours;
+  if (!date && !hours) {
+    const start = checkStart(selection, context);
+    if (start) errors.startMinute = start;
+  }
+  const addOns = checkAddOns(selection.addOnIds, context.addOns);
+  if (addOns) errors.addOnIds = addOns;
+  return errors;
+}

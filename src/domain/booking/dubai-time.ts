@@ -1,0 +1,137 @@
+/**
+ * Dubai calendar time for charters. Every charter is in Dubai time (Asia/Dubai, UTC+4 all year, no daylight
+ * saving) whatever the device says, so conversions use the fixed offset and UTC arithmetic only: no local-time
+ * `Date` method (getHours, getDay, new Date(y, m, d) …) is used, and the answers do not depend on `TZ`.
+ * Formatting goes through `Intl` with `timeZone: 'Asia/Dubai'`.
+ */
+
+/** A calendar date in Dubai, `YYYY-MM-DD`. */
+export type DubaiDate = string;
+
+/** 0 = Sunday … 6 = Saturday, as `Date.prototype.getUTCDay`. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** An instant: epoch milliseconds or an ISO 8601 timestamp with its offset (`2025-03-14T13:30:00Z`). */
+export type Instant = number | string;
+
+export const DUBAI_TIME_ZONE = 'Asia/Dubai';
+/** Dubai is UTC+4 all year; it has not observed daylight saving since its time zone was set. */
+export const DUBAI_UTC_OFFSET_MINUTES = 4 * 60;
+export const MINUTES_PER_DAY = 24 * 60;
+export const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = MINUTES_PER_DAY * MS_PER_MINUTE;
+const OFFSET_MS = DUBAI_UTC_OFFSET_MINUTES * MS_PER_MINUTE;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Epoch milliseconds of an instant; NaN when a timestamp cannot be read. */
+export function toEpochMs(instant: Instant): number {
+  return typeof instant === 'number' ? instant : Date.parse(instant);
+}
+
+/** True for a real calendar date written `YYYY-MM-DD` (no 2025-02-30). */
+export function isDubaiDate(value: string): value is DubaiDate {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+}
+
+/** Midnight UTC of the date's calendar day, the base of the date arithmetic below. */
+function utcMidnight(date: DubaiDate): number {
+  if (!isDubaiDate(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
+  const [year, month, day] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+function dateOfUtcMidnight(ms: number): DubaiDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The instant (epoch ms) of `minute` minutes after midnight of a Dubai date; 1440 is the next midnight. */
+export function dubaiInstant(date: DubaiDate, minute: number): number {
+  return utcMidnight(date) + minute * MS_PER_MINUTE - OFFSET_MS;
+}
+
+/** The Dubai date and the minute after midnight (0–1439, whole, rounded down) of an instant. */
+export function toDubaiDateTime(instant: Instant): { date: DubaiDate; minute: number } {
+  const shifted = toEpochMs(instant) + OFFSET_MS;
+  if (!Number.isFinite(shifted)) throw new RangeError(`Not an instant: ${String(instant)}`);
+  const midnight = Math.floor(shifted / MS_PER_DAY) * MS_PER_DAY;
+  return { date: dateOfUtcMidnight(midnight), minute: Math.floor((shifted - midnight) / MS_PER_MINUTE) };
+}
+
+export const dubaiDateOf = (instant: Instant): DubaiDate => toDubaiDateTime(instant).date;
+export const dubaiMinuteOf = (instant: Instant): number => toDubaiDateTime(instant).minute;
+
+/** Today's date in Dubai at `now` (epoch ms). */
+export const dubaiToday = (now: number): DubaiDate => dubaiDateOf(now);
+
+export function weekdayOf(date: DubaiDate): Weekday {
+  return new Date(utcMidnight(date)).getUTCDay() as Weekday;
+}
+
+export function addDays(date: DubaiDate, days: number): DubaiDate {
+  return dateOfUtcMidnight(utcMidnight(date) + Math.trunc(days) * MS_PER_DAY);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: DubaiDate, to: DubaiDate): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / MS_PER_DAY);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dubaiFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: DUBAI_TIME_ZONE });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** `08:05` where clocks run 00–23, `8:05 AM` where they run 1–12. */
+function timeOptions(locale: string): Intl.DateTimeFormatOptions {
+  const { hourCycle } = dubaiFormatter(locale, { hour: 'numeric' }).resolvedOptions();
+  return { hour: hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric', minute: '2-digit' };
+}
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
+
+/**
+ * A Dubai minute after midnight as a clock time: `17:30` in 'en-GB' (the default), `5:30 PM` in 'en'.
+ * Minutes wrap at midnight, so 1440 (the end of a charter that stops at midnight) reads `00:00`.
+ */
+export function formatDubaiTime(minute: number, locale = 'en-GB'): string {
+  const wrapped = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return dubaiFormatter(locale, timeOptions(locale)).format(dubaiInstant('2000-01-01', wrapped));
+}
+
+/** A Dubai date for people: `Friday, 14 March 2025` ('en-GB', the default), or with other `Intl` options. */
+export function formatDubaiDate(
+  date: DubaiDate,
+  locale = 'en-GB',
+  options: Intl.DateTimeFormatOptions = DATE_OPTIONS,
+): string {
+  return dubaiFormatter(locale, options).format(dubaiInstant(date, 12 * 60));
+}
+
+/** The weekday's name in English (or `locale`): `Friday`. */
+export const weekdayName = (date: DubaiDate, locale = 'en-GB'): string =>
+  formatDubaiDate(date, locale, { weekday: 'long' });
+
+/** An instant as Dubai date and time: `14 Mar 2025, 17:30`. */
+export function formatDubaiDateTime(instant: Instant, locale = 'en-GB'): string {
+  return dubaiFormatter(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...timeOptions(locale),
+  }).format(toEpochMs(instant));
+}
