@@ -30,6 +30,12 @@ const envSchema = z.object({
   VITE_EMAILJS_TEMPLATE_ID: optional,
   VITE_CHAT_API_URL: z.pipe(optional, z.optional(z.url({ protocol: /^https?$/ }))),
   VITE_CHAT_API_KEY: optional,
+  VITE_APPCHECK_SITE_KEY: optional,
+  VITE_APPCHECK_PROVIDER: z.pipe(
+    optional,
+    z.transform((value) => (value === 'enterprise' ? 'enterprise' : 'v3')),
+  ),
+  VITE_APPCHECK_DEBUG_TOKEN: optional,
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -83,6 +89,15 @@ export interface FirebaseSettings {
   appId: string;
   messagingSenderId?: string;
   useEmulators: boolean;
+  /** App Check (docs/decisions/0010-app-check.md): on when a reCAPTCHA site key is set. */
+  appCheck?: AppCheckSettings;
+}
+
+export interface AppCheckSettings {
+  siteKey: string;
+  provider: 'v3' | 'enterprise';
+  /** On the emulators: the debug provider, with this registered token or, without one, a new one logged once. */
+  debugToken?: string;
 }
 
 /** The Firebase settings when all required ones are present, otherwise the readable list of what is missing. */
@@ -103,6 +118,10 @@ export function firebaseSettings(source: Env): { settings: FirebaseSettings } | 
   const useEmulators = source.VITE_USE_FIREBASE_EMULATORS;
   const settings: FirebaseSettings = { apiKey, authDomain, projectId, storageBucket, appId, useEmulators };
   if (messagingSenderId) settings.messagingSenderId = messagingSenderId;
+  if (source.VITE_APPCHECK_SITE_KEY) {
+    settings.appCheck = { siteKey: source.VITE_APPCHECK_SITE_KEY, provider: source.VITE_APPCHECK_PROVIDER };
+    if (source.VITE_APPCHECK_DEBUG_TOKEN) settings.appCheck.debugToken = source.VITE_APPCHECK_DEBUG_TOKEN;
+  }
   return { settings };
 }
 

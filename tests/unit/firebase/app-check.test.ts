@@ -1,0 +1,86 @@
+import { deleteApp, getApps } from 'firebase/app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFirebaseBackend } from '../../../src/backend/firebase';
+import { firebaseSettings, parseEnv, type FirebaseSettings } from '../../../src/config/env';
+
+const appCheck = vi.hoisted(() => ({
+  initializeAppCheck: vi.fn(),
+  ReCaptchaV3Provider: vi.fn(function ReCaptchaV3Provider(this: { key: string }, key: string) {
+    this.key = key;
+  }),
+  ReCaptchaEnterpriseProvider: vi.fn(function ReCaptchaEnterpriseProvider(
+    this: { key: string },
+    key: string,
+  ) {
+    this.key = key;
+  }),
+}));
+vi.mock('firebase/app-check', () => appCheck);
+
+const settings: FirebaseSettings = {
+  apiKey: 'key',
+  authDomain: 'demo-x.firebaseapp.com',
+  projectId: 'demo-x',
+  storageBucket: 'demo-x.appspot.com',
+  appId: '1:1:web:1',
+  useEmulators: false,
+};
+let apps = 0;
+const appName = () => `app-check-${(apps += 1)}`;
+
+afterEach(async () => {
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+  globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN = undefined;
+});
+
+describe('App Check', () => {
+  it('reads the site key, the provider and a debug token from the environment', () => {
+    const { env } = parseEnv({
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'demo-x.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'demo-x',
+      VITE_FIREBASE_STORAGE_BUCKET: 'demo-x.appspot.com',
+      VITE_FIREBASE_APP_ID: '1:1:web:1',
+      VITE_APPCHECK_SITE_KEY: 'site-key',
+      VITE_APPCHECK_PROVIDER: 'enterprise',
+      VITE_APPCHECK_DEBUG_TOKEN: 'debug-token',
+    });
+    expect(firebaseSettings(env)).toMatchObject({
+      settings: { appCheck: { siteKey: 'site-key', provider: 'enterprise', debugToken: 'debug-token' } },
+    });
+  });
+
+  it('is off, and its code never loaded, without a site key', async () => {
+    await createFirebaseBackend({ settings, appName: appName() });
+    expect(appCheck.initializeAppCheck).not.toHaveBeenCalled();
+  });
+
+  it('starts with reCAPTCHA v3 before the first request, refreshing its tokens', async () => {
+    await createFirebaseBackend({
+      settings: { ...settings, appCheck: { siteKey: 'site-key', provider: 'v3' } },
+      appName: appName(),
+    });
+    expect(appCheck.ReCaptchaV3Provider).toHaveBeenCalledWith('site-key');
+    expect(appCheck.initializeAppCheck).toHaveBeenCalledWith(
+      expect.objectContaining({ name: `app-check-${apps}` }),
+      {
+        provider: expect.objectContaining({ key: 'site-key' }),
+        isTokenAutoRefreshEnabled: true,
+      },
+    );
+    expect(globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN).toBeUndefined();
+  });
+
+  it('uses reCAPTCHA Enterprise when asked, and the debug provider on the emulators', async () => {
+    await createFirebaseBackend({
+      settings: {
+        ...settings,
+        useEmulators: true,
+        appCheck: { siteKey: 'site-key', provider: 'enterprise', debugToken: 'ci-token' },
+      },
+      appName: appName(),
+    });
+    expect(appCheck.ReCaptchaEnterpriseProvider).toHaveBeenCalledWith('site-key');
+    expect(globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN).toBe('ci-token');
+  });
+});
