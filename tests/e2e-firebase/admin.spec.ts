@@ -1,6 +1,6 @@
 import { makePng } from '../e2e/admin-helpers';
 import { GUEST, callbackRequestsFrom, emulatorEnv, firestore, storedFiles } from './emulators';
-import { expect, signIn, signInAsOperator, test } from './fixtures';
+import { expect, recordFirestoreRequests, signIn, signInAsOperator, test } from './fixtures';
 
 /** `YYYY-MM-DDTHH:MM` in the browser's local time, `hours` from now. */
 const localInput = (hours: number) => {
@@ -134,6 +134,7 @@ test('the operator sees a call-back request in the inbox and marks it handled', 
   await page.getByRole('button', { name: 'Request a Call Back' }).click();
   await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
 
+  const firestoreRequests = recordFirestoreRequests(page);
   await signInAsOperator(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Enquiries' }).click();
   const item = page.getByRole('list', { name: 'Enquiries' }).getByRole('listitem').filter({ hasText: name });
@@ -141,6 +142,8 @@ test('the operator sees a call-back request in the inbox and marks it handled', 
     'href',
     'tel:+971551239876',
   );
+  // What the account without the claim must never send (the last test).
+  expect(firestoreRequests.some((request) => request.includes('callbackRequests'))).toBe(true);
   await item.getByRole('button', { name: `Mark handled: ${name}` }).click();
   await expect(item).toHaveCount(0);
   await expect
@@ -151,11 +154,7 @@ test('the operator sees a call-back request in the inbox and marks it handled', 
 });
 
 test('an account without the admin claim sees "No admin access" and no admin data', async ({ page }) => {
-  const firestoreReads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(emulatorEnv().origins.firestore))
-      firestoreReads.push(request.postData() ?? '');
-  });
+  const firestoreRequests = recordFirestoreRequests(page);
   await signIn(page, GUEST);
   await expect(page.getByRole('heading', { level: 1, name: 'No admin access' })).toBeVisible();
   await expect(page.getByText(`signed in as ${GUEST.email}`)).toBeVisible();
@@ -165,7 +164,7 @@ test('an account without the admin claim sees "No admin access" and no admin dat
   await expect(page.getByRole('heading', { level: 1, name: 'No admin access' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Enquiries' })).toHaveCount(0);
   // The admin screens never even asked for the call-back requests.
-  expect(firestoreReads.filter((body) => body.includes('callbackRequests'))).toEqual([]);
+  expect(firestoreRequests.filter((request) => request.includes('callbackRequests'))).toEqual([]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

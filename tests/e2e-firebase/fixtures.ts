@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from '../e2e/fixtures';
-import { OPERATOR } from './emulators';
+import { OPERATOR, emulatorEnv } from './emulators';
 
 export { captureWindowOpen, expect, waitForAppStarted } from '../e2e/fixtures';
 
@@ -64,4 +64,15 @@ export async function signInAsOperator(page: Page) {
   await signIn(page, OPERATOR);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Yachts' })).toBeVisible();
+}
+
+/** Every request the page sends to the Firestore emulator (address and body), as it goes. */
+export function recordFirestoreRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(emulatorEnv().origins.firestore)) {
+      requests.push(`${request.url()} ${request.postData() ?? ''}`);
+    }
+  });
+  return requests;
 }
