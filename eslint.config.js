@@ -62,6 +62,7 @@ export default tseslint.config(
     ignores: [
       '.lead',
       'dist',
+      'dist-firebase-e2e',
       'node_modules',
       'test-results',
       'playwright-report',

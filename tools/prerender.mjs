@@ -1,12 +1,19 @@
-// Prerenders the public routes into dist/: `node tools/prerender.mjs [distDir]` after `vite build`.
+// Prerenders the public routes into dist/ after `vite build`, and writes the build's hosting config:
+//   node tools/prerender.mjs [distDir] [--mode <mode>]      (the same mode as `vite build`; default production)
 // Builds src/entry-server.tsx for Node with Vite, renders each path and writes {path}/index.html with the markup,
-// the page title and the data snapshot the client hydrates with. dist/spa.html keeps the empty shell for every
-// other path (admin, unknown pages).
+// the page title and the data snapshot the client hydrates with. spa.html keeps the empty shell for the app's
+// routes that may have no prerendered file (sign-in, admin, yachts and services added later); 404.html is the
+// not-found page Hosting sends, with status 404, for every other path. Beside the folder, firebase.dist.json (for
+// dist/) is firebase.json for this build: rewrites from the route table, the Content-Security-Policy for the build's
+// settings (scripts/lib/hosting.mjs; `npm run deploy` and the Hosting emulator use it).
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build, loadEnv } from 'vite';
+import { buildConfigPath, buildFirebaseConfig } from '../scripts/lib/hosting.mjs';
 
 /**
  * The data the pages are rendered with (src/app/snapshot.ts); passed through unread here.
@@ -20,13 +27,23 @@ import { build } from 'vite';
  * @property {(path: string, snapshot: SiteSnapshot | undefined) => Promise<{ html: string, title: string }>} render
  * @property {(snapshot: SiteSnapshot) => string} serializeSnapshot
  * @property {string} SNAPSHOT_ELEMENT_ID
+ * @property {() => string[]} shellRoutes
  */
 
-const dist = resolve(process.argv[2] ?? 'dist');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { mode: { type: 'string', default: 'production' } },
+});
+const mode = /** @type {string} */ (options.mode);
+const dist = resolve(positionals[0] ?? 'dist');
 const ssrOut = resolve('node_modules/.cache/prerender');
+/** A path no route matches: rendered as the not-found page (404.html). */
+const NOT_FOUND_PATH = '/404';
 
 await rm(ssrOut, { recursive: true, force: true });
 await build({
+  mode,
   logLevel: 'warn',
   ssr: { noExternal: true },
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, minify: false },
@@ -124,5 +141,33 @@ for (const path of paths) {
   await mkdir(join(file, '..'), { recursive: true });
   await writeFile(file, page);
 }
+
+// Sent by Hosting, with status 404, for any path that is neither a file nor an app route. The client renders it
+// afresh at whatever path it was sent for (src/main.tsx hydrates only the page prerendered for that path).
+const notFound = await entry.render(NOT_FOUND_PATH, snapshot);
+await writeFile(
+  join(dist, '404.html'),
+  withLoadingHints(shell, notFound.html)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(notFound.title)}</title>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${NOT_FOUND_PATH}">${notFound.html}</div>`,
+    ),
+);
+
+const env = { ...loadEnv(mode, ROOT, 'VITE_'), ...process.env };
+// The build's firebase config (docs/decisions/0011-hosting-config-from-the-build.md).
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+const firebaseConfig = buildFirebaseConfig(firebaseJson, {
+  root: ROOT,
+  buildDir: dist,
+  env,
+  shellRoutes: entry.shellRoutes(),
+});
+const configFile = buildConfigPath(dist);
+await writeFile(configFile, `${JSON.stringify(firebaseConfig, null, 2)}\n`);
+
 await rm(ssrOut, { recursive: true, force: true });
-console.log(`Prerendered ${paths.length} pages into ${dist}`);
+console.log(
+  `Prerendered ${paths.length} pages and 404.html into ${dist}; its firebase config: ${configFile}`,
+);

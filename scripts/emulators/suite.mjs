@@ -1,21 +1,25 @@
 // Starts the emulators a command needs and waits until each answers:
 //   firestore  Google's Firestore emulator JAR, started directly (Java 11+), always with --rules firestore.rules
-//   auth, hosting  firebase-tools (`firebase emulators:start`, plain Node), hosting with the real firebase.json section
+//   auth, hosting  firebase-tools (`firebase emulators:start`, plain Node); hosting serves a build with the hosting
+//              config that build wrote (firebase.dist.json for dist/: firebase.json's rewrites and headers, the CSP
+//              for the build's settings)
 //   storage    firebase-tools' Storage emulator, started programmatically (the CLI refuses Java < 21) with a rules
 //              runtime on the rules engine of the Firestore JAR (storage-emulator.mjs, StorageRulesRuntime.java)
 // Everything they start is stopped by `stop()` (processes.mjs), also on failure.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, relative } from 'node:path';
 import {
   EMULATOR_HOST_ENV,
   FIREBASE_BIN,
   ROOT,
+  defaultSite,
   findFirestoreJar,
   firebaseJson,
   freePort,
   isListening,
   javaTool,
 } from '../lib/emulators.mjs';
+import { buildConfigPath } from '../lib/hosting.mjs';
 import { logTail, startProcess, stopAll, stopping } from './processes.mjs';
 import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
 
@@ -28,6 +32,7 @@ import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
  * @property {'config' | 'free'} ports `config`: the ports in firebase.json (npm run emulators); `free`: any free ones
  * @property {string} project
  * @property {string} logDir where each emulator's output goes (`<name>.log`)
+ * @property {string} [site] the build Hosting serves (default dist/), with the hosting config it wrote
  * @typedef {object} Suite
  * @property {Partial<Record<EmulatorName, Address>>} addresses
  * @property {Record<string, string>} env the variables that point the SDKs, firebase-admin and the tests at them
@@ -152,24 +157,26 @@ function startStorage(address, project, logDir) {
 }
 
 /**
- * Auth and Hosting through the firebase CLI, with a firebase.json that holds the project's hosting section and the
+ * Auth and Hosting through the firebase CLI, with a firebase.json that holds the build's hosting section and the
  * chosen ports.
  * @param {Partial<Record<EmulatorName, Address>>} addresses
  * @param {('auth' | 'hosting')[]} names
  * @param {string} project
  * @param {string} logDir
+ * @param {string} site
  */
-async function startFirebaseCli(addresses, names, project, logDir) {
-  const real = firebaseJson();
+async function startFirebaseCli(addresses, names, project, logDir, site) {
   /** @type {Record<string, unknown>} */
   const emulators = { singleProjectMode: true, ui: { enabled: false } };
   for (const name of names) emulators[name] = addresses[name];
   for (const name of ['hub', 'logging']) emulators[name] = { host: '127.0.0.1', port: await freePort() };
   /** @type {Record<string, unknown>} */
   const config = { emulators };
-  // Hosting resolves `public` against the folder of its firebase.json (here the log folder): point it back at ours.
+  // The build's own hosting config (tools/prerender.mjs), as `npm run deploy` deploys it. Hosting resolves `public`
+  // against the folder of its firebase.json (here the log folder): point it back at the build.
   if (names.includes('hosting')) {
-    config.hosting = { ...real.hosting, public: relative(logDir, join(ROOT, real.hosting.public)) };
+    const built = JSON.parse(readFileSync(buildConfigPath(site), 'utf8'));
+    config.hosting = { ...built.hosting, public: relative(logDir, site) };
   }
   const path = join(logDir, 'firebase.json');
   writeFileSync(path, JSON.stringify(config, null, 2));
@@ -186,14 +193,14 @@ async function startFirebaseCli(addresses, names, project, logDir) {
  * @param {SuiteOptions} options
  * @returns {Promise<Suite>}
  */
-export async function startEmulators({ only, ports, project, logDir }) {
+export async function startEmulators({ only, ports, project, logDir, site = defaultSite() }) {
   const addresses = await chooseAddresses(only, ports);
   /** @type {[EmulatorName, Managed][]} */
   const started = [];
   try {
     const cli = only.filter((name) => name === 'auth' || name === 'hosting');
     if (cli.length > 0) {
-      const firebase = await startFirebaseCli(addresses, cli, project, logDir);
+      const firebase = await startFirebaseCli(addresses, cli, project, logDir, site);
       for (const name of cli) started.push([name, firebase]);
     }
     if (addresses.firestore) started.push(['firestore', startFirestore(addresses.firestore, logDir)]);

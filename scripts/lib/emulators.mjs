@@ -5,6 +5,7 @@ import { connect, createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildConfigPath } from './hosting.mjs';
 
 /**
  * @typedef {'auth' | 'firestore' | 'storage' | 'hosting'} EmulatorName
@@ -39,6 +40,11 @@ const FIREBASE_CACHE = join(homedir(), '.cache/firebase/emulators');
 /** @returns {any} firebase.json, parsed */
 export function firebaseJson() {
   return JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+}
+
+/** The build the Hosting emulator serves unless told otherwise: firebase.json's `public` (dist/). */
+export function defaultSite() {
+  return join(ROOT, firebaseJson().hosting.public);
 }
 
 /**
@@ -113,9 +119,10 @@ export function findFirestoreJar() {
  * plain Node. Firestore runs Google's JAR on Java 11 or newer; Storage is firebase-tools' Node emulator with a rules
  * runtime compiled (javac) against that JAR.
  * @param {readonly EmulatorName[]} only
+ * @param {string} [site] the build Hosting would serve
  * @returns {string[]}
  */
-export function emulatorRequirements(only) {
+export function emulatorRequirements(only, site = defaultSite()) {
   const problems = [];
   const jvm = only.filter((name) => name === 'firestore' || name === 'storage');
   if (jvm.length > 0) {
@@ -139,9 +146,13 @@ export function emulatorRequirements(only) {
       'javac (a JDK) is not installed: the storage emulator compiles its rules runtime at start.',
     );
   }
-  if (only.includes('hosting') && !existsSync(join(ROOT, firebaseJson().hosting.public, 'index.html'))) {
+  if (
+    only.includes('hosting') &&
+    !(existsSync(join(site, 'index.html')) && existsSync(buildConfigPath(site)))
+  ) {
     problems.push(
-      'There is no build to serve: run `npx vite build --mode emulator` (or `npm run build`) first.',
+      `There is no build with its firebase config to serve (${site}, ${buildConfigPath(site)}): run ` +
+        '`npm run build:emulator` (a build against the emulators) or `npm run build` first.',
     );
   }
   return problems;
@@ -150,9 +161,10 @@ export function emulatorRequirements(only) {
 /**
  * Exits with a readable list of what is missing when the emulators cannot start here.
  * @param {readonly EmulatorName[]} only
+ * @param {string} [site] the build Hosting would serve
  */
-export function requireEmulators(only) {
-  const problems = emulatorRequirements(only);
+export function requireEmulators(only, site) {
+  const problems = emulatorRequirements(only, site);
   if (problems.length > 0)
     failWith(`Cannot start the emulators (${only.join(', ')}) on this machine:`, problems);
 }

@@ -36,10 +36,11 @@ interface PublicPage {
   path: string;
   element: ReactNode;
   /**
-   * `true`: its one address; a function: the addresses the build-time catalogue gives (one per yacht, service or
-   * package); missing: rendered only in the browser.
+   * `true`: its one address; a list: all its addresses, fixed in the code (the packages); a function: the addresses
+   * the build-time catalogue gives (one per yacht or service), while others may appear later; missing: rendered only
+   * in the browser. Addresses that may lack a prerendered file are served the empty shell (`shellRoutes`).
    */
-  prerender?: true | ((catalogue: SiteSnapshot) => readonly string[]);
+  prerender?: true | readonly string[] | ((catalogue: SiteSnapshot) => readonly string[]);
 }
 
 /** Every public page, inside the shared layout. The prerender list is derived from this table. */
@@ -56,7 +57,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: patterns.contact, element: <ContactPage />, prerender: true },
   { path: patterns.packages, element: <PackagesPage />, prerender: true },
   { path: patterns.customPackage, element: <CustomPackagePage />, prerender: true },
-  { path: patterns.package, element: <PackagePage />, prerender: () => packageLinks.map(paths.package) },
+  { path: patterns.package, element: <PackagePage />, prerender: packageLinks.map(paths.package) },
   { path: patterns.services, element: <ServicesPage />, prerender: true },
   {
     path: patterns.service,
@@ -69,9 +70,24 @@ export const publicPages: readonly PublicPage[] = [
 
 /** The addresses to prerender with the catalogue known at build time. */
 export function prerenderPaths(catalogue: SiteSnapshot): string[] {
-  return publicPages.flatMap(({ path, prerender }) =>
-    prerender === true ? [path] : prerender ? [...prerender(catalogue)] : [],
+  return publicPages.flatMap(({ path, prerender }) => {
+    if (prerender === true) return [path];
+    if (typeof prerender === 'function') return [...prerender(catalogue)];
+    return prerender ? [...prerender] : [];
+  });
+}
+
+/**
+ * The route patterns whose addresses may have no prerendered file: the host serves them the empty shell
+ * (`spa.html`) and the app renders them in the browser. Sign-in, the admin area, and the yachts and services (one
+ * added after the build has no file). Every other address without a file is a real 404. The build turns this list
+ * into Hosting's rewrites (docs/decisions/0011-hosting-config-from-the-build.md).
+ */
+export function shellRoutes(): string[] {
+  const pages = publicPages.filter(
+    ({ path, prerender }) => path !== '*' && (prerender === undefined || typeof prerender === 'function'),
   );
+  return [...pages.map(({ path }) => path), patterns.admin];
 }
 
 export const routes: RouteObject[] = [

@@ -14,6 +14,24 @@ const optional = z.pipe(
   z.transform((value) => value?.trim() || undefined),
 );
 
+/** A TCP port, when set. */
+const port = z.pipe(
+  optional,
+  z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535,
+            'must be a port number (1-65535)',
+          ),
+        ),
+      z.transform(Number),
+    ),
+  ),
+);
+
 const envSchema = z.object({
   VITE_FIREBASE_API_KEY: optional,
   VITE_FIREBASE_AUTH_DOMAIN: optional,
@@ -25,6 +43,9 @@ const envSchema = z.object({
     optional,
     z.transform((value) => value === 'true'),
   ),
+  VITE_FIREBASE_AUTH_EMULATOR_PORT: port,
+  VITE_FIRESTORE_EMULATOR_PORT: port,
+  VITE_FIREBASE_STORAGE_EMULATOR_PORT: port,
   VITE_EMAILJS_PUBLIC_KEY: optional,
   VITE_EMAILJS_SERVICE_ID: optional,
   VITE_EMAILJS_TEMPLATE_ID: optional,
@@ -89,6 +110,11 @@ export interface FirebaseSettings {
   appId: string;
   messagingSenderId?: string;
   useEmulators: boolean;
+  /**
+   * With `useEmulators`: ports that differ from firebase.json's (a test run's emulators on free ports; its build gets
+   * them from VITE_FIREBASE_AUTH_EMULATOR_PORT, VITE_FIRESTORE_EMULATOR_PORT, VITE_FIREBASE_STORAGE_EMULATOR_PORT).
+   */
+  emulatorPorts?: { auth?: number; firestore?: number; storage?: number };
   /** App Check (docs/decisions/0010-app-check.md): on when a reCAPTCHA site key is set. */
   appCheck?: AppCheckSettings;
 }
@@ -118,6 +144,16 @@ export function firebaseSettings(source: Env): { settings: FirebaseSettings } | 
   const useEmulators = source.VITE_USE_FIREBASE_EMULATORS;
   const settings: FirebaseSettings = { apiKey, authDomain, projectId, storageBucket, appId, useEmulators };
   if (messagingSenderId) settings.messagingSenderId = messagingSenderId;
+  const emulatorPorts = {
+    auth: source.VITE_FIREBASE_AUTH_EMULATOR_PORT,
+    firestore: source.VITE_FIRESTORE_EMULATOR_PORT,
+    storage: source.VITE_FIREBASE_STORAGE_EMULATOR_PORT,
+  };
+  if (useEmulators && Object.values(emulatorPorts).some((value) => value !== undefined)) {
+    settings.emulatorPorts = Object.fromEntries(
+      Object.entries(emulatorPorts).filter(([, value]) => value !== undefined),
+    );
+  }
   if (source.VITE_APPCHECK_SITE_KEY) {
     settings.appCheck = { siteKey: source.VITE_APPCHECK_SITE_KEY, provider: source.VITE_APPCHECK_PROVIDER };
     if (source.VITE_APPCHECK_DEBUG_TOKEN) settings.appCheck.debugToken = source.VITE_APPCHECK_DEBUG_TOKEN;

@@ -42,8 +42,8 @@ function settingsFromEnv(): FirebaseSettings {
  * the app and Firestore Lite.
  */
 export async function createFirebaseBackend(options: FirebaseBackendOptions = {}): Promise<Backend> {
-  const { useEmulators, appCheck, ...config } = options.settings ?? settingsFromEnv();
-  const emulators = { ...DEFAULT_EMULATORS, ...options.emulators };
+  const { useEmulators, appCheck, emulatorPorts, ...config } = options.settings ?? settingsFromEnv();
+  const emulators = { ...DEFAULT_EMULATORS, ...emulatorPorts, ...options.emulators };
   const app = initializeApp(config, options.appName);
   // Before the first request, so every request carries its token; a site without a key never downloads it.
   if (appCheck) (await import('./app-check')).startAppCheck(app, appCheck, useEmulators);

@@ -69,6 +69,26 @@ describe('Firebase settings from the environment', () => {
     });
   });
 
+  it('takes the emulator ports of a build for emulators on other ports (a test run on free ports)', () => {
+    const ports = {
+      VITE_FIREBASE_AUTH_EMULATOR_PORT: '41002',
+      VITE_FIRESTORE_EMULATOR_PORT: ' 41001 ',
+      VITE_FIREBASE_STORAGE_EMULATOR_PORT: '',
+    };
+    const onEmulators = parseEnv({ ...complete, ...ports, VITE_USE_FIREBASE_EMULATORS: 'true' });
+    expect(onEmulators.problems).toEqual([]);
+    expect(firebaseSettings(onEmulators.env)).toMatchObject({
+      settings: { useEmulators: true, emulatorPorts: { auth: 41002, firestore: 41001 } },
+    });
+    // Not on the emulators: the ports mean nothing.
+    expect(firebaseSettings(parseEnv({ ...complete, ...ports }).env)).not.toHaveProperty(
+      'settings.emulatorPorts',
+    );
+    expect(parseEnv({ ...complete, VITE_FIRESTORE_EMULATOR_PORT: '70000' }).problems).toEqual([
+      'VITE_FIRESTORE_EMULATOR_PORT: must be a port number (1-65535)',
+    ]);
+  });
+
   it('refuses to start the Firebase backend with incomplete settings, saying what is missing', async () => {
     await expect(createFirebaseBackend()).rejects.toThrow(
       'Firebase is not fully configured:\n- VITE_FIREBASE_AUTH_DOMAIN: missing\n' +

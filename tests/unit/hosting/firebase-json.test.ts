@@ -1,19 +1,92 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { headersFor, missingConnectOrigins, parseCsp } from '../../../scripts/lib/hosting.mjs';
+import { prerenderPaths, publicPages, shellRoutes } from '../../../src/app/routes';
+import { adminRoutes, paths, routes } from '../../../src/config/paths';
+import { fillPattern } from '../../../src/domain/slugs';
+import {
+  globMatches,
+  headersFor,
+  missingConnectOrigins,
+  parseCsp,
+  shellRewrites,
+} from '../../../scripts/lib/hosting.mjs';
 
 /** The hosting block of firebase.json: what Firebase Hosting sends with each kind of file. */
 const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
 const hosting = config.hosting;
 const csp = () => parseCsp(headersFor(hosting, '/')['Content-Security-Policy'] ?? '');
+const rewrites: { source: string; destination: string }[] = hosting.rewrites;
+const rewritten = (path: string) => rewrites.some(({ source }) => globMatches(source, path));
+const prerendered = new Set(prerenderPaths({ products: [], services: [] }));
 
 describe('Firebase Hosting configuration', () => {
-  it('serves the build with the single-page-app rewrite', () => {
+  it('serves the build, the app routes from the empty shell', () => {
     expect(hosting.public).toBe('dist');
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    expect(rewrites).toEqual([
+      { source: '/productdetail/*', destination: '/spa.html' },
+      { source: '/services/*', destination: '/spa.html' },
+      { source: '/login', destination: '/spa.html' },
+      { source: '/admin', destination: '/spa.html' },
+      { source: '/admin/**', destination: '/spa.html' },
+    ]);
   });
 
-  it.each(['/', '/index.html', '/productdetail/majesty', '/admin/offers', '/favicon.svg'])(
+  it('has the rewrites the build derives from the route table', () => {
+    expect(rewrites).toEqual(shellRewrites(shellRoutes()));
+  });
+
+  it('serves every route of the route map: a prerendered file or the shell', () => {
+    const patterns = Object.values(routes).flat();
+    expect(patterns.length).toBeGreaterThan(10);
+    for (const pattern of patterns) {
+      if (pattern.endsWith('/*')) {
+        // A section with routes of its own (the admin area): its address and everything under it.
+        const section = pattern.slice(0, -2);
+        expect(rewritten(section) && rewritten(`${section}/anything/below`), pattern).toBe(true);
+      } else if (!pattern.includes(':')) {
+        expect(prerendered.has(pattern) || rewritten(pattern), pattern).toBe(true);
+      } else {
+        // An address the build may not know (a yacht or service added later) gets the shell, unless the route
+        // table lists all of its addresses (the packages, fixed in the code): then each has its file, and an
+        // unknown one is a real 404.
+        const page = publicPages.find(({ path }) => path === pattern);
+        const all = Array.isArray(page?.prerender) ? (page?.prerender as readonly string[]) : null;
+        if (all) {
+          for (const address of all) expect(prerendered.has(address), address).toBe(true);
+          expect(rewritten(fillPattern(pattern, { pack: 'no-such-pack&99' })), pattern).toBe(false);
+        } else {
+          expect(rewritten(pattern.replace(/:[^/]+/g, 'added-later')), pattern).toBe(true);
+        }
+      }
+    }
+    expect(rewritten(paths.yacht('added-later'))).toBe(true);
+    expect(rewritten(paths.service({ name: 'Sailing' }))).toBe(true);
+    // Every admin screen, also the old addresses.
+    const adminPatterns = [
+      ...Object.values(adminRoutes).filter((value) => typeof value === 'string'),
+      ...Object.values(adminRoutes.legacy),
+    ];
+    for (const pattern of adminPatterns) {
+      const address = fillPattern(pattern ? `/admin/${pattern}` : '/admin', { id: 'royal-falcon' });
+      expect(rewritten(address), address).toBe(true);
+    }
+  });
+
+  it('sends any other path to the error page with status 404: no catch-all rewrite', () => {
+    for (const path of [
+      '/no-such-page',
+      '/productdetail/a/b',
+      '/admin-old',
+      '/index.php',
+      '/img/none.webp',
+    ]) {
+      expect(rewritten(path), path).toBe(false);
+    }
+    expect(rewrites.map(({ source }) => source)).not.toContain('**');
+    expect(rewrites.map(({ destination }) => destination)).not.toContain('/index.html');
+  });
+
+  it.each(['/', '/index.html', '/productdetail/majesty', '/admin/offers', '/favicon.svg', '/404.html'])(
     'makes browsers revalidate %s (HTML and unhashed files)',
     (path) => {
       expect(headersFor(hosting, path)['Cache-Control']).toBe('no-cache');
@@ -45,12 +118,13 @@ describe('Firebase Hosting configuration', () => {
     },
   );
 
-  it('has a Content-Security-Policy that allows only what the site uses', () => {
+  it('has a production Content-Security-Policy that allows only what the site uses', () => {
     const policy = csp();
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['style-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com']);
@@ -66,9 +140,10 @@ describe('Firebase Hosting configuration', () => {
     expect(everySource).not.toContain("'unsafe-inline'");
     expect(everySource).not.toContain("'unsafe-eval'");
     expect(everySource).not.toContain('*');
+    expect(everySource.join(' ')).not.toMatch(/localhost|127\.0\.0\.1/);
   });
 
-  it('tells which configured endpoints the policy does not allow yet', () => {
+  it('tells which configured endpoints a policy does not allow', () => {
     const policy = headersFor(hosting, '/')['Content-Security-Policy'] ?? '';
     expect(missingConnectOrigins(policy, ['https://chat.example.com/v2/chat', undefined])).toEqual([
       'https://chat.example.com',

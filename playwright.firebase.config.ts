@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from './bench/chrome.mjs';
+
+/**
+ * The Firebase build in a real browser, served as deployed: the emulator-mode build through the Hosting emulator with
+ * its own hosting config (rewrites, headers, the Content-Security-Policy), on the Auth, Firestore and Storage
+ * emulators. `npm run test:e2e:firebase` (scripts/test-e2e-firebase.mjs) starts them, builds, and runs this with
+ * FIREBASE_HOSTING_EMULATOR_HOST and the other emulator variables set.
+ */
+const hosting = process.env.FIREBASE_HOSTING_EMULATOR_HOST;
+const launchOptions = { executablePath: CHROME_PATH, args: CHROME_FLAGS };
+
+export default defineConfig({
+  testDir: 'tests/e2e-firebase',
+  globalSetup: './tests/e2e-firebase/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: hosting ? `http://${hosting}` : undefined,
+    trace: 'off',
+    launchOptions,
+  },
+  projects: [{ name: 'firebase', use: { ...devices['Desktop Chrome'], launchOptions } }],
+});

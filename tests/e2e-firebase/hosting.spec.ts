@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { headersFor, parseCsp } from '../../scripts/lib/hosting.mjs';
+import { emulatorEnv } from './emulators';
+import { expect, test, waitForAppStarted } from './fixtures';
+
+/** The production policy, as firebase.json holds it. */
+const production = parseCsp(
+  headersFor(JSON.parse(readFileSync('firebase.json', 'utf8')).hosting, '/')['Content-Security-Policy'] ?? '',
+);
+
+test.describe('served as deployed: rewrites, 404 and headers', () => {
+  test("the emulator build allows exactly this run's emulators beyond the production policy", async ({
+    request,
+  }) => {
+    const { origins } = emulatorEnv();
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const served = parseCsp(response.headers()['content-security-policy'] ?? '');
+    const added = (directive: string) =>
+      (served[directive] ?? []).filter((source) => !(production[directive] ?? []).includes(source));
+    expect(added('connect-src')).toEqual([origins.firestore, origins.auth, origins.storage]);
+    expect(added('img-src')).toEqual([origins.storage]);
+    for (const directive of new Set([...Object.keys(served), ...Object.keys(production)])) {
+      if (directive === 'connect-src' || directive === 'img-src') continue;
+      expect(served[directive], directive).toEqual(production[directive]);
+    }
+    expect(Object.values(production).flat().join(' ')).not.toContain('127.0.0.1');
+  });
+
+  test('app routes get the empty shell, never the prerendered home page', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('data-prerendered="/"');
+    for (const path of [
+      '/productdetail/royal-falcon',
+      '/productdetail/added-later',
+      '/services/Catering',
+      '/login',
+      '/admin',
+      '/admin/offers',
+      '/admin/edit-product/royal-falcon',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('data-prerendered');
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  test('prerendered pages are served as files', async ({ request }) => {
+    for (const path of ['/contact', '/packages', '/packages/birthday_pack&0', '/vipRental', '/home']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain(`data-prerendered="${path.replace('&', '&amp;')}"`);
+    }
+  });
+
+  test('hashed assets are cached for a year', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset as string);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+test.describe('not found', () => {
+  // The browser reports the 404 status of the page itself in the console.
+  test.use({ allowConsoleErrors: ['status of 404 (Not Found)'] });
+
+  test("any other path is a real 404 with the site's error page", async ({ request, page }) => {
+    for (const path of [
+      '/no-such-page',
+      '/productdetail/a/b',
+      '/packages/no-such-pack&99',
+      '/admin-old',
+      '/img/none.webp',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Page not found');
+    }
+    const response = await page.goto('/yachts/for-sale');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await waitForAppStarted(page);
+    await page.getByRole('link', { name: 'Back to the fleet' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Best Yacht Rental Dubai' })).toBeVisible();
+  });
+});
+
+test.describe('the Content-Security-Policy guard', () => {
+  test.use({ allowConsoleErrors: ['Content Security Policy', 'Failed to fetch'] });
+
+  test('the guard sees a violation of the policy', async ({ page, cspViolations }) => {
+    await page.goto('/about');
+    await waitForAppStarted(page);
+    await page.evaluate(() => fetch('https://example.com/').catch(() => undefined));
+    // The event, and the browser's console message.
+    await expect
+      .poll(() => cspViolations.filter((text) => text.startsWith('connect-src refused https://example.com')))
+      .toHaveLength(1);
+    expect(cspViolations.some((text) => text.startsWith('console:'))).toBe(true);
+    cspViolations.length = 0;
+  });
+});

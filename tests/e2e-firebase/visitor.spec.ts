@@ -1,0 +1,58 @@
+import { callbackRequestsFrom } from './emulators';
+import { captureWindowOpen, expect, test, waitForAppStarted } from './fixtures';
+
+const YACHT_TEXT =
+  'Hi, I am interested in booking the Yacht: Royal Falcon. Price: 2200, Size: 88, Capacity: 40';
+
+test('home → yacht page → WhatsApp link, with the fleet read from Firestore', async ({ page }) => {
+  const opened = await captureWindowOpen(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Best Yacht Rental Dubai' })).toBeVisible();
+  await waitForAppStarted(page);
+  // The Firebase build: no demo badge, and the cards come from the seeded Firestore emulator.
+  await expect(page.getByText('Demo mode')).toHaveCount(0);
+  const card = page.getByRole('article').filter({ hasText: 'Royal Falcon' });
+  await card.getByRole('link', { name: 'Marina Luxe Royal Falcon' }).click();
+
+  await expect(page).toHaveURL(/\/productdetail\/royal-falcon$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Marina Luxe Royal Falcon' })).toBeVisible();
+  await expect(page.getByText('AED 2,200 / hour')).toBeVisible();
+  await page.getByRole('button', { name: 'Book By WhatsApp' }).click();
+  expect(await opened()).toEqual([
+    `https://web.whatsapp.com/send?phone=971501234567&text=${encodeURIComponent(YACHT_TEXT)}`,
+  ]);
+});
+
+test('a deep link to a yacht opens the yacht from the shell, not the home page first', async ({ page }) => {
+  const response = await page.goto('/productdetail/azure-pearl');
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? '';
+  // The empty shell: nothing prerendered (the home page's markup would be painted first, then replaced).
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('data-prerendered');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marina Luxe Azure Pearl' })).toBeVisible();
+  await waitForAppStarted(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('a call-back request is stored in Firestore', async ({ page }) => {
+  const name = `Visitor ${test.info().testId}`;
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Phone').fill('050 765 4321');
+  await page.getByLabel('Preferred time').fill('18:30');
+  await page.getByLabel('Message (optional)').fill('Sunset trip for six');
+  await page.getByRole('button', { name: 'Request a Call Back' }).click();
+  await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+
+  const stored = await callbackRequestsFrom(name);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    name,
+    phone: '+971507654321',
+    preferredTime: '18:30',
+    message: 'Sunset trip for six',
+    status: 'new',
+  });
+});
