@@ -74,19 +74,17 @@ function spanOf(booking: Pick<Booking, 'start' | 'end'>): TimeSpan {
  * unique references, and a clash check and its write in one transaction.
  */
 export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail: () => string) {
-  async function settingsIn(tx: { objectStore(name: 'settings'): { get(key: string): Promise<BookingSettings | undefined> } }) {
-    return (await tx.objectStore('settings').get('booking')) ?? { ...DEFAULT_BOOKING_SETTINGS };
+  /** What a clash check reads, from inside the caller's transaction. */
+  interface ClashReads {
+    settings: () => Promise<BookingSettings | undefined>;
+    bookingsOf: (yachtId: string) => Promise<Booking[]>;
   }
 
-  /** Refuses `span` on the yacht when it overlaps (± the turnaround) a booking or block other than `exceptId`. */
-  async function checkFree(tx: Tx<['bookings', 'settings', ...Stores[]]>, yachtId: string, span: TimeSpan) {
-    const settings = await settingsIn(tx);
-    const others = (await tx.objectStore('bookings').index('yachtId').getAll(yachtId)).map((booking) => ({
-      ...booking,
-      yachtId: booking.yachtId,
-    }));
-    const clash = findClash(yachtId, span, others, settings.turnaroundMinutes);
-    if (clash) throw clashError(clash, settings.turnaroundMinutes);
+  /** Refuses `span` on the yacht when it overlaps (± the turnaround) one of its bookings or blocks. */
+  async function checkFree(reads: ClashReads, yachtId: string, span: TimeSpan) {
+    const { turnaroundMinutes } = (await reads.settings()) ?? DEFAULT_BOOKING_SETTINGS;
+    const clash = findClash(yachtId, span, await reads.bookingsOf(yachtId), turnaroundMinutes);
+    if (clash) throw clashError(clash, turnaroundMinutes);
   }
 
   async function requireEnquiry(id: string): Promise<Enquiry> {
@@ -188,7 +186,14 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
           throw new BackendError('invalid-argument', 'This enquiry has no quote: there is no slot to book.');
         const { yachtId, date, startMinute, hours } = enquiry.quote.selection;
         const span = charterSpan(date, startMinute, hours);
-        await checkFree(tx, yachtId, span);
+        await checkFree(
+        {
+          settings: () => tx.objectStore('settings').get('booking'),
+          bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
+        },
+        yachtId,
+        span,
+      );
         const booking: Booking = {
           id: newId(),
           kind: 'booking',
@@ -255,7 +260,14 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
     async addBlock(input) {
       const span = checkBlockInput(input);
       return inTransaction(db, ['bookings', 'settings'], async (tx) => {
-        await checkFree(tx, input.yachtId, span);
+        await checkFree(
+        {
+          settings: () => tx.objectStore('settings').get('booking'),
+          bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
+        },
+        input.yachtId,
+        span,
+      );
         const block: Booking = {
           id: newId(),
           kind: 'block',

@@ -25,11 +25,7 @@ export async function migrateCallbackRequests(
   const names = database.objectStoreNames as DOMStringList;
   if (!names.contains('callbackRequests')) return;
   // The old store is not in the current schema's types.
-  const untyped = transaction as unknown as IDBPTransaction<
-    Record<string, { key: string; value: unknown }>,
-    string[],
-    'versionchange'
-  >;
+  const untyped = transaction as unknown as IDBPTransaction<unknown, ['callbackRequests'], 'versionchange'>;
   const old = (await untyped.objectStore('callbackRequests').getAll()) as StoredCallbackRequest[];
   const enquiries = transaction.objectStore('enquiries');
   for (const request of old) {

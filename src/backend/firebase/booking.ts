@@ -121,7 +121,7 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
     byDate: Map<string, DayInterval[]>,
   ) {
     const span = { start: Date.parse(booking.start), end: Date.parse(booking.end) };
-    const { id, createdAt: _createdAt, ...data } = { ...booking, createdAt: null };
+    const { id, ...data } = booking;
     tx.set(doc(db, 'bookings', id), {
       ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)),
       start: Timestamp.fromMillis(span.start),
