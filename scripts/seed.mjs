@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Seeds Firestore with the demo backend's fixtures and creates the operator account (admin claim), then prints its
-// credentials. Idempotent: fixture documents are overwritten by id, other documents are left alone.
+// credentials. Idempotent: fixture documents are overwritten by id, other documents are left alone. Call-back
+// requests stored before enquiries existed are moved into `enquiries` (docs/decisions/0012-booking-data.md).
 //   npm run seed                      the local emulators (start them with `npm run emulators`)
 //   npm run seed -- --only auth       only the operator account (when only the Auth emulator runs)
 //   GOOGLE_APPLICATION_CREDENTIALS=key.json SEED_OPERATOR_EMAIL=you@example.com npm run seed -- --production
@@ -13,6 +14,7 @@ import {
   requireEmulatorListening,
 } from './lib/admin.mjs';
 import { loadFixtures } from './lib/fixtures.mjs';
+import { migrateCallbackRequests } from './lib/migrate-callback-requests.mjs';
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
@@ -24,10 +26,19 @@ async function seedFirestore(app) {
   const fixtures = await loadFixtures();
   const batch = db.batch();
   for (const [collection, documents] of Object.entries(fixtures)) {
-    for (const { id, data } of documents) batch.set(db.collection(collection).doc(id), data);
+    for (const { id, data } of documents) {
+      const ref = db.collection(collection).doc(id);
+      // The operator's booking settings are never overwritten; the fixture only fills a project without them.
+      if (collection === 'settings' && (await ref.get()).exists) continue;
+      batch.set(ref, data);
+    }
   }
   await batch.commit();
-  return Object.entries(fixtures).map(([collection, documents]) => `${documents.length} ${collection}`);
+  const moved = await migrateCallbackRequests(db);
+  return [
+    ...Object.entries(fixtures).map(([collection, documents]) => `${documents.length} ${collection}`),
+    `moved ${moved} call-back requests into enquiries`,
+  ];
 }
 
 async function main() {

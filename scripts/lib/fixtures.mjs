@@ -10,6 +10,7 @@ import { ROOT } from './emulators.mjs';
  * @typedef {{ productFixtures: Fixture[] }} ProductsModule
  * @typedef {{ offerFixtures: (now: Date) => (Fixture & { startTime?: string, endTime?: string })[] }} OffersModule
  * @typedef {{ serviceFixtures: Fixture[] }} ServicesModule
+ * @typedef {{ addOnFixtures: Fixture[], bookingSettingsFixture: Record<string, unknown> }} BookingModule
  */
 
 /**
@@ -32,19 +33,23 @@ async function load(file) {
 const split = ({ id, ...data }) => ({ id, data });
 
 /**
- * Documents by collection, each `{ id, data }`, with offer times relative to `now`.
+ * Documents by collection, each `{ id, data }`, with offer times relative to `now`: the catalogue (products with
+ * their booking pricing), the add-ons and the booking settings (`settings/booking`).
  * @param {Date} [now]
- * @returns {Promise<Record<'products' | 'services' | 'offers', SeedDocument[]>>}
+ * @returns {Promise<Record<'products' | 'services' | 'offers' | 'addOns' | 'settings', SeedDocument[]>>}
  */
 export async function loadFixtures(now = new Date()) {
-  const [{ productFixtures }, { offerFixtures }, { serviceFixtures }] = await Promise.all([
+  const [{ productFixtures }, { offerFixtures }, { serviceFixtures }, booking] = await Promise.all([
     load('products.ts').then((m) => /** @type {ProductsModule} */ (m)),
     load('offers.ts').then((m) => /** @type {OffersModule} */ (m)),
     load('services.ts').then((m) => /** @type {ServicesModule} */ (m)),
+    load('booking.ts').then((m) => /** @type {BookingModule} */ (m)),
   ]);
   return {
     products: productFixtures.map(split),
     services: serviceFixtures.map(split),
+    addOns: booking.addOnFixtures.map(split),
+    settings: [{ id: 'booking', data: booking.bookingSettingsFixture }],
     // Times are stored as Firestore Timestamps (firebase-admin converts Dates).
     offers: offerFixtures(now).map(({ startTime, endTime, ...offer }) => {
       const { id, data } = split(offer);

@@ -3,10 +3,14 @@
  * Implementations: `demo/` (IndexedDB, zero configuration) and `firebase/` (Firestore, Storage, Auth), held to the
  * same behaviour by one contract suite (docs/decisions/0001).
  */
+import type { YachtPricing } from '../domain/booking';
+import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 
 /** A yacht. `images` holds public URLs (`/img/...`, `https://...`) or storage paths (`Products/...`). */
 export interface Product {
   id: string;
+  /** Booking rules beyond the weekday hourly price (which is `price`); none means `defaultYachtPricing`. */
+  pricing?: ProductPricing;
   name: string;
   /** AED per hour. */
   price: number;
@@ -22,6 +26,9 @@ export interface Product {
 }
 
 export type ProductInput = Omit<Product, 'id'>;
+
+/** A yacht's pricing as stored on its product: `YachtPricing` without the yacht and the weekday rate (`price`). */
+export type ProductPricing = Omit<YachtPricing, 'yachtId' | 'hourlyFils'>;
 
 export interface Offer {
   id: string;
@@ -45,22 +52,7 @@ export interface Service {
   image?: string;
 }
 
-export type CallbackStatus = 'new' | 'handled';
-
-export interface CallbackRequest {
-  id: string;
-  name: string;
-  /** E.164, for example +971501234567. */
-  phone: string;
-  /** `HH:MM` or empty. */
-  preferredTime: string;
-  message: string;
-  /** ISO 8601 date-time when it was stored. */
-  createdAt: string;
-  status: CallbackStatus;
-}
-
-export type CallbackRequestInput = Pick<CallbackRequest, 'name' | 'phone' | 'preferredTime' | 'message'>;
+export * from './booking-types';
 
 export interface SessionUser {
   uid: string;
@@ -90,6 +82,8 @@ export type BackendErrorCode =
   | 'unavailable'
   | 'invalid-argument'
   | 'canceled'
+  /** A booking or block would overlap another one (the message names it). */
+  | 'conflict'
   | 'unknown';
 
 export class BackendError extends Error {
@@ -126,51 +120,19 @@ export interface ServicesApi {
   list(): Promise<Service[]>;
 }
 
-export interface CallbackPageOptions {
-  status?: CallbackStatus;
-  limit: number;
-  /** The cursor a previous page returned as `next`. */
-  after?: string | null;
-}
-
-export interface CallbackPage {
-  items: CallbackRequest[];
-  /** The cursor of the next page, or null when this was the last. */
-  next: string | null;
-}
-
 /** Newest first; at the same time, the larger id first (a stable order for paging). */
-export function newestFirst(
-  a: Pick<CallbackRequest, 'createdAt' | 'id'>,
-  b: Pick<CallbackRequest, 'createdAt' | 'id'>,
-) {
+export function newestFirst(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) {
   return b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
 /** A page cursor: where the last item of a page stands in that order. */
-export const pageCursor = (request: Pick<CallbackRequest, 'createdAt' | 'id'>) =>
+export const pageCursor = (request: { createdAt: string; id: string }) =>
   `${request.createdAt}|${request.id}`;
 
 export function parsePageCursor(cursor: string): { createdAt: string; id: string } | null {
   const at = cursor.indexOf('|');
   if (at < 0) return null;
   return { createdAt: cursor.slice(0, at), id: cursor.slice(at + 1) };
-}
-
-export interface CallbackRequestsApi {
-  /** Anyone may create one; stored with `createdAt` now and status 'new'. */
-  create(input: CallbackRequestInput): Promise<string>;
-  /** Admin only. All of them, newest first (exports and tests; screens read pages). */
-  list(): Promise<CallbackRequest[]>;
-  /**
-   * Admin only. One page, newest first, of one status or all; `after` is the `next` of the page before. However
-   * many requests arrive, a screen reads a page at a time.
-   */
-  page(options: CallbackPageOptions): Promise<CallbackPage>;
-  /** Admin only. How many there are, of one status or all. */
-  count(status?: CallbackStatus): Promise<number>;
-  /** Admin only. */
-  setStatus(id: string, status: CallbackStatus): Promise<void>;
 }
 
 export interface FilesApi {
@@ -195,7 +157,9 @@ export interface Backend {
   readonly products: ProductsApi;
   readonly offers: OffersApi;
   readonly services: ServicesApi;
-  readonly callbackRequests: CallbackRequestsApi;
+  readonly enquiries: EnquiriesApi;
+  readonly booking: BookingApi;
+  readonly bookings: BookingsApi;
   readonly files: FilesApi;
   readonly auth: AuthApi;
 }

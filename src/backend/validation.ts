@@ -1,5 +1,6 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
-import { BackendError, type CallbackRequestInput, type OfferInput, type ProductInput } from './types';
+import { aedToFils, validateYachtPricing } from '../domain/booking';
+import { BackendError, type OfferInput, type ProductInput } from './types';
 
 /**
  * What both backends accept, with a message that says what is wrong (`invalid-argument`): the same limits the
@@ -58,6 +59,15 @@ export function checkProductInput(input: ProductInput) {
       invalid(`The position must be a whole number from 0 to ${LIMITS.position}.`);
     }
   }
+  if (input.pricing) {
+    const { hourlyFils: _weekday, ...errors } = validateYachtPricing({
+      yachtId: 'product',
+      hourlyFils: aedToFils(input.price),
+      ...input.pricing,
+    });
+    const messages = Object.values(errors).filter(Boolean);
+    if (messages.length > 0) invalid(messages.join(' '));
+  }
 }
 
 export function checkOfferInput(input: OfferInput) {
@@ -71,15 +81,4 @@ export function checkOfferInput(input: OfferInput) {
   const start = checkTime('start time', input.startTime);
   const end = checkTime('end time', input.endTime);
   if (start !== undefined && end !== undefined && end <= start) invalid('The end must be after the start.');
-}
-
-const E164 = /^\+[1-9][0-9]{6,14}$/;
-const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-
-export function checkCallbackRequestInput(input: CallbackRequestInput) {
-  checkName(input.name);
-  if (!E164.test(input.phone)) invalid('The phone number must be in international form, like +971501234567.');
-  if (input.preferredTime !== '' && !HH_MM.test(input.preferredTime))
-    invalid('The preferred time must be HH:MM.');
-  checkText('message', input.message);
 }

@@ -20,6 +20,18 @@ export const LIMITS = {
   capacity: 1000,
   /** Highest sort position (positions are whole numbers from 0). */
   position: 1_000_000,
+  /** Characters of one campaign value (utm_source, gclid...). */
+  campaign: 200,
+  /** Lines of a stored quote (the charter and its add-ons). */
+  quoteLines: 20,
+  /** Characters of an id (yacht, add-on). */
+  id: 128,
+  /** Characters of a block's reason. */
+  reason: 200,
+  /** Days a block may last. */
+  blockDays: 62,
+  /** Any amount of money in fils (a quote's total can exceed one price). */
+  amountFils: 1_000_000_000_000,
   /** An uploaded image must be smaller than this many bytes (5 MiB). */
   imageBytes: 5 * 1024 * 1024,
 } as const;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serviceFixtures } from '../../fixtures/services';
 import type { Backend, OfferInput, ProductInput, SessionUser } from '../../src/backend/types';
+import { defineBookingContract } from './booking-contract';
 
 /**
  * The behaviour every Backend must share, so the site works the same on the demo backend and on Firebase. Runs
@@ -41,16 +42,7 @@ const offer = (overrides: Partial<OfferInput> = {}): OfferInput => ({
   ...overrides,
 });
 
-const request = (name: string) => ({
-  name,
-  phone: '+971501234567',
-  preferredTime: '18:30',
-  message: `From ${name}`,
-});
-
 const image = (bytes = 2048) => new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/webp' });
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function defineBackendContract(
   name: string,
@@ -193,88 +185,10 @@ export function defineBackendContract(
       }
     });
 
-    describe('call-back requests', () => {
-      it('takes a request from a visitor; an admin lists them newest first and marks them handled', async () => {
-        const before = Date.now();
-        const older = await backend.callbackRequests.create(request('Older'));
-        await pause(50);
-        const newer = await backend.callbackRequests.create(request('Newer'));
-
-        await signInAsAdmin();
-        const listed = await backend.callbackRequests.list();
-        const mine = listed.filter((r) => [older, newer].includes(r.id));
-        expect(mine.map((r) => r.id)).toEqual([newer, older]);
-        expect(mine[1]).toEqual({
-          ...request('Older'),
-          id: older,
-          status: 'new',
-          createdAt: expect.any(String),
-        });
-        const createdAt = Date.parse(mine[1].createdAt);
-        expect(createdAt).toBeGreaterThanOrEqual(before - 60_000);
-        expect(createdAt).toBeLessThanOrEqual(Date.now() + 60_000);
-
-        await backend.callbackRequests.setStatus(older, 'handled');
-        const after = await backend.callbackRequests.list();
-        expect(after.find((r) => r.id === older)?.status).toBe('handled');
-        expect(after.find((r) => r.id === newer)?.status).toBe('new');
-      });
-
-      it.each([
-        ['a name of Unicode spaces', { name: '\u3000' }],
-        ['a name with a control character', { name: 'Sara\u0007' }],
-        ['a 2001-character message', { message: 'x'.repeat(2001) }],
-        ['a local phone number', { phone: '0501234567' }],
-      ])('refuses a request with %s, saying what is wrong', async (_, overrides) => {
-        await expect(
-          backend.callbackRequests.create({ ...request('Sara'), ...overrides }),
-        ).rejects.toMatchObject({
-          code: 'invalid-argument',
-          message: expect.stringMatching(/\w/),
-        });
-      });
-
-      it('reads the requests a page at a time, of one status or all, newest first, with their counts', async () => {
-        const ids: string[] = [];
-        for (const name of ['R1', 'R2', 'R3', 'R4', 'R5']) {
-          ids.push(await backend.callbackRequests.create(request(name)));
-          await pause(5);
-        }
-        await signInAsAdmin();
-        await backend.callbackRequests.setStatus(ids[1], 'handled');
-        const newest = [...ids].reverse();
-
-        const first = await backend.callbackRequests.page({ limit: 2 });
-        expect(first.items.map((r) => r.id)).toEqual(newest.slice(0, 2));
-        expect(first.next).not.toBeNull();
-        // A request marked handled meanwhile does not shift the pages that follow.
-        await backend.callbackRequests.setStatus(ids[4], 'handled');
-        const second = await backend.callbackRequests.page({ limit: 2, after: first.next });
-        expect(second.items.map((r) => r.id)).toEqual(newest.slice(2, 4));
-        const third = await backend.callbackRequests.page({ limit: 2, after: second.next });
-        expect(third).toEqual({ items: [expect.objectContaining({ id: ids[0] })], next: null });
-
-        const handled = await backend.callbackRequests.page({ status: 'handled', limit: 10 });
-        expect(handled).toEqual({
-          items: [ids[4], ids[1]].map((id) => expect.objectContaining({ id })),
-          next: null,
-        });
-        const fresh = await backend.callbackRequests.page({ status: 'new', limit: 2 });
-        expect(fresh.items.map((r) => r.id)).toEqual([ids[3], ids[2]]);
-        expect(
-          (await backend.callbackRequests.page({ status: 'new', limit: 2, after: fresh.next })).items,
-        ).toEqual([expect.objectContaining({ id: ids[0] })]);
-        expect(await backend.callbackRequests.count()).toBe(5);
-        expect(await backend.callbackRequests.count('new')).toBe(3);
-        expect(await backend.callbackRequests.count('handled')).toBe(2);
-      });
-
-      it('answers not-found when marking an unknown request', async () => {
-        await signInAsAdmin();
-        await expect(backend.callbackRequests.setStatus('no-such-request', 'handled')).rejects.toMatchObject({
-          code: 'not-found',
-        });
-      });
+    defineBookingContract(options, {
+      backend: () => backend,
+      admin: () => harness.admin,
+      signInAsAdmin,
     });
 
     describe('files', () => {
@@ -346,20 +260,7 @@ export function defineBackendContract(
     });
 
     if (options.enforcesAccess) {
-      it('keeps visitors from reading requests, a page or a count of them', async () => {
-        await backend.callbackRequests.create(request('Private'));
-        await expect(backend.callbackRequests.page({ limit: 10 })).rejects.toMatchObject({
-          code: 'permission-denied',
-        });
-        await expect(backend.callbackRequests.count()).rejects.toMatchObject({ code: 'permission-denied' });
-      });
-
-      it('keeps visitors from reading requests and from changing the catalogue', async () => {
-        const id = await backend.callbackRequests.create(request('Visitor'));
-        await expect(backend.callbackRequests.list()).rejects.toMatchObject({ code: 'permission-denied' });
-        await expect(backend.callbackRequests.setStatus(id, 'handled')).rejects.toMatchObject({
-          code: 'permission-denied',
-        });
+      it('keeps visitors from changing the catalogue', async () => {
         await expect(backend.products.add(product())).rejects.toMatchObject({ code: 'permission-denied' });
         await expect(backend.files.upload('Products/x/a.webp', image())).rejects.toMatchObject({
           code: 'permission-denied',

@@ -1,5 +1,5 @@
 import { makePng } from '../e2e/admin-helpers';
-import { GUEST, callbackRequestsFrom, emulatorEnv, firestore, storedFiles } from './emulators';
+import { GUEST, enquiriesFrom, emulatorEnv, firestore, storedFiles } from './emulators';
 import { expect, recordFirestoreRequests, signIn, signInAsOperator, test } from './fixtures';
 
 /** `YYYY-MM-DDTHH:MM` in the browser's local time, `hours` from now. */
@@ -126,7 +126,7 @@ test('the operator creates an offer with an image and deletes it', async ({ page
   await expect.poll(() => storedFiles('Offers/')).not.toContain(image);
 });
 
-test('the operator sees a call-back request in the inbox and marks it handled', async ({ page }) => {
+test('the operator sees a call-back request in the inbox and marks it contacted', async ({ page }) => {
   const name = `Inbox ${test.info().testId}`;
   await page.goto('/contact');
   await page.getByLabel('Name').fill(name);
@@ -143,13 +143,13 @@ test('the operator sees a call-back request in the inbox and marks it handled', 
     'tel:+971551239876',
   );
   // What the account without the claim must never send (the last test).
-  expect(firestoreRequests.some((request) => request.includes('callbackRequests'))).toBe(true);
-  await item.getByRole('button', { name: `Mark handled: ${name}` }).click();
+  expect(firestoreRequests.some((request) => request.includes('enquiries'))).toBe(true);
+  await item.getByRole('button', { name: `Mark contacted: ${name}` }).click();
   await expect(item).toHaveCount(0);
   await expect
-    .poll(async () => (await callbackRequestsFrom(name)).map((request) => request.status))
-    .toEqual(['handled']);
-  await page.getByRole('radio', { name: /Handled/ }).check();
+    .poll(async () => (await enquiriesFrom(name)).map((request) => request.status))
+    .toEqual(['contacted']);
+  await page.getByRole('radio', { name: /Contacted/ }).check();
   await expect(item.getByRole('button', { name: `Reopen: ${name}` })).toBeVisible();
 });
 
@@ -163,8 +163,8 @@ test('an account without the admin claim sees "No admin access" and no admin dat
   await page.goto('/admin/enquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'No admin access' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Enquiries' })).toHaveCount(0);
-  // The admin screens never even asked for the call-back requests.
-  expect(firestoreRequests.filter((request) => request.includes('callbackRequests'))).toEqual([]);
+  // The admin screens never even asked for the enquiries.
+  expect(firestoreRequests.filter((request) => request.includes('enquiries'))).toEqual([]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

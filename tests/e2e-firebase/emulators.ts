@@ -50,10 +50,10 @@ export const adminAuth = () => getAuth(admin());
 export const firestore = () => getFirestore(admin());
 export const bucket = () => getStorage(admin()).bucket();
 
-/** The stored call-back requests from this name. */
-export async function callbackRequestsFrom(name: string) {
-  const snapshot = await firestore().collection('callbackRequests').where('name', '==', name).get();
-  return snapshot.docs.map((doc) => doc.data());
+/** The stored enquiries from this name (call-back requests and quotes), with their document ids. */
+export async function enquiriesFrom(name: string) {
+  const snapshot = await firestore().collection('enquiries').where('name', '==', name).get();
+  return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }) as Record<string, unknown> & { id: string });
 }
 
 /** The names of the files stored under a folder (`Products/`, `Offers/`). */

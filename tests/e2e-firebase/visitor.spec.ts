@@ -1,4 +1,4 @@
-import { callbackRequestsFrom } from './emulators';
+import { enquiriesFrom } from './emulators';
 import { captureWindowOpen, expect, test, waitForAppStarted } from './fixtures';
 
 const YACHT_TEXT =
@@ -46,7 +46,7 @@ test('a call-back request is stored in Firestore', async ({ page }) => {
   await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('');
 
-  const stored = await callbackRequestsFrom(name);
+  const stored = await enquiriesFrom(name);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
     name,
@@ -54,5 +54,10 @@ test('a call-back request is stored in Firestore', async ({ page }) => {
     preferredTime: '18:30',
     message: 'Sunset trip for six',
     status: 'new',
+    channel: 'callback',
+    quote: null,
+    bookingId: null,
   });
+  expect(stored[0].id).toBe(stored[0].reference);
+  expect(stored[0].id).toMatch(/^MLY-[23456789A-HJKMNP-Z]{6}$/);
 });

@@ -65,7 +65,7 @@ test('create an offer → it is in the public panel with its features; delete it
   await expect(page.getByText('Harbour Lights')).toHaveCount(0);
 });
 
-test('a call-back request arrives in the inbox, can be handled and exported as CSV', async ({ page }) => {
+test('a call-back request arrives in the inbox, can be marked contacted and exported as CSV', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/contact');
   await page.getByLabel('Name').fill('Noura Test');
@@ -94,10 +94,12 @@ test('a call-back request arrives in the inbox, can be handled and exported as C
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await file.path(), 'utf8');
-  expect(csv).toContain(`,"Noura Test","'+971507654321","18:30","Birthday, ""sunset"" trip","new"\r\n`);
+  expect(csv).toMatch(
+    /,"MLY-\w{6}","callback","Noura Test","'\+971507654321","18:30","Birthday, ""sunset"" trip",("",){6}"new","en",""\r\n/,
+  );
 
-  await item.getByRole('button', { name: 'Mark handled: Noura Test' }).click();
+  await item.getByRole('button', { name: 'Mark contacted: Noura Test' }).click();
   await expect(item).toHaveCount(0);
-  await page.getByRole('radio', { name: /Handled/ }).check();
+  await page.getByRole('radio', { name: /Contacted/ }).check();
   await expect(item.getByRole('button', { name: 'Reopen: Noura Test' })).toBeVisible();
 });

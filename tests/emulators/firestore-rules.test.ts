@@ -41,13 +41,63 @@ const offer = {
   endTime: Timestamp.fromDate(new Date('2030-02-01T00:00:00Z')),
 };
 const service = { name: 'Catering', description: 'Food on board', image: '/img/services/catering.webp' };
-const request = () => ({
+const pricing = { weekendHourlyFils: 54_000, weekdayMinHours: 2, weekendMinHours: 3, maxHours: 8 };
+const charterLine = { kind: 'charter', rate: 'weekday', unitPriceFils: 45_000, quantity: 3, amountFils: 135_000 };
+const addOnLine = {
+  kind: 'add-on',
+  addOnId: 'cake',
+  name: 'Celebration cake',
+  unit: 'booking',
+  unitPriceFils: 35_000,
+  quantity: 1,
+  amountFils: 35_000,
+};
+const selection = {
+  yachtId: 'azure-pearl',
+  date: '2031-03-04',
+  startMinute: 600,
+  hours: 3,
+  guests: 8,
+  addOnIds: ['cake'],
+};
+const quote = {
+  selection,
+  yachtName: 'Azure Pearl',
+  packageName: 'Birthday',
+  lines: [charterLine, addOnLine],
+  subtotalFils: 170_000,
+  vatMode: 'included',
+  vatFils: 8_095,
+  totalFils: 170_000,
+  depositFils: 85_000,
+};
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+let references = 100_000;
+/** A new valid reference each time (documents are created once). */
+function nextReference() {
+  let n = ++references;
+  let code = '';
+  for (let i = 0; i < 6; i += 1) {
+    code = ALPHABET[n % ALPHABET.length] + code;
+    n = Math.floor(n / ALPHABET.length);
+  }
+  return `MLY-${code}`;
+}
+const enquiry = (overrides: Data = {}): Data => ({
+  reference: nextReference(),
+  channel: 'callback',
   name: 'Sara',
+  nameKey: 'sara',
   phone: '+971501234567',
   preferredTime: '18:30',
   message: 'Evening cruise for 8',
-  createdAt: serverTimestamp(),
+  language: 'en',
+  campaign: { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', gclid: 'g1', fbclid: 'f1' },
+  quote,
   status: 'new',
+  bookingId: null,
+  createdAt: serverTimestamp(),
+  ...overrides,
 });
 
 type Data = Record<string, unknown>;
@@ -142,6 +192,9 @@ schema(
     ['empty included services', { ...product, complementary: '' }],
     ['2000-character included services', { ...product, complementary: text(2000) }],
     ['isVIP true', { ...product, isVIP: true }],
+    ['pricing', { ...product, pricing }],
+    ['pricing at its edges', { ...product, pricing: { ...pricing, weekendHourlyFils: 100_000_000, maxHours: 24, weekdayMinHours: 24, weekendMinHours: 1 } }],
+    ['the lowest weekend price', { ...product, pricing: { ...pricing, weekendHourlyFils: 1 } }],
   ],
   [
     ['without a name', omit(product, 'name')],
@@ -183,6 +236,18 @@ schema(
     ['with a position of -1', { ...product, position: -1 }],
     ['with a position of 1,000,001', { ...product, position: LIMITS.position + 1 }],
     ['with a fractional position', { ...product, position: 1.5 }],
+    ['with pricing as text', { ...product, pricing: 'cheap' }],
+    ['with pricing missing a key', { ...product, pricing: omit(pricing, 'maxHours') }],
+    ['with pricing holding an unknown key', { ...product, pricing: { ...pricing, hourlyFils: 45_000 } }],
+    ['with a weekend price of 0', { ...product, pricing: { ...pricing, weekendHourlyFils: 0 } }],
+    ['with a weekend price over the limit', { ...product, pricing: { ...pricing, weekendHourlyFils: 100_000_001 } }],
+    ['with a fractional weekend price', { ...product, pricing: { ...pricing, weekendHourlyFils: 100.5 } }],
+    ['with 25 maximum hours', { ...product, pricing: { ...pricing, maxHours: 25 } }],
+    ['with 0 maximum hours', { ...product, pricing: { ...pricing, maxHours: 0 } }],
+    ['with a weekday minimum above the maximum', { ...product, pricing: { ...pricing, weekdayMinHours: 9 } }],
+    ['with a weekend minimum above the maximum', { ...product, pricing: { ...pricing, weekendMinHours: 9 } }],
+    ['with a weekday minimum of 0', { ...product, pricing: { ...pricing, weekdayMinHours: 0 } }],
+    ['with hours as text', { ...product, pricing: { ...pricing, maxHours: '8' } }],
   ],
 );
 
@@ -295,94 +360,436 @@ describe('updates of catalogue documents', () => {
   });
 });
 
-describe('call-back requests', () => {
-  const create = (person: Person, data: Data) =>
-    setDoc(doc(collection(dbOf(person), 'callbackRequests')), data);
+describe('enquiries', () => {
+  const create = (person: Person, data: Data, id = String(data.reference)) =>
+    setDoc(doc(dbOf(person), 'enquiries', id), data);
+  const withQuote = (changes: Data) => enquiry({ quote: { ...quote, ...changes } });
+  const withSelection = (changes: Data) => withQuote({ selection: { ...selection, ...changes } });
+  const withLine = (changes: Data) => withQuote({ lines: [charterLine, { ...addOnLine, ...changes }] });
 
   beforeEach(async () => {
     await env.clearFirestore();
-    await given('callbackRequests/r1', { ...request(), createdAt: Timestamp.now() });
+    await given('enquiries/MLY-22222A', { ...enquiry({ reference: 'MLY-22222A' }), createdAt: Timestamp.now() });
   });
 
-  it('anyone may create a well-formed request, at the edges of every field', async () => {
+  it('anyone may create a well-formed enquiry, at the edges of every field', async () => {
     for (const person of ['visitor', 'member', 'notQuiteAdmin', 'admin'] as const) {
-      await assertSucceeds(create(person, request()));
+      await assertSucceeds(create(person, enquiry()));
     }
     for (const data of [
-      { preferredTime: '', message: '' },
-      { name: text(LIMITS.name), message: text(LIMITS.text) },
-      { name: 'Sara\u00a0Al\u2009Amin' },
-      { name: text(120, 'ж') },
-      { phone: '+1234567' }, // the shortest: 7 digits
-      { phone: '+123456789012345' }, // the longest: 15 digits
-      { preferredTime: '00:00' },
-      { preferredTime: '23:59' },
-      { preferredTime: '09:05' },
+      enquiry({ quote: null }),
+      enquiry({ channel: 'whatsapp', name: '', nameKey: '', phone: '', preferredTime: '' }),
+      enquiry({ channel: 'whatsapp' }),
+      enquiry({ preferredTime: '', message: '' }),
+      enquiry({ name: text(LIMITS.name), nameKey: text(LIMITS.name), message: text(LIMITS.text) }),
+      enquiry({ name: 'Sara Al Amin', nameKey: 'sara al amin' }),
+      enquiry({ name: 'Жанна', nameKey: 'жанна', language: 'ru' }),
+      enquiry({ name: 'ليلى', nameKey: 'ليلى', language: 'ar' }),
+      enquiry({ phone: '+1234567' }),
+      enquiry({ phone: '+123456789012345' }),
+      enquiry({ preferredTime: '00:00' }),
+      enquiry({ preferredTime: '23:59' }),
+      enquiry({ campaign: {} }),
+      enquiry({ campaign: { utmSource: text(200) } }),
+      enquiry({ quote: omit(quote, 'packageName') }),
+      withQuote({ lines: Array(20).fill(addOnLine) }),
+      withQuote({ lines: [charterLine] }),
+      withQuote({ vatMode: 'added' }),
+      withQuote({ subtotalFils: 0, vatFils: 0, totalFils: 0, depositFils: 0 }),
+      withQuote({ totalFils: 1_000_000_000_000 }),
+      withSelection({ startMinute: 0, hours: 1, guests: 1, addOnIds: [] }),
+      withSelection({ startMinute: 1439, hours: 24, guests: 1000 }),
+      withSelection({ addOnIds: Array(20).fill(text(128)) }),
+      withLine({ name: text(120) }),
+      withLine({ unit: 'hour' }),
+      withLine({ unit: 'guest' }),
+      withQuote({ lines: [{ ...charterLine, rate: 'weekend' }] }),
     ]) {
-      await assertSucceeds(create('visitor', { ...request(), ...data }));
+      await assertSucceeds(create('visitor', data));
     }
   });
 
   it.each([
-    ['without a name', omit(request(), 'name')],
-    ['without a phone', omit(request(), 'phone')],
-    ['without a preferred time', omit(request(), 'preferredTime')],
-    ['without a message key', omit(request(), 'message')],
-    ['without createdAt', omit(request(), 'createdAt')],
-    ['without a status', omit(request(), 'status')],
-    ['with an extra key', { ...request(), email: 'sara@example.com' }],
-    ['with an empty name', { ...request(), name: '' }],
-    ['with a blank name', { ...request(), name: '    ' }],
-    ['with a name of Unicode spaces only', { ...request(), name: '\u00a0\u202f\u3000' }],
-    ['with a name holding a control character', { ...request(), name: 'Sara\u0007' }],
-    ['with a 121-character name', { ...request(), name: text(LIMITS.name + 1) }],
-    ['with a local phone number', { ...request(), phone: '0501234567' }],
-    ['with a phone of 6 digits', { ...request(), phone: '+123456' }],
-    ['with a phone of 16 digits', { ...request(), phone: '+1234567890123456' }],
-    ['with a phone starting +0', { ...request(), phone: '+0501234567' }],
-    ['with spaces in the phone', { ...request(), phone: '+971 50 123 4567' }],
-    ['with the phone as a number', { ...request(), phone: 971501234567 }],
-    ['with a preferred time of 24:00', { ...request(), preferredTime: '24:00' }],
-    ['with a preferred time of 25:00', { ...request(), preferredTime: '25:00' }],
-    ['with a preferred time of 12:60', { ...request(), preferredTime: '12:60' }],
-    ['with a one-digit hour', { ...request(), preferredTime: '9:30' }],
-    ['with seconds', { ...request(), preferredTime: '18:30:00' }],
-    ['with the preferred time as a number', { ...request(), preferredTime: 1830 }],
-    ['with a 2001-character message', { ...request(), message: text(2001) }],
-    ['with the message as a number', { ...request(), message: 42 }],
-    ['with status handled', { ...request(), status: 'handled' }],
-    ['with a createdAt from the client clock', { ...request(), createdAt: Timestamp.now() }],
-    ['with createdAt as text', { ...request(), createdAt: new Date().toISOString() }],
-  ])('refuses a request %s', async (_, data) => {
+    ...[
+      'reference',
+      'channel',
+      'name',
+      'nameKey',
+      'phone',
+      'preferredTime',
+      'message',
+      'language',
+      'campaign',
+      'quote',
+      'status',
+      'bookingId',
+      'createdAt',
+    ].map((key): [string, Data] => [`without ${key}`, omit(enquiry(), key)]),
+    ['with an extra key', enquiry({ email: 'sara@example.com' })],
+    ['with a reference holding a look-alike (O)', enquiry({ reference: 'MLY-7K2O9P' })],
+    ['with a reference of 5 characters', enquiry({ reference: 'MLY-7K2Q9' })],
+    ['with a reference of 7 characters', enquiry({ reference: 'MLY-7K2Q9PP' })],
+    ['with a lower-case reference', enquiry({ reference: 'MLY-7k2q9p' })],
+    ['from an unknown channel', enquiry({ channel: 'email' })],
+    ['for a call-back without a name', enquiry({ name: '', nameKey: '' })],
+    ['for a call-back without a phone', enquiry({ phone: '' })],
+    ['with a blank name', enquiry({ channel: 'whatsapp', name: '  ', nameKey: '  ' })],
+    ['with a name of Unicode spaces only', enquiry({ name: '\u00a0\u3000', nameKey: '\u00a0\u3000' })],
+    ['with a name holding a control character', enquiry({ name: 'Sara\u0007', nameKey: 'sara\u0007' })],
+    ['with a 121-character name', enquiry({ name: text(121), nameKey: text(121) })],
+    ['with a nameKey that is not the name in lower case', enquiry({ nameKey: 'someone' })],
+    ['with an upper-case nameKey', enquiry({ nameKey: 'Sara' })],
+    ['with a local phone number', enquiry({ phone: '0501234567' })],
+    ['with a WhatsApp phone that is not E.164', enquiry({ channel: 'whatsapp', phone: '050 123' })],
+    ['with a phone of 6 digits', enquiry({ phone: '+123456' })],
+    ['with a phone of 16 digits', enquiry({ phone: '+1234567890123456' })],
+    ['with a preferred time of 24:00', enquiry({ preferredTime: '24:00' })],
+    ['with a one-digit hour', enquiry({ preferredTime: '9:30' })],
+    ['with a 2001-character message', enquiry({ message: text(2001) })],
+    ['in an unknown language', enquiry({ language: 'de' })],
+    ['with the campaign as text', enquiry({ campaign: 'google' })],
+    ['with an unknown campaign key', enquiry({ campaign: { referrer: 'x' } })],
+    ['with a 201-character campaign value', enquiry({ campaign: { gclid: text(201) } })],
+    ['with a campaign value that is not text', enquiry({ campaign: { utmSource: 7 } })],
+    ['with status contacted', enquiry({ status: 'contacted' })],
+    ['with status confirmed', enquiry({ status: 'confirmed' })],
+    ['with a booking', enquiry({ bookingId: 'b1' })],
+    ['with a createdAt from the client clock', enquiry({ createdAt: Timestamp.now() })],
+    ['with the quote as text', enquiry({ quote: 'cheap' })],
+    ['with a quote with an unknown key', withQuote({ discount: 10 })],
+    ['with a quote without lines', enquiry({ quote: omit(quote, 'lines') })],
+    ['with a quote without a selection', enquiry({ quote: omit(quote, 'selection') })],
+    ['with a quote of 0 lines', withQuote({ lines: [] })],
+    ['with a quote of 21 lines', withQuote({ lines: Array(21).fill(addOnLine) })],
+    ['with a line that is not a map', withQuote({ lines: [charterLine, 'cake'] })],
+    ['with a line with an unknown key', withLine({ note: 'x' })],
+    ['with a line of an unknown kind', withLine({ kind: 'tip' })],
+    ['with an add-on line with a 121-character name', withLine({ name: text(121) })],
+    ['with an add-on line of an unknown unit', withLine({ unit: 'day' })],
+    ['with an add-on line without an id', withLine({ addOnId: '' })],
+    ['with a charter line of an unknown rate', withQuote({ lines: [{ ...charterLine, rate: 'holiday' }] })],
+    ['with a negative amount', withLine({ amountFils: -1 })],
+    ['with a fractional amount', withLine({ unitPriceFils: 0.5 })],
+    ['with a total over the limit', withQuote({ totalFils: 1_000_000_000_001 })],
+    ['with a deposit as text', withQuote({ depositFils: '100' })],
+    ['with an unknown VAT mode', withQuote({ vatMode: 'exempt' })],
+    ['with a 121-character yacht name', withQuote({ yachtName: text(121) })],
+    ['with a blank package name', withQuote({ packageName: ' ' })],
+    ['with a selection with an unknown key', withSelection({ price: 1 })],
+    ['with a selection without a yacht', withSelection({ yachtId: '' })],
+    ['with a selection date that is not a date', withSelection({ date: 'tomorrow' })],
+    ['with a start minute of 1440', withSelection({ startMinute: 1440 })],
+    ['with a start minute of -1', withSelection({ startMinute: -1 })],
+    ['with 0 hours', withSelection({ hours: 0 })],
+    ['with 25 hours', withSelection({ hours: 25 })],
+    ['with 0 guests', withSelection({ guests: 0 })],
+    ['with 1001 guests', withSelection({ guests: 1001 })],
+    ['with 21 add-ons', withSelection({ addOnIds: Array(21).fill('cake') })],
+    ['with a 129-character add-on id', withSelection({ addOnIds: [text(129)] })],
+  ])('refuses an enquiry %s', async (_, data) => {
     await assertFails(create('visitor', data));
   });
 
-  it('only an admin may read or list requests', async () => {
-    for (const person of NOT_ADMINS) {
-      await assertFails(getDoc(doc(dbOf(person), 'callbackRequests/r1')));
-      await assertFails(getDocs(collection(dbOf(person), 'callbackRequests')));
-    }
-    await assertSucceeds(getDoc(doc(dbOf('admin'), 'callbackRequests/r1')));
-    await assertSucceeds(getDocs(collection(dbOf('admin'), 'callbackRequests')));
+  it('refuses an enquiry whose id is not its reference', async () => {
+    await assertFails(create('visitor', enquiry({ reference: 'MLY-33333B' }), 'MLY-44444C'));
+    await assertSucceeds(create('visitor', enquiry({ reference: 'MLY-44444C' }), 'MLY-44444C'));
   });
 
-  it('only an admin may update, and only the status, to new or handled', async () => {
-    for (const person of NOT_ADMINS) {
-      await assertFails(updateDoc(doc(dbOf(person), 'callbackRequests/r1'), { status: 'handled' }));
+  it('refuses a second create under a reference that exists, so a reference stays unique', async () => {
+    for (const person of ['visitor', 'admin'] as const) {
+      await assertFails(create(person, enquiry({ reference: 'MLY-22222A' })));
     }
-    const ref = doc(dbOf('admin'), 'callbackRequests/r1');
-    await assertSucceeds(updateDoc(ref, { status: 'handled' }));
-    await assertSucceeds(updateDoc(ref, { status: 'new' }));
-    await assertFails(updateDoc(ref, { status: 'archived' }));
+  });
+
+  it('only an admin may read, list, search or count enquiries', async () => {
+    for (const person of NOT_ADMINS) {
+      await assertFails(getDoc(doc(dbOf(person), 'enquiries/MLY-22222A')));
+      await assertFails(getDocs(collection(dbOf(person), 'enquiries')));
+    }
+    await assertSucceeds(getDoc(doc(dbOf('admin'), 'enquiries/MLY-22222A')));
+    await assertSucceeds(getDocs(collection(dbOf('admin'), 'enquiries')));
+  });
+
+  it('only an admin may update, and only the status (a known one) and the booking', async () => {
+    for (const person of NOT_ADMINS) {
+      await assertFails(updateDoc(doc(dbOf(person), 'enquiries/MLY-22222A'), { status: 'contacted' }));
+    }
+    const ref = doc(dbOf('admin'), 'enquiries/MLY-22222A');
+    for (const status of ['contacted', 'quoted', 'confirmed', 'completed', 'lost', 'new']) {
+      await assertSucceeds(updateDoc(ref, { status }));
+    }
+    await assertSucceeds(updateDoc(ref, { status: 'confirmed', bookingId: 'b1' }));
+    await assertSucceeds(updateDoc(ref, { status: 'quoted', bookingId: null }));
+    await assertFails(updateDoc(ref, { status: 'handled' }));
     await assertFails(updateDoc(ref, { status: deleteField() }));
+    await assertFails(updateDoc(ref, { bookingId: 7 }));
     await assertFails(updateDoc(ref, { name: 'Someone else' }));
-    await assertFails(updateDoc(ref, { status: 'handled', note: 'called back' }));
+    await assertFails(updateDoc(ref, { status: 'contacted', note: 'called back' }));
   });
 
   it('only an admin may delete', async () => {
     for (const person of NOT_ADMINS) {
+      await assertFails(deleteDoc(doc(dbOf(person), 'enquiries/MLY-22222A')));
+    }
+    await assertSucceeds(deleteDoc(doc(dbOf('admin'), 'enquiries/MLY-22222A')));
+  });
+
+  describe('notes', () => {
+    const note = (changes: Data = {}) => ({
+      text: 'Called back.',
+      author: 'operator@marina.test',
+      createdAt: serverTimestamp(),
+      ...changes,
+    });
+    const add = (person: Person, data: Data) =>
+      setDoc(doc(collection(dbOf(person), 'enquiries/MLY-22222A/notes')), data);
+
+    it('only an admin may add one, as itself, at the server’s time, of 1 to 2000 characters', async () => {
+      for (const person of NOT_ADMINS) await assertFails(add(person, note()));
+      await assertSucceeds(add('admin', note()));
+      await assertSucceeds(add('admin', note({ text: 'x' })));
+      await assertSucceeds(add('admin', note({ text: text(2000) })));
+      await assertFails(add('admin', note({ text: '' })));
+      await assertFails(add('admin', note({ text: text(2001) })));
+      await assertFails(add('admin', note({ text: 7 })));
+      await assertFails(add('admin', note({ author: 'someone@marina.test' })));
+      await assertFails(add('admin', note({ createdAt: Timestamp.now() })));
+      await assertFails(add('admin', note({ pinned: true })));
+      await assertFails(add('admin', omit(note(), 'author')));
+    });
+
+    it('only an admin may read them; nobody changes or deletes them', async () => {
+      await given('enquiries/MLY-22222A/notes/n1', { ...note(), createdAt: Timestamp.now() });
+      for (const person of NOT_ADMINS) {
+        await assertFails(getDocs(collection(dbOf(person), 'enquiries/MLY-22222A/notes')));
+      }
+      const ref = doc(dbOf('admin'), 'enquiries/MLY-22222A/notes/n1');
+      await assertSucceeds(getDocs(collection(dbOf('admin'), 'enquiries/MLY-22222A/notes')));
+      await assertFails(updateDoc(ref, { text: 'Changed' }));
+      await assertFails(deleteDoc(ref));
+    });
+  });
+});
+
+describe('booking settings, add-ons and busy days', () => {
+  const settings = {
+    weekendDays: [5, 6, 0],
+    openingMinute: 480,
+    closingMinute: 1440,
+    startStepMinutes: 30,
+    turnaroundMinutes: 60,
+    leadTimeMinutes: 120,
+    horizonDays: 90,
+    depositPercent: 50,
+    vatMode: 'included',
+  };
+  const addOn = { name: 'DJ', priceFils: 50_000, unit: 'hour', active: true };
+  const interval = {
+    id: 'b1',
+    start: Timestamp.fromDate(new Date('2031-03-04T06:00:00Z')),
+    end: Timestamp.fromDate(new Date('2031-03-04T09:00:00Z')),
+  };
+  const day = { yachtId: 'azure-pearl', date: '2031-03-04', intervals: [interval] };
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await given('settings/booking', settings);
+    await given('addOns/dj', addOn);
+    await given('yachtDays/azure-pearl_2031-03-04', day);
+  });
+
+  it('anyone may read the settings, the add-ons and the busy days', async () => {
+    for (const person of ['visitor', 'member', 'admin'] as const) {
+      await assertSucceeds(getDoc(doc(dbOf(person), 'settings/booking')));
+      await assertSucceeds(getDocs(collection(dbOf(person), 'addOns')));
+      await assertSucceeds(getDocs(collection(dbOf(person), 'yachtDays')));
+      await assertSucceeds(getDoc(doc(dbOf(person), 'yachtDays/azure-pearl_2031-03-04')));
+    }
+  });
+
+  it('only an admin may write them', async () => {
+    for (const person of NOT_ADMINS) {
+      await assertFails(setDoc(doc(dbOf(person), 'settings/booking'), settings));
+      await assertFails(setDoc(doc(dbOf(person), 'addOns/cake'), addOn));
+      await assertFails(deleteDoc(doc(dbOf(person), 'addOns/dj')));
+      await assertFails(setDoc(doc(dbOf(person), 'yachtDays/azure-pearl_2031-03-05'), { ...day, date: '2031-03-05' }));
+      await assertFails(deleteDoc(doc(dbOf(person), 'yachtDays/azure-pearl_2031-03-04')));
+    }
+    await assertSucceeds(setDoc(doc(dbOf('admin'), 'settings/booking'), settings));
+    await assertSucceeds(setDoc(doc(dbOf('admin'), 'addOns/cake'), addOn));
+    await assertSucceeds(deleteDoc(doc(dbOf('admin'), 'addOns/dj')));
+    await assertSucceeds(setDoc(doc(dbOf('admin'), 'yachtDays/azure-pearl_2031-03-05'), { ...day, date: '2031-03-05' }));
+    await assertSucceeds(deleteDoc(doc(dbOf('admin'), 'yachtDays/azure-pearl_2031-03-04')));
+  });
+
+  it('settings live only in settings/booking, and nobody deletes them', async () => {
+    await assertFails(setDoc(doc(dbOf('admin'), 'settings/other'), settings));
+    await assertFails(deleteDoc(doc(dbOf('admin'), 'settings/booking')));
+  });
+
+  it.each([
+    ['no weekend days', { weekendDays: [] }],
+    ['six weekend days', { weekendDays: [0, 1, 2, 3, 4, 5] }],
+    ['the widest hours', { openingMinute: 0, closingMinute: 1440 }],
+    ['an hour between opening and closing', { openingMinute: 1379, closingMinute: 1439 }],
+    ['a 10-minute step', { startStepMinutes: 10 }],
+    ['a 60-minute step', { startStepMinutes: 60 }],
+    ['no turnaround, lead time or deposit', { turnaroundMinutes: 0, leadTimeMinutes: 0, depositPercent: 0 }],
+    ['the maxima', { turnaroundMinutes: 240, leadTimeMinutes: 20160, horizonDays: 730, depositPercent: 100 }],
+    ['a one-day horizon', { horizonDays: 1 }],
+    ['VAT added', { vatMode: 'added' }],
+  ])('accepts settings with %s', async (_, changes) => {
+    await assertSucceeds(setDoc(doc(dbOf('admin'), 'settings/booking'), { ...settings, ...changes }));
+  });
+
+  it.each([
+    ['without weekend days', omit(settings, 'weekendDays')],
+    ['with an unknown key', { ...settings, currency: 'AED' }],
+    ['with seven weekend days', { ...settings, weekendDays: [0, 1, 2, 3, 4, 5, 6] }],
+    ['with a repeated weekend day', { ...settings, weekendDays: [5, 5] }],
+    ['with weekend day 7', { ...settings, weekendDays: [7] }],
+    ['with an opening minute of 1440', { ...settings, openingMinute: 1440 }],
+    ['with an opening minute of -1', { ...settings, openingMinute: -1 }],
+    ['with 59 minutes between opening and closing', { ...settings, openingMinute: 600, closingMinute: 659 }],
+    ['with a closing minute of 1441', { ...settings, closingMinute: 1441 }],
+    ['with a 25-minute step', { ...settings, startStepMinutes: 25 }],
+    ['with a 241-minute turnaround', { ...settings, turnaroundMinutes: 241 }],
+    ['with a lead time of 20161 minutes', { ...settings, leadTimeMinutes: 20161 }],
+    ['with a horizon of 0 days', { ...settings, horizonDays: 0 }],
+    ['with a horizon of 731 days', { ...settings, horizonDays: 731 }],
+    ['with a deposit of 101%', { ...settings, depositPercent: 101 }],
+    ['with a fractional deposit', { ...settings, depositPercent: 50.5 }],
+    ['with an unknown VAT mode', { ...settings, vatMode: 'none' }],
+  ])('refuses settings %s', async (_, data) => {
+    await assertFails(setDoc(doc(dbOf('admin'), 'settings/booking'), data));
+  });
+
+  it.each([
+    ['a free add-on', { ...addOn, priceFils: 0 }],
+    ['the highest price', { ...addOn, priceFils: 100_000_000 }],
+    ['a 120-character name', { ...addOn, name: text(120) }],
+    ['per booking, inactive', { ...addOn, unit: 'booking', active: false }],
+    ['per guest', { ...addOn, unit: 'guest' }],
+  ])('accepts an add-on: %s', async (_, data) => {
+    await assertSucceeds(setDoc(doc(dbOf('admin'), 'addOns/new'), data));
+  });
+
+  it.each([
+    ['without a name', omit(addOn, 'name')],
+    ['without active', omit(addOn, 'active')],
+    ['with an unknown key', { ...addOn, image: '/img/a.webp' }],
+    ['with a blank name', { ...addOn, name: ' ' }],
+    ['with a 121-character name', { ...addOn, name: text(121) }],
+    ['with a price of -1', { ...addOn, priceFils: -1 }],
+    ['with a price over the limit', { ...addOn, priceFils: 100_000_001 }],
+    ['with a fractional price', { ...addOn, priceFils: 10.5 }],
+    ['with an unknown unit', { ...addOn, unit: 'day' }],
+    ['with active as text', { ...addOn, active: 'yes' }],
+  ])('refuses an add-on %s', async (_, data) => {
+    await assertFails(setDoc(doc(dbOf('admin'), 'addOns/new'), data));
+  });
+
+  it.each([
+    ['100 intervals', { ...day, intervals: Array(100).fill(interval) }],
+    ['a 128-character yacht id', { ...day, yachtId: text(128) }],
+  ])('accepts a busy day with %s', async (_, data) => {
+    await assertSucceeds(setDoc(doc(dbOf('admin'), 'yachtDays', `${data.yachtId}_${data.date}`), data));
+  });
+
+  it.each([
+    ['whose id is not yacht_date', 'azure-pearl_2031-03-09', day],
+    ['with no intervals', 'azure-pearl_2031-03-04', { ...day, intervals: [] }],
+    ['with 101 intervals', 'azure-pearl_2031-03-04', { ...day, intervals: Array(101).fill(interval) }],
+    ['with an unknown key', 'azure-pearl_2031-03-04', { ...day, reference: 'MLY-7K2Q9P' }],
+    ['with a date that is not a date', 'azure-pearl_soon', { ...day, date: 'soon' }],
+    ['without a yacht', '_2031-03-04', { ...day, yachtId: '' }],
+  ])('refuses a busy day %s', async (_, id, data) => {
+    await assertFails(setDoc(doc(dbOf('admin'), 'yachtDays', id), data));
+  });
+});
+
+describe('bookings', () => {
+  const start = Timestamp.fromDate(new Date('2031-03-04T06:00:00Z'));
+  const end = Timestamp.fromDate(new Date('2031-03-04T09:00:00Z'));
+  const booking = (changes: Data = {}) => ({
+    kind: 'booking',
+    yachtId: 'azure-pearl',
+    start,
+    end,
+    enquiryId: 'MLY-7K2Q9P',
+    reference: 'MLY-7K2Q9P',
+    createdAt: serverTimestamp(),
+    ...changes,
+  });
+  const block = (changes: Data = {}) =>
+    booking({ kind: 'block', enquiryId: null, reference: null, blockKind: 'maintenance', reason: 'Engine', ...changes });
+  const add = (person: Person, data: Data) => setDoc(doc(collection(dbOf(person), 'bookings')), data);
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await given('bookings/b1', { ...booking(), createdAt: Timestamp.now() });
+  });
+
+  it('only an admin may read, create or delete bookings and blocks', async () => {
+    for (const person of NOT_ADMINS) {
+      await assertFails(getDoc(doc(dbOf(person), 'bookings/b1')));
+      await assertFails(getDocs(collection(dbOf(person), 'bookings')));
+      await assertFails(add(person, booking()));
+      await assertFails(add(person, block()));
+      await assertFails(deleteDoc(doc(dbOf(person), 'bookings/b1')));
+    }
+    await assertSucceeds(getDoc(doc(dbOf('admin'), 'bookings/b1')));
+    await assertSucceeds(getDocs(collection(dbOf('admin'), 'bookings')));
+    await assertSucceeds(add('admin', booking()));
+    await assertSucceeds(add('admin', block()));
+    await assertSucceeds(add('admin', block({ blockKind: 'private', reason: text(200) })));
+    await assertSucceeds(deleteDoc(doc(dbOf('admin'), 'bookings/b1')));
+  });
+
+  it('nobody changes a booking: it is cancelled and made again', async () => {
+    await assertFails(updateDoc(doc(dbOf('admin'), 'bookings/b1'), { end: start }));
+  });
+
+  it.each([
+    ['without a yacht', omit(booking(), 'yachtId')],
+    ['with an unknown key', booking({ guests: 8 })],
+    ['of an unknown kind', booking({ kind: 'hold' })],
+    ['ending at its start', booking({ end: start })],
+    ['with the start as text', booking({ start: '2031-03-04T06:00:00Z' })],
+    ['with a createdAt from the client clock', booking({ createdAt: Timestamp.now() })],
+    ['without an enquiry', booking({ enquiryId: null })],
+    ['with a block kind', booking({ blockKind: 'private' })],
+    ['(a block) with an enquiry', block({ enquiryId: 'MLY-7K2Q9P' })],
+    ['(a block) of an unknown kind', block({ blockKind: 'holiday' })],
+    ['(a block) without a reason', block({ reason: '' })],
+    ['(a block) with a 201-character reason', block({ reason: text(201) })],
+  ])('refuses a booking %s', async (_, data) => {
+    await assertFails(add('admin', data));
+  });
+});
+
+describe('call-back requests from before enquiries', () => {
+  const old = {
+    name: 'Sara',
+    phone: '+971501234567',
+    preferredTime: '',
+    message: 'Hi',
+    createdAt: Timestamp.now(),
+    status: 'new',
+  };
+
+  it('only an admin may read or delete them; nobody creates or changes them', async () => {
+    await env.clearFirestore();
+    await given('callbackRequests/r1', old);
+    for (const person of NOT_ADMINS) {
+      await assertFails(getDoc(doc(dbOf(person), 'callbackRequests/r1')));
       await assertFails(deleteDoc(doc(dbOf(person), 'callbackRequests/r1')));
     }
+    for (const person of ['visitor', 'admin'] as const) {
+      await assertFails(setDoc(doc(dbOf(person), 'callbackRequests/r2'), { ...old, createdAt: serverTimestamp() }));
+    }
+    await assertFails(updateDoc(doc(dbOf('admin'), 'callbackRequests/r1'), { status: 'handled' }));
+    await assertSucceeds(getDocs(collection(dbOf('admin'), 'callbackRequests')));
     await assertSucceeds(deleteDoc(doc(dbOf('admin'), 'callbackRequests/r1')));
   });
 });

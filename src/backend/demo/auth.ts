@@ -13,6 +13,9 @@ function readSession(storage: Storage): SessionUser | null {
   return accounts.find((a) => a.user.uid === uid)?.user ?? null;
 }
 
+/** The signed-in account's email, or '' (the author of a note). */
+export const sessionEmail = (storage: Storage): string => readSession(storage)?.email ?? '';
+
 /** Demo sign-in with two fixed accounts; the session survives reloads in localStorage. */
 export function createDemoAuth(storage: Storage = window.localStorage): AuthApi {
   const listeners = new Set<(user: SessionUser | null) => void>();

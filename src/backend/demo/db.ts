@@ -1,8 +1,11 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { CallbackRequest, Offer, Product, Service } from '../types';
+import type { AddOn, BookingSettings } from '../../domain/booking';
+import type { Booking, Enquiry, EnquiryNote, Offer, Product, Service } from '../types';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
 import { offerFixtures } from '../../../fixtures/offers';
+import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
+import { migrateCallbackRequests } from './migrate';
 
 /** Bytes are kept as an ArrayBuffer: Blobs in IndexedDB are unreliable in some browsers. */
 export interface StoredFile {
@@ -17,7 +20,12 @@ export interface DemoSchema extends DBSchema {
   products: { key: string; value: Product };
   offers: { key: string; value: Offer };
   services: { key: string; value: Service };
-  callbackRequests: { key: string; value: CallbackRequest };
+  enquiries: { key: string; value: Enquiry };
+  notes: { key: string; value: EnquiryNote & { enquiryId: string }; indexes: { enquiryId: string } };
+  bookings: { key: string; value: Booking; indexes: { yachtId: string } };
+  addOns: { key: string; value: AddOn };
+  /** The booking settings under the key 'booking'. */
+  settings: { key: string; value: BookingSettings };
   files: { key: string; value: StoredFile };
   meta: { key: string; value: string };
 }
@@ -25,18 +33,34 @@ export interface DemoSchema extends DBSchema {
 export type DemoDb = IDBPDatabase<DemoSchema>;
 
 export const DEFAULT_DB_NAME = 'marina-luxe-demo';
-const SEED_VERSION = '1';
+/** Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. */
+const SCHEMA_VERSION = 2;
+/** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
+const SEED_VERSION = '2';
 
-/** Opens the demo database and seeds it from the fixtures on first run. */
+/** Opens the demo database and seeds it from the fixtures on first run (and again when the seed is newer). */
 export async function openDemoDb(name: string, now: Date): Promise<DemoDb> {
-  const db = await openDB<DemoSchema>(name, 1, {
-    upgrade(database) {
-      database.createObjectStore('products', { keyPath: 'id' });
-      database.createObjectStore('offers', { keyPath: 'id' });
-      database.createObjectStore('services', { keyPath: 'id' });
-      database.createObjectStore('callbackRequests', { keyPath: 'id' });
-      database.createObjectStore('files', { keyPath: 'path' });
-      database.createObjectStore('meta');
+  const db = await openDB<DemoSchema>(name, SCHEMA_VERSION, {
+    async upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        database.createObjectStore('products', { keyPath: 'id' });
+        database.createObjectStore('offers', { keyPath: 'id' });
+        database.createObjectStore('services', { keyPath: 'id' });
+        database.createObjectStore('files', { keyPath: 'path' });
+        database.createObjectStore('meta');
+      }
+      if (oldVersion < 2) {
+        database.createObjectStore('enquiries', { keyPath: 'id' });
+        database
+          .createObjectStore('notes', { keyPath: 'id' })
+          .createIndex('enquiryId', 'enquiryId', { unique: false });
+        database
+          .createObjectStore('bookings', { keyPath: 'id' })
+          .createIndex('yachtId', 'yachtId', { unique: false });
+        database.createObjectStore('addOns', { keyPath: 'id' });
+        database.createObjectStore('settings');
+        if (oldVersion === 1) await migrateCallbackRequests(database, transaction);
+      }
     },
   });
   await seed(db, now);
@@ -44,16 +68,37 @@ export async function openDemoDb(name: string, now: Date): Promise<DemoDb> {
 }
 
 async function seed(db: DemoDb, now: Date): Promise<void> {
-  const tx = db.transaction(['products', 'offers', 'services', 'meta'], 'readwrite');
-  if ((await tx.objectStore('meta').get('seeded')) === SEED_VERSION) {
+  const tx = db.transaction(['products', 'offers', 'services', 'addOns', 'settings', 'meta'], 'readwrite');
+  const seeded = await tx.objectStore('meta').get('seeded');
+  if (seeded === SEED_VERSION) {
     await tx.done;
     return;
   }
   const puts: Promise<unknown>[] = [
-    ...productFixtures.map((p) => tx.objectStore('products').put({ ...p })),
-    ...serviceFixtures.map((s) => tx.objectStore('services').put({ ...s })),
-    ...offerFixtures(now).map((o) => tx.objectStore('offers').put(o)),
+    ...addOnFixtures.map((a) => tx.objectStore('addOns').put({ ...a })),
+    tx.objectStore('settings').put({ ...bookingSettingsFixture }, 'booking'),
     tx.objectStore('meta').put(SEED_VERSION, 'seeded'),
   ];
+  if (seeded === undefined) {
+    puts.push(
+      ...productFixtures.map((p) => tx.objectStore('products').put({ ...p })),
+      ...serviceFixtures.map((s) => tx.objectStore('services').put({ ...s })),
+      ...offerFixtures(now).map((o) => tx.objectStore('offers').put(o)),
+    );
+  } else {
+    // An older seed: the operator may have edited the fleet; only the fixture yachts' missing pricing is added.
+    for (const fixture of productFixtures) {
+      puts.push(
+        tx
+          .objectStore('products')
+          .get(fixture.id)
+          .then((stored) =>
+            stored && !stored.pricing && fixture.pricing
+              ? tx.objectStore('products').put({ ...stored, pricing: { ...fixture.pricing } })
+              : undefined,
+          ),
+      );
+    }
+  }
   await Promise.all([...puts, tx.done]);
 }

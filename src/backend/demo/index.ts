@@ -1,18 +1,9 @@
-import {
-  BackendError,
-  sortByPosition,
-  type Backend,
-  type CallbackRequest,
-  type Offer,
-  type Product,
-  newestFirst,
-  pageCursor,
-  parsePageCursor,
-} from '../types';
-import { createDemoAuth } from './auth';
+import { BackendError, sortByPosition, type Backend, type Offer, type Product } from '../types';
+import { createDemoAuth, sessionEmail } from './auth';
+import { createDemoBookingApis } from './booking';
 import { DEFAULT_DB_NAME, openDemoDb, type DemoDb } from './db';
 import { createDemoFiles } from './files';
-import { checkCallbackRequestInput, checkOfferInput, checkProductInput } from '../validation';
+import { checkOfferInput, checkProductInput } from '../validation';
 
 export interface DemoBackendOptions {
   dbName?: string;
@@ -28,8 +19,9 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   const now = options.now ?? (() => new Date());
   const db: DemoDb = await openDemoDb(options.dbName ?? DEFAULT_DB_NAME, now());
   const files = createDemoFiles(db);
+  const storage = options.storage ?? window.localStorage;
 
-  async function requireExisting(store: 'products' | 'offers' | 'callbackRequests', id: string) {
+  async function requireExisting(store: 'products' | 'offers', id: string) {
     const found = await db.get(store, id);
     if (!found) throw new BackendError('not-found', `No document with id ${id}.`);
     return found;
@@ -57,8 +49,10 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       },
       async update(id, input) {
         checkProductInput(input);
-        await requireExisting('products', id);
-        await db.put('products', { ...input, id });
+        const existing = (await requireExisting('products', id)) as Product;
+        // The product form does not edit the booking pricing: it stays unless the input brings its own.
+        const pricing = input.pricing ?? existing.pricing;
+        await db.put('products', { ...input, id, ...(pricing ? { pricing } : {}) });
       },
       async remove(id) {
         const product = (await requireExisting('products', id)) as Product;
@@ -90,43 +84,8 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
         return db.getAll('services');
       },
     },
-    callbackRequests: {
-      async create(input) {
-        checkCallbackRequestInput(input);
-        const request: CallbackRequest = {
-          ...input,
-          id: newId(),
-          createdAt: now().toISOString(),
-          status: 'new',
-        };
-        await db.add('callbackRequests', request);
-        return request.id;
-      },
-      async list() {
-        return (await db.getAll('callbackRequests')).sort(newestFirst);
-      },
-      async page({ status, limit, after }) {
-        const all = (await db.getAll('callbackRequests'))
-          .filter((request) => !status || request.status === status)
-          .sort(newestFirst);
-        // Everything after the cursor's place in the order, even if that request itself has changed since.
-        const from = after ? parsePageCursor(after) : null;
-        const start = from ? all.findIndex((request) => newestFirst(from, request) < 0) : 0;
-        if (start < 0) return { items: [], next: null };
-        const items = all.slice(start, start + limit);
-        const last = items.at(-1);
-        return { items, next: last && start + limit < all.length ? pageCursor(last) : null };
-      },
-      async count(status) {
-        const all = await db.getAll('callbackRequests');
-        return all.filter((request) => !status || request.status === status).length;
-      },
-      async setStatus(id, status) {
-        const request = (await requireExisting('callbackRequests', id)) as CallbackRequest;
-        await db.put('callbackRequests', { ...request, status });
-      },
-    },
+    ...createDemoBookingApis(db, now, () => sessionEmail(storage)),
     files,
-    auth: createDemoAuth(options.storage),
+    auth: createDemoAuth(storage),
   };
 }

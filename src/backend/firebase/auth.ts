@@ -27,11 +27,15 @@ async function toSessionUser(user: User): Promise<SessionUser> {
  * Firebase Auth with email and password. `initializeAuth` with local persistence only: no popup/redirect resolver, so
  * the sign-in-with-popup code is not bundled. Loaded on first use.
  */
-export function createFirebaseAuth(app: FirebaseApp, emulatorUrl?: string): AuthApi {
+export function createFirebaseAuth(
+  app: FirebaseApp,
+  emulatorUrl?: string,
+): AuthApi & { currentEmail(): string } {
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 
   return {
+    currentEmail: () => auth.currentUser?.email ?? '',
     async signIn(email, password) {
       const credential = await mapErrors(() => signInWithEmailAndPassword(auth, email.trim(), password));
       return toSessionUser(credential.user);

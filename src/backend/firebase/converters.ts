@@ -1,4 +1,5 @@
-import type { CallbackRequest, Offer, Product, Service } from '../types';
+import type { Offer, Product, Service } from '../types';
+import { toProductPricing } from './booking-converters';
 
 /**
  * Documents as read from Firestore become domain objects here. Every field is checked: a missing or malformed one
@@ -7,8 +8,6 @@ import type { CallbackRequest, Offer, Product, Service } from '../types';
  * show the placeholder for it), so saving an old document never writes a made-up image back.
  * Firebase-free on purpose: Timestamps are recognised by shape.
  */
-
-const EPOCH = new Date(0).toISOString();
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -71,6 +70,7 @@ export function isoDate(value: unknown): string | undefined {
 export function toProduct(id: string, raw: unknown): Product {
   const data = asData(raw);
   const position = numberFrom(data.position);
+  const pricing = toProductPricing(data.pricing);
   return {
     id,
     name: text(data.name),
@@ -81,6 +81,7 @@ export function toProduct(id: string, raw: unknown): Product {
     images: strings(data.images),
     isVIP: data.isVIP === true || data.isVIP === 'true',
     ...(position === undefined ? {} : { position }),
+    ...(pricing ? { pricing } : {}),
   };
 }
 
@@ -108,18 +109,5 @@ export function toService(id: string, raw: unknown): Service {
     name: text(data.name),
     ...(description ? { description } : {}),
     ...(image ? { image } : {}),
-  };
-}
-
-export function toCallbackRequest(id: string, raw: unknown): CallbackRequest {
-  const data = asData(raw);
-  return {
-    id,
-    name: text(data.name),
-    phone: text(data.phone),
-    preferredTime: text(data.preferredTime),
-    message: text(data.message),
-    createdAt: isoDate(data.createdAt) ?? EPOCH,
-    status: data.status === 'handled' ? 'handled' : 'new',
   };
 }

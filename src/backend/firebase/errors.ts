@@ -48,6 +48,7 @@ export const MESSAGES: Record<BackendErrorCode, string> = {
   unavailable: 'The service cannot be reached right now. Check your connection and try again.',
   'invalid-argument': 'Some of the data was not accepted. Check the form and try again.',
   canceled: 'User canceled the upload/download.',
+  conflict: 'That time clashes with another booking.',
   unknown: 'Something went wrong. Please try again.',
 };
 

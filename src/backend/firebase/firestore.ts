@@ -1,22 +1,11 @@
 // Firestore Lite: reads and writes without the full SDK's offline cache and listeners (docs/decisions/0004).
 import {
-  addDoc,
   collection,
   deleteDoc,
   deleteField,
   doc,
   getDoc,
   getDocs,
-  documentId,
-  getCount,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  startAfter,
-  Timestamp,
-  where,
-  type QueryConstraint,
   setDoc,
   updateDoc,
   type DocumentReference,
@@ -25,29 +14,13 @@ import {
 import {
   BackendError,
   sortByPosition,
-  type CallbackRequestsApi,
   type OffersApi,
   type ProductsApi,
   type ServicesApi,
 } from '../types';
-import { toCallbackRequest, toOffer, toProduct, toService } from './converters';
+import { toOffer, toProduct, toService } from './converters';
 import { mapErrors } from './errors';
-import { callbackRequestData, offerData, productData } from './payloads';
-
-/**
- * A page cursor from the stored Timestamp itself (seconds and nanoseconds: the server's clock has microseconds, which
- * an ISO date would round away), and the document id for requests received in the same instant.
- */
-const timestampCursor = {
-  of(id: string, createdAt: unknown): string {
-    const time = createdAt instanceof Timestamp ? createdAt : Timestamp.fromMillis(0);
-    return `${time.seconds}.${time.nanoseconds}|${id}`;
-  },
-  parse(cursor: string): { createdAt: Timestamp; id: string } | null {
-    const match = /^(\d+)\.(\d+)\|(.+)$/.exec(cursor);
-    return match ? { createdAt: new Timestamp(Number(match[1]), Number(match[2])), id: match[3] } : null;
-  },
-};
+import { offerData, productData } from './payloads';
 
 /** Deletes stored files: the given paths (public URLs are skipped) and everything under a folder. */
 export interface FileCleanup {
@@ -69,7 +42,7 @@ async function readCollection<T>(
   return snapshot.docs.map((document) => convert(document.id, document.data()));
 }
 
-/** Products, offers, services and call-back requests in Firestore (the Lite SDK: plain reads and writes). */
+/** Products, offers and services in Firestore (the Lite SDK: plain reads and writes). */
 export function createFirestoreApis(db: Firestore, files: FileCleanup) {
   const newId = (name: string) => () => doc(collection(db, name)).id;
 
@@ -124,56 +97,5 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup) {
     list: () => mapErrors(() => readCollection(db, 'services', toService)),
   };
 
-  const callbackRequests: CallbackRequestsApi = {
-    // createdAt is the server's clock, which the rules compare with request.time.
-    create: (input) =>
-      mapErrors(async () => {
-        const data = { ...callbackRequestData(input), createdAt: serverTimestamp() };
-        return (await addDoc(collection(db, 'callbackRequests'), data)).id;
-      }),
-    list: () =>
-      mapErrors(async () => {
-        const snapshot = await getDocs(
-          query(
-            collection(db, 'callbackRequests'),
-            orderBy('createdAt', 'desc'),
-            orderBy(documentId(), 'desc'),
-          ),
-        );
-        return snapshot.docs.map((document) => toCallbackRequest(document.id, document.data()));
-      }),
-    page: ({ status, limit: size, after }) =>
-      mapErrors(async () => {
-        const constraints: QueryConstraint[] = [];
-        if (status) constraints.push(where('status', '==', status));
-        constraints.push(orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'));
-        const from = after ? timestampCursor.parse(after) : null;
-        if (from) constraints.push(startAfter(from.createdAt, from.id));
-        // One more than asked: whether there is a next page, without another read.
-        const snapshot = await getDocs(
-          query(collection(db, 'callbackRequests'), ...constraints, limit(size + 1)),
-        );
-        const shown = snapshot.docs.slice(0, size);
-        const last = shown.at(-1);
-        return {
-          items: shown.map((document) => toCallbackRequest(document.id, document.data())),
-          next:
-            last && snapshot.docs.length > size ? timestampCursor.of(last.id, last.data().createdAt) : null,
-        };
-      }),
-    count: (status) =>
-      mapErrors(async () => {
-        const requests = collection(db, 'callbackRequests');
-        const counted = await getCount(status ? query(requests, where('status', '==', status)) : requests);
-        return counted.data().count;
-      }),
-    setStatus: (id, status) =>
-      mapErrors(async () => {
-        const ref = doc(db, 'callbackRequests', id);
-        await requireExisting(ref);
-        await updateDoc(ref, { status });
-      }),
-  };
-
-  return { products, offers, services, callbackRequests };
+  return { products, offers, services };
 }

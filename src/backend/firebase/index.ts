@@ -3,6 +3,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite'
 import { env, firebaseSettings, type FirebaseSettings } from '../../config/env';
 import { isPublicUrl, type AuthApi, type Backend, type FilesApi } from '../types';
 import { DEFAULT_EMULATORS, type EmulatorPorts } from './emulators';
+import { createFirestoreBookingApis } from './booking';
 import { createFirestoreApis, type FileCleanup } from './firestore';
 
 export interface FirebaseBackendOptions {
@@ -94,5 +95,12 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
     },
   };
 
-  return { kind: 'firebase', ...createFirestoreApis(db, files), files, auth };
+  const currentEmail = async () => (await loadAuth()).currentEmail();
+  return {
+    kind: 'firebase',
+    ...createFirestoreApis(db, files),
+    ...createFirestoreBookingApis(db, currentEmail),
+    files,
+    auth,
+  };
 }

@@ -1,5 +1,5 @@
-import { checkCallbackRequestInput, checkOfferInput, checkProductInput } from '../validation';
-import type { CallbackRequestInput, OfferInput, ProductInput } from '../types';
+import { checkOfferInput, checkProductInput } from '../validation';
+import type { OfferInput, ProductInput } from '../types';
 
 /**
  * What is written to Firestore: only the allowed keys, no `undefined` (Firestore rejects it), times as Dates (stored
@@ -17,6 +17,10 @@ export function productData(input: ProductInput): Record<string, unknown> {
     isVIP: input.isVIP === true,
   };
   if (input.position !== undefined && input.position !== null) data.position = input.position;
+  if (input.pricing) {
+    const { weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours } = input.pricing;
+    data.pricing = { weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours };
+  }
   return data;
 }
 
@@ -31,16 +35,4 @@ export function offerData(input: OfferInput): Record<string, unknown> {
   if (input.startTime) data.startTime = new Date(input.startTime);
   if (input.endTime) data.endTime = new Date(input.endTime);
   return data;
-}
-
-/** A call-back request as the rules accept it; `createdAt` is added by the caller as the server's time. */
-export function callbackRequestData(input: CallbackRequestInput): Record<string, unknown> {
-  checkCallbackRequestInput(input);
-  return {
-    name: input.name,
-    phone: input.phone,
-    preferredTime: input.preferredTime,
-    message: input.message,
-    status: 'new',
-  };
 }

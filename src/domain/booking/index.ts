@@ -27,6 +27,7 @@ export {
   DEFAULT_BOOKING_SETTINGS,
   defaultYachtPricing,
   hasErrors,
+  pricingFor,
   validateAddOn,
   validateBookingSettings,
   validateYachtPricing,

@@ -66,6 +66,12 @@ export function defaultYachtPricing(product: Pick<Product, 'id' | 'price'>): Yac
   };
 }
 
+/** The pricing a yacht's product holds (weekday rate = its `price`), or the defaults when it holds none. */
+export function pricingFor(product: Pick<Product, 'id' | 'price' | 'pricing'>): YachtPricing {
+  const fallback = defaultYachtPricing(product);
+  return product.pricing ? { ...fallback, ...product.pricing, hourlyFils: fallback.hourlyFils } : fallback;
+}
+
 export type AddOnUnit = 'booking' | 'hour' | 'guest';
 export const ADD_ON_UNITS: readonly AddOnUnit[] = ['booking', 'hour', 'guest'];
 

@@ -1,4 +1,4 @@
-import { BackendError, type Backend } from '../../backend/types';
+import { BackendError, type Backend, type Campaign } from '../../backend/types';
 import { fits, LIMITS, nameProblem } from '../../domain/limits';
 import { sendCallbackEmail, type EmailConfig } from './email';
 import { callbackStrings } from './strings';
@@ -26,6 +26,10 @@ export interface SubmitDeps {
   email: EmailConfig | null;
   sendEmail?: typeof sendCallbackEmail;
   now?: () => number;
+  /** The page's language ('en', 'ar' or 'ru'); English when not given. */
+  language?: string;
+  /** Where the visit came from, when known. */
+  campaign?: Campaign;
 }
 
 /** The phone library (~30 kB gzipped) downloads on the first submit, not with the page. */
@@ -102,7 +106,13 @@ export async function submitCallback(values: CallbackFormValues, deps: SubmitDep
   };
   try {
     if (!deps.backend) throw new Error('The backend is not ready yet.');
-    await deps.backend.callbackRequests.create(request);
+    await deps.backend.enquiries.create({
+      ...request,
+      channel: 'callback',
+      language: deps.language ?? 'en',
+      campaign: deps.campaign ?? {},
+      quote: null,
+    });
   } catch (error) {
     console.error('The call-back request could not be stored.', error);
     // A value the backend refused says what is wrong; anything else is a failure to try again.

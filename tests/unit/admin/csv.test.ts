@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallbackRequest } from '../../../src/backend/types';
+import type { Enquiry } from '../../../src/backend/types';
 import { csvCell, csvFileName, enquiriesCsv, toCsv } from '../../../src/features/admin/enquiries/csv';
 
 describe('CSV export', () => {
@@ -45,26 +45,65 @@ describe('CSV export', () => {
     expect('x;=1+1,a;+2;@SUM(A1)'.split(';').filter(formula)).not.toEqual([]);
   });
 
-  it('exports enquiries with a header row, in the given order', () => {
-    const request: CallbackRequest = {
-      id: '1',
+  it('exports enquiries with a header row, in the given order, with the quote they saw', () => {
+    const request: Enquiry = {
+      id: 'MLY-7K2Q9P',
+      reference: 'MLY-7K2Q9P',
+      channel: 'callback',
       name: 'Layla, "VIP"',
       phone: '+971501234567',
       preferredTime: '18:30',
       message: 'Sunset\ncruise',
+      language: 'ar',
+      campaign: { utmSource: 'google', utmMedium: 'cpc', gclid: 'x' },
+      quote: null,
       createdAt: '2025-05-01T10:00:00.000Z',
       status: 'new',
+      bookingId: null,
     };
-    const csv = enquiriesCsv([
-      request,
-      { ...request, id: '2', name: 'Omar', message: '', status: 'handled' },
-    ]);
-    expect(csv.split('\r\n')).toEqual([
-      '"Received","Name","Phone","Preferred time","Message","Status"',
-      `"2025-05-01T10:00:00.000Z","Layla, ""VIP""","'+971501234567","18:30","Sunset\ncruise","new"`,
-      `"2025-05-01T10:00:00.000Z","Omar","'+971501234567","18:30","","handled"`,
-      '',
-    ]);
+    const whatsapp: Enquiry = {
+      ...request,
+      id: 'MLY-ABCDEF',
+      reference: 'MLY-ABCDEF',
+      channel: 'whatsapp',
+      name: '',
+      phone: '',
+      preferredTime: '',
+      message: '',
+      language: 'en',
+      campaign: {},
+      status: 'quoted',
+      quote: {
+        selection: {
+          yachtId: 'azure-pearl',
+          date: '2025-05-02',
+          startMinute: 17 * 60 + 30,
+          hours: 3,
+          guests: 8,
+          addOnIds: [],
+        },
+        yachtName: 'Azure Pearl',
+        lines: [{ kind: 'charter', rate: 'weekend', unitPriceFils: 54_000, quantity: 3, amountFils: 162_000 }],
+        subtotalFils: 162_000,
+        vatMode: 'included',
+        vatFils: 7_714,
+        totalFils: 162_000,
+        depositFils: 81_000,
+      },
+    };
+    const rows = enquiriesCsv([request, whatsapp]).split('\r\n');
+    expect(rows[0]).toBe(
+      '"Received","Reference","Channel","Name","Phone","Preferred time","Message","Yacht","Date","Start (Dubai)",' +
+        '"Hours","Guests","Total","Status","Language","Campaign"',
+    );
+    expect(rows[1]).toBe(
+      `"2025-05-01T10:00:00.000Z","MLY-7K2Q9P","callback","Layla, ""VIP""","'+971501234567","18:30","Sunset\ncruise",` +
+        `"","","","","","","new","ar","google / cpc"`,
+    );
+    expect(rows[2]).toMatch(
+      /^"2025-05-01T10:00:00.000Z","MLY-ABCDEF","whatsapp","","","","","Azure Pearl","2025-05-02","17:30","3","8","AED\s?1,620(\.00)?","quoted","en",""$/,
+    );
+    expect(rows[3]).toBe('');
   });
 
   it('names the file after the day', () => {

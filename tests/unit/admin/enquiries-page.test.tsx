@@ -7,31 +7,27 @@ import { renderAdmin } from './admin-test-utils';
 import { DEMO_OPERATOR } from '../../../src/config/demo';
 import { PAGE_SIZE } from '../../../src/features/admin/enquiries/use-enquiries';
 
-/** A backend with three requests received a minute apart (Omar last) and the operator signed in. */
+const callback = (name: string, phone: string, preferredTime: string, message: string) => ({
+  channel: 'callback' as const,
+  name,
+  phone,
+  preferredTime,
+  message,
+  language: 'en',
+  campaign: {},
+  quote: null,
+});
+
+/** A backend with three call-back requests received a minute apart (Omar last) and the operator signed in. */
 async function backendWithRequests(): Promise<Backend> {
   let minute = 0;
   const backend = await createTestBackend({
     now: () => new Date(Date.UTC(2025, 4, 1, 9, minute++)),
     storage: new MemoryStorage(),
   });
-  await backend.callbackRequests.create({
-    name: 'Layla',
-    phone: '+971501111111',
-    preferredTime: '18:30',
-    message: 'Sunset, please',
-  });
-  await backend.callbackRequests.create({
-    name: 'Sam',
-    phone: '+971502222222',
-    preferredTime: '',
-    message: '',
-  });
-  await backend.callbackRequests.create({
-    name: 'Omar',
-    phone: '+971503333333',
-    preferredTime: '10:00',
-    message: '=1+1',
-  });
+  await backend.enquiries.create(callback('Layla', '+971501111111', '18:30', 'Sunset, please'));
+  await backend.enquiries.create(callback('Sam', '+971502222222', '', ''));
+  await backend.enquiries.create(callback('Omar', '+971503333333', '10:00', '=1+1'));
   await backend.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
   return backend;
 }
@@ -39,7 +35,7 @@ async function backendWithRequests(): Promise<Backend> {
 const shownNames = () =>
   within(screen.getByRole('list', { name: 'Enquiries' }))
     .getAllByRole('heading')
-    .map((heading) => heading.textContent?.replace(/(new|handled)$/, '').trim());
+    .map((heading) => heading.textContent?.replace(/(new|contacted|quoted|confirmed|completed|lost)$/, '').trim());
 
 describe('enquiries inbox', () => {
   it('lists new requests newest first with a tel: link, preferred time, message and received time', async () => {
@@ -56,22 +52,22 @@ describe('enquiries inbox', () => {
     expect(layla).toHaveTextContent(/Received 1 May 2025/);
   });
 
-  it('marks a request handled, filters new vs handled, and reopens it', async () => {
+  it('marks a request contacted, filters by status, and reopens it', async () => {
     const backend = await backendWithRequests();
     renderAdmin(backend, '/admin/enquiries');
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark handled: Sam' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark contacted: Sam' }));
     await vi.waitFor(() => expect(shownNames()).toEqual(['Omar', 'Layla']));
-    expect((await backend.callbackRequests.list()).find((r) => r.name === 'Sam')?.status).toBe('handled');
+    expect((await backend.enquiries.list()).find((r) => r.name === 'Sam')?.status).toBe('contacted');
 
     // Each filter reads its own pages from the backend.
-    await userEvent.click(await screen.findByRole('radio', { name: 'Handled (1)' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Contacted (1)' }));
     await vi.waitFor(() => expect(shownNames()).toEqual(['Sam']));
     await userEvent.click(screen.getByRole('radio', { name: 'All (3)' }));
     await vi.waitFor(() => expect(shownNames()).toEqual(['Omar', 'Sam', 'Layla']));
 
     await userEvent.click(screen.getByRole('button', { name: 'Reopen: Sam' }));
     await screen.findByRole('radio', { name: 'New (3)' });
-    expect((await backend.callbackRequests.list()).find((r) => r.name === 'Sam')?.status).toBe('new');
+    expect((await backend.enquiries.list()).find((r) => r.name === 'Sam')?.status).toBe('new');
   });
 
   it('exports the shown requests as a CSV download', async () => {
@@ -92,9 +88,12 @@ describe('enquiries inbox', () => {
     expect(clicked[0].href).toBe('blob:csv');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await created[0].arrayBuffer());
     expect(created[0].type).toBe('text/csv;charset=utf-8');
-    expect(text.split('\r\n')[0]).toBe('\uFEFF"Received","Name","Phone","Preferred time","Message","Status"');
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFF"Received","Reference","Channel","Name","Phone","Preferred time","Message","Yacht","Date",' +
+        '"Start (Dubai)","Hours","Guests","Total","Status","Language","Campaign"',
+    );
     expect(text).toMatch(
-      /\r\n"2025-05-01T09:0\d:00\.000Z","Layla","'\+971501111111","18:30","Sunset, please","new"\r\n/,
+      /\r\n"2025-05-01T09:0\d:00\.000Z","MLY-\w{6}","callback","Layla","'\+971501111111","18:30","Sunset, please","","","","","","","new","en",""\r\n/,
     );
     expect(text).toContain("'=1+1");
     expect(text.indexOf('Omar')).toBeLessThan(text.indexOf('Layla'));
@@ -104,9 +103,9 @@ describe('enquiries inbox', () => {
     const backend = await backendWithRequests();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
-    const page: Backend['callbackRequests']['page'] = (options) =>
-      fail ? Promise.reject(new Error('denied')) : backend.callbackRequests.page(options);
-    renderAdmin(withOverrides(backend, { callbackRequests: { page } }), '/admin/enquiries');
+    const page: Backend['enquiries']['page'] = (options) =>
+      fail ? Promise.reject(new Error('denied')) : backend.enquiries.page(options);
+    renderAdmin(withOverrides(backend, { enquiries: { page } }), '/admin/enquiries');
     expect(await screen.findByText('Could not load the enquiries. Please try again.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -116,14 +115,9 @@ describe('enquiries inbox', () => {
   it('reads a page at a time and loads more on request', async () => {
     const backend = await backendWithRequests();
     for (let index = 0; index < PAGE_SIZE; index += 1) {
-      await backend.callbackRequests.create({
-        name: `Guest ${index}`,
-        phone: '+971504444444',
-        preferredTime: '',
-        message: '',
-      });
+      await backend.enquiries.create(callback(`Guest ${index}`, '+971504444444', '', ''));
     }
-    const pages = vi.spyOn(backend.callbackRequests, 'page');
+    const pages = vi.spyOn(backend.enquiries, 'page');
     renderAdmin(backend, '/admin/enquiries');
     await screen.findByRole('list', { name: 'Enquiries' });
     expect(shownNames()).toHaveLength(PAGE_SIZE);
@@ -140,10 +134,10 @@ describe('enquiries inbox', () => {
     const backend = await backendWithRequests();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAdmin(
-      withOverrides(backend, { callbackRequests: { setStatus: () => Promise.reject(new Error('denied')) } }),
+      withOverrides(backend, { enquiries: { setStatus: () => Promise.reject(new Error('denied')) } }),
       '/admin/enquiries',
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark handled: Sam' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark contacted: Sam' }));
     expect(await screen.findByText('Could not change the status. Please try again.')).toBeInTheDocument();
     expect(shownNames()).toContain('Sam');
   });

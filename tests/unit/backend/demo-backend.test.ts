@@ -1,5 +1,8 @@
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
+import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
 import { createDemoBackend } from '../../../src/backend/demo';
+import { pricingFor, validateYachtPricing } from '../../../src/domain/booking';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
 import { MemoryStorage } from '../test-utils';
@@ -105,24 +108,92 @@ describe('demo backend', () => {
     expect(seen).toEqual([null, 'operator@example.com:true', null]);
   });
 
-  it('stores call-back requests as new and lists them newest first', async () => {
+  it('stores enquiries as new under their reference and lists them newest first', async () => {
     let clock = Date.parse('2026-03-01T10:00:00Z');
     const backend = await createDemoBackend({
       dbName: freshName(),
       storage: new MemoryStorage(),
       now: () => new Date(clock),
     });
-    const input = { name: 'A', phone: '+971501234567', preferredTime: '10:30', message: 'No message' };
-    const first = await backend.callbackRequests.create(input);
+    const input = {
+      channel: 'callback' as const,
+      name: 'A',
+      phone: '+971501234567',
+      preferredTime: '10:30',
+      message: 'No message',
+      language: 'en',
+      campaign: {},
+      quote: null,
+    };
+    const first = await backend.enquiries.create(input);
     clock += 60_000;
-    const second = await backend.callbackRequests.create({ ...input, name: 'B' });
-    const listed = await backend.callbackRequests.list();
-    expect(listed.map((r) => r.id)).toEqual([second, first]);
-    expect(listed[0]).toMatchObject({ status: 'new', createdAt: '2026-03-01T10:01:00.000Z' });
-    await backend.callbackRequests.setStatus(first, 'handled');
-    expect((await backend.callbackRequests.list())[1].status).toBe('handled');
-    await expect(backend.callbackRequests.setStatus('nope', 'handled')).rejects.toMatchObject({
-      code: 'not-found',
+    const second = await backend.enquiries.create({ ...input, name: 'B' });
+    const listed = await backend.enquiries.list();
+    expect(listed.map((r) => r.id)).toEqual([second.id, first.id]);
+    expect(listed[0]).toMatchObject({ status: 'new', createdAt: '2026-03-01T10:01:00.000Z', bookingId: null });
+    await backend.enquiries.setStatus(first.id, 'contacted');
+    expect((await backend.enquiries.list())[1].status).toBe('contacted');
+  });
+
+  it('seeds the booking settings, the add-ons and each fixture yacht’s pricing', async () => {
+    const backend = await createDemoBackend({ dbName: freshName(), storage: new MemoryStorage() });
+    expect(await backend.booking.getSettings()).toEqual(bookingSettingsFixture);
+    const addOns = await backend.booking.listAddOns();
+    expect(addOns).toHaveLength(addOnFixtures.length);
+    expect(addOns.filter((addOn) => !addOn.active).map((addOn) => addOn.name)).toEqual(['Jet ski']);
+    for (const product of await backend.products.list()) {
+      const pricing = pricingFor(product);
+      expect(product.pricing).toBeDefined();
+      expect(pricing.weekendHourlyFils).toBeGreaterThan(pricing.hourlyFils);
+      expect(validateYachtPricing(pricing, bookingSettingsFixture)).toEqual({});
+    }
+  });
+
+  it('upgrades a database from before enquiries: call-back requests become enquiries, pricing and add-ons arrive', async () => {
+    const dbName = freshName();
+    const old = await openDB(dbName, 1, {
+      upgrade(database) {
+        for (const store of ['products', 'offers', 'services', 'callbackRequests']) {
+          database.createObjectStore(store, { keyPath: 'id' });
+        }
+        database.createObjectStore('files', { keyPath: 'path' });
+        database.createObjectStore('meta');
+      },
     });
+    const { pricing: _pricing, ...unpriced } = productFixtures[0];
+    await old.put('products', { ...unpriced, name: 'Renamed by the operator' });
+    await old.put('callbackRequests', {
+      id: 'r1',
+      name: 'Sara',
+      phone: '+971501234567',
+      preferredTime: '18:30',
+      message: 'Hello',
+      createdAt: '2025-05-01T10:00:00.000Z',
+      status: 'handled',
+    });
+    await old.put('meta', '1', 'seeded');
+    old.close();
+
+    const backend = await createDemoBackend({ dbName, storage: new MemoryStorage() });
+    const [migrated] = await backend.enquiries.list();
+    expect(migrated).toEqual({
+      id: migrated.reference,
+      reference: expect.stringMatching(/^MLY-[23456789A-HJKMNP-Z]{6}$/),
+      channel: 'callback',
+      name: 'Sara',
+      phone: '+971501234567',
+      preferredTime: '18:30',
+      message: 'Hello',
+      language: 'en',
+      campaign: {},
+      quote: null,
+      createdAt: '2025-05-01T10:00:00.000Z',
+      status: 'contacted',
+      bookingId: null,
+    });
+    const products = await backend.products.list();
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({ name: 'Renamed by the operator', pricing: productFixtures[0].pricing });
+    expect(await backend.booking.listAddOns()).toHaveLength(addOnFixtures.length);
   });
 });

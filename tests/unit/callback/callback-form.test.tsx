@@ -91,10 +91,10 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     const order: string[] = [];
     const base = await createTestBackend();
     const backend = withOverrides(base, {
-      callbackRequests: {
+      enquiries: {
         create: async (input) => {
           order.push('stored');
-          return base.callbackRequests.create(input);
+          return base.enquiries.create(input);
         },
       },
     });
@@ -107,12 +107,15 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(order).toEqual(['stored', 'emailed']);
-    const [stored] = await base.callbackRequests.list();
+    const [stored] = await base.enquiries.list();
     expect(stored).toMatchObject({
       name: 'Layla Hassan',
       phone: '+971501234567',
       preferredTime: '18:30',
       message: 'Sunset trip for 10',
+      channel: 'callback',
+      language: 'en',
+      quote: null,
       status: 'new',
     });
     expect(mocks.send).toHaveBeenCalledWith(
@@ -135,7 +138,7 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     const { user, backend } = await renderContact();
     await fillAndSend(user, { time: '' });
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    const [stored] = await backend.callbackRequests.list();
+    const [stored] = await backend.enquiries.list();
     expect(stored).toMatchObject({ message: 'No message', preferredTime: '' });
     expect(mocks.send).not.toHaveBeenCalled();
   });
@@ -147,7 +150,7 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     const { user, backend } = await renderContact();
     await fillAndSend(user);
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(await backend.callbackRequests.list()).toHaveLength(1);
+    expect(await backend.enquiries.list()).toHaveLength(1);
     expect(mocks.send).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalled();
   });
@@ -156,7 +159,7 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     const logged = expectConsoleErrors();
     Object.assign(mocks.env, EMAILJS);
     const backend = withOverrides(await createTestBackend(), {
-      callbackRequests: { create: () => Promise.reject(new Error('offline')) },
+      enquiries: { create: () => Promise.reject(new Error('offline')) },
     });
     const { user } = await renderContact(backend);
     await fillAndSend(user, { message: 'Please call' });
@@ -183,7 +186,7 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Phone')).toHaveValue('050 123 4567');
-    expect(await backend.callbackRequests.list()).toHaveLength(0);
+    expect(await backend.enquiries.list()).toHaveLength(0);
   });
 
   it('refuses a name of Unicode spaces or with control characters, and limits what can be typed', async () => {
@@ -199,13 +202,13 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     await user.click(submitButton());
     expect(await screen.findByText(/characters that cannot be shown/)).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Layla\u0007');
-    expect(await backend.callbackRequests.list()).toHaveLength(0);
+    expect(await backend.enquiries.list()).toHaveLength(0);
   });
 
   it('says what the backend refused instead of a bare failure', async () => {
     const logged = expectConsoleErrors();
     const backend = withOverrides(await createTestBackend(), {
-      callbackRequests: {
+      enquiries: {
         create: () =>
           Promise.reject(new BackendError('invalid-argument', 'The message is longer than 2000 characters.')),
       },
@@ -224,7 +227,7 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Please enter a valid phone number/)).toBeInTheDocument();
     expect(field('Phone')).toHaveValue('12345');
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
-    expect(await backend.callbackRequests.list()).toHaveLength(0);
+    expect(await backend.enquiries.list()).toHaveLength(0);
   });
 
   it('accepts one request per 30 seconds from this browser', async () => {
@@ -239,14 +242,14 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Omar');
-    expect(await backend.callbackRequests.list()).toHaveLength(1);
+    expect(await backend.enquiries.list()).toHaveLength(1);
 
     // 30 seconds later it goes through.
     const later = Date.now() + 30_500;
     vi.spyOn(Date, 'now').mockReturnValue(later);
     await user.click(submitButton());
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(await backend.callbackRequests.list()).toHaveLength(2);
+    expect(await backend.enquiries.list()).toHaveLength(2);
   });
 
   it('pretends to succeed for a bot that fills the honeypot, storing and emailing nothing', async () => {
@@ -257,18 +260,18 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     await user.type(honeypot, 'https://spam.example');
     await fillAndSend(user);
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(await backend.callbackRequests.list()).toHaveLength(0);
+    expect(await backend.enquiries.list()).toHaveLength(0);
     expect(mocks.send).not.toHaveBeenCalled();
   });
 
   it('sends once however often the button is pressed while sending', async () => {
     let release: () => void = () => undefined;
     const base = await createTestBackend();
-    const create = vi.fn(async (input: Parameters<Backend['callbackRequests']['create']>[0]) => {
+    const create = vi.fn(async (input: Parameters<Backend['enquiries']['create']>[0]) => {
       await new Promise<void>((resolve) => (release = resolve));
-      return base.callbackRequests.create(input);
+      return base.enquiries.create(input);
     });
-    const { user } = await renderContact(withOverrides(base, { callbackRequests: { create } }));
+    const { user } = await renderContact(withOverrides(base, { enquiries: { create } }));
     await fillAndSend(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled());
     await user.click(screen.getByRole('button', { name: 'Sending...' }));
@@ -276,6 +279,6 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
-    expect(await base.callbackRequests.list()).toHaveLength(1);
+    expect(await base.enquiries.list()).toHaveLength(1);
   });
 });

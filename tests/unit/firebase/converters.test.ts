@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   isoDate,
   numberFrom,
-  toCallbackRequest,
   toOffer,
   toProduct,
   toService,
 } from '../../../src/backend/firebase/converters';
+import {
+  toBooking,
+  toBookingSettings,
+  toDayIntervals,
+  toEnquiry,
+} from '../../../src/backend/firebase/booking-converters';
 import { sortByPosition } from '../../../src/backend/types';
+import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking';
 
 /** Any value a Firestore document field could hold, and then some. */
 const anyValue = fc.oneof(
@@ -213,42 +219,90 @@ describe('service converter', () => {
   });
 });
 
-describe('call-back request converter', () => {
-  it('reads the server timestamp as an ISO date-time', () => {
+describe('enquiry and booking converters', () => {
+  it('reads an enquiry with its quote, and the server timestamp as an ISO date-time', () => {
     const createdAt = new Date('2030-01-02T03:04:05.678Z');
+    const quote = {
+      selection: { yachtId: 'y1', date: '2030-01-05', startMinute: 600, hours: 3, guests: 8, addOnIds: ['cake'] },
+      yachtName: 'Azure Pearl',
+      lines: [
+        { kind: 'charter', rate: 'weekend', unitPriceFils: 54_000, quantity: 3, amountFils: 162_000 },
+        { kind: 'add-on', addOnId: 'cake', name: 'Cake', unit: 'booking', unitPriceFils: 100, quantity: 1, amountFils: 100 },
+      ],
+      subtotalFils: 162_100,
+      vatMode: 'added',
+      vatFils: 8_105,
+      totalFils: 170_205,
+      depositFils: 85_103,
+    };
     expect(
-      toCallbackRequest('r1', {
-        name: 'Sara',
-        phone: '+971501234567',
-        preferredTime: '18:30',
+      toEnquiry('MLY-7K2Q9P', {
+        reference: 'MLY-7K2Q9P',
+        channel: 'whatsapp',
+        name: '',
+        nameKey: '',
+        phone: '',
+        preferredTime: '',
         message: '',
+        language: 'ru',
+        campaign: { utmSource: 'google', other: 'x' },
+        quote,
         createdAt: { toDate: () => createdAt },
-        status: 'handled',
+        status: 'quoted',
+        bookingId: null,
       }),
     ).toEqual({
-      id: 'r1',
-      name: 'Sara',
-      phone: '+971501234567',
-      preferredTime: '18:30',
+      id: 'MLY-7K2Q9P',
+      reference: 'MLY-7K2Q9P',
+      channel: 'whatsapp',
+      name: '',
+      phone: '',
+      preferredTime: '',
       message: '',
+      language: 'ru',
+      campaign: { utmSource: 'google' },
+      quote,
       createdAt: createdAt.toISOString(),
-      status: 'handled',
+      status: 'quoted',
+      bookingId: null,
     });
   });
 
-  it.each([[undefined], ['closed'], [1], [null]])('treats an unknown status (%s) as new', (status) => {
-    expect(toCallbackRequest('r1', { status }).status).toBe('new');
+  it.each([[undefined], ['handled'], [1], [null]])('treats an unknown status (%s) as new', (status) => {
+    expect(toEnquiry('r1', { status }).status).toBe('new');
   });
 
-  it('never throws; createdAt is always ISO (property)', () => {
+  it('never throws; createdAt is always ISO, the reference falls back to the id (property)', () => {
     fc.assert(
       fc.property(anyDocument, (raw) => {
-        const request = toCallbackRequest('id', raw);
-        expect(isIso(request.createdAt)).toBe(true);
-        expect(['new', 'handled']).toContain(request.status);
-        expect(typeof request.phone).toBe('string');
+        const enquiry = toEnquiry('id', raw);
+        expect(isIso(enquiry.createdAt)).toBe(true);
+        expect(['new', 'contacted', 'quoted', 'confirmed', 'completed', 'lost']).toContain(enquiry.status);
+        expect(typeof enquiry.reference).toBe('string');
+        expect(enquiry.reference.length).toBeGreaterThan(0);
+        expect(typeof enquiry.phone).toBe('string');
+        const booking = toBooking('b', raw);
+        expect(isIso(booking.start)).toBe(true);
+        expect(['booking', 'block']).toContain(booking.kind);
+        expect(Array.isArray(toDayIntervals(raw))).toBe(true);
       }),
     );
+  });
+
+  it('reads a product’s pricing only when it is complete', () => {
+    const pricing = { weekendHourlyFils: 54_000, weekdayMinHours: 2, weekendMinHours: 3, maxHours: 8 };
+    expect(toProduct('p', { name: 'A', price: 450, pricing }).pricing).toEqual(pricing);
+    expect(toProduct('p', { name: 'A', price: 450, pricing: { ...pricing, maxHours: 'x' } })).not.toHaveProperty(
+      'pricing',
+    );
+    expect(toProduct('p', { name: 'A', price: 450 })).not.toHaveProperty('pricing');
+  });
+
+  it('reads stored booking settings, or the defaults when they are not valid', () => {
+    const stored = { ...DEFAULT_BOOKING_SETTINGS, turnaroundMinutes: 30, weekendDays: [6, 0] };
+    expect(toBookingSettings(stored)).toEqual(stored);
+    expect(toBookingSettings(undefined)).toEqual(DEFAULT_BOOKING_SETTINGS);
+    expect(toBookingSettings({ ...stored, startStepMinutes: 25 })).toEqual(DEFAULT_BOOKING_SETTINGS);
   });
 });
 

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from '../../../src/backend/firebase';
 import { DEFAULT_EMULATORS } from '../../../src/backend/firebase/emulators';
-import { callbackRequestData, offerData, productData } from '../../../src/backend/firebase/payloads';
+import { checkEnquiryInput } from '../../../src/backend/booking-checks';
+import { enquiryData } from '../../../src/backend/firebase/booking-payloads';
+import { offerData, productData } from '../../../src/backend/firebase/payloads';
 import { firebaseSettings, parseEnv } from '../../../src/config/env';
 import type * as EnvModule from '../../../src/config/env';
 
@@ -14,6 +16,17 @@ vi.mock('../../../src/config/env', async (importOriginal) => {
     env: actual.parseEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'demo-x' }).env,
   };
 });
+
+const callback = {
+  channel: 'callback' as const,
+  name: 'Sara Al Amin',
+  phone: '+971501234567',
+  preferredTime: '18:30',
+  message: 'Hi',
+  language: 'en',
+  campaign: {},
+  quote: null,
+};
 
 const complete = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -166,21 +179,27 @@ describe('what is written to Firestore', () => {
     ],
     [
       'a local phone number',
-      () => callbackRequestData({ name: 'Sara', phone: '050 123 4567', preferredTime: '', message: '' }),
+      () => checkEnquiryInput({ ...callback, phone: '050 123 4567' }),
       'The phone number must be in international form, like +971501234567.',
     ],
     [
       'a bad preferred time',
-      () =>
-        callbackRequestData({ name: 'Sara', phone: '+971501234567', preferredTime: '25:00', message: '' }),
+      () => checkEnquiryInput({ ...callback, preferredTime: '25:00' }),
       'The preferred time must be HH:MM.',
     ],
   ])('rejects %s with invalid-argument and a clear message', (_, write, message) => {
     expect(write).toThrow(expect.objectContaining({ code: 'invalid-argument', message }));
   });
 
-  it('stores a call-back request with status new and only the allowed keys', () => {
-    const input = { name: 'Sara', phone: '+971501234567', preferredTime: '18:30', message: 'Hi' };
-    expect(callbackRequestData({ ...input, extra: 1 } as typeof input)).toEqual({ ...input, status: 'new' });
+  it('stores an enquiry with status new, its reference, a lower-case name key and only the allowed keys', () => {
+    const input = { ...callback, campaign: { utmSource: 'google', utmMedium: undefined } };
+    expect(enquiryData({ ...input, extra: 1 } as typeof input, 'MLY-7K2Q9P')).toEqual({
+      ...callback,
+      campaign: { utmSource: 'google' },
+      reference: 'MLY-7K2Q9P',
+      nameKey: 'sara al amin',
+      status: 'new',
+      bookingId: null,
+    });
   });
 });

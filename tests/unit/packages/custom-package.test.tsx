@@ -130,7 +130,7 @@ describe('custom package page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Phone'), '+971 55 765 4321');
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
     expect(await screen.findByText('Your message has been sent successfully!')).toBeInTheDocument();
-    const [stored] = await backend.callbackRequests.list();
+    const [stored] = await backend.enquiries.list();
     expect(stored.name).toBe('Omar');
     expect(stored.phone).toBe('+971557654321');
     expect(stored.message).toContain('Hi, I would like to book a Custom Package.\nOccasion: Birthday');

@@ -1,4 +1,5 @@
-import type { CallbackRequest } from '../../../backend/types';
+import type { Enquiry } from '../../../backend/types';
+import { formatDubaiTime, formatAed } from '../../../domain/booking';
 
 /**
  * One CSV cell (RFC 4180), always quoted with its quotes doubled: safe whether the spreadsheet splits on commas or,
@@ -14,20 +15,53 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export const ENQUIRY_COLUMNS = ['Received', 'Name', 'Phone', 'Preferred time', 'Message', 'Status'] as const;
+export const ENQUIRY_COLUMNS = [
+  'Received',
+  'Reference',
+  'Channel',
+  'Name',
+  'Phone',
+  'Preferred time',
+  'Message',
+  'Yacht',
+  'Date',
+  'Start (Dubai)',
+  'Hours',
+  'Guests',
+  'Total',
+  'Status',
+  'Language',
+  'Campaign',
+] as const;
+
+const campaignText = ({ campaign }: Enquiry) =>
+  [campaign.utmSource, campaign.utmMedium, campaign.utmCampaign].filter(Boolean).join(' / ');
 
 /** The enquiries as CSV, one row each, in the order given. */
-export function enquiriesCsv(requests: readonly CallbackRequest[]): string {
+export function enquiriesCsv(enquiries: readonly Enquiry[]): string {
   return toCsv([
     ENQUIRY_COLUMNS,
-    ...requests.map((request) => [
-      request.createdAt,
-      request.name,
-      request.phone,
-      request.preferredTime,
-      request.message,
-      request.status,
-    ]),
+    ...enquiries.map((enquiry) => {
+      const quote = enquiry.quote;
+      return [
+        enquiry.createdAt,
+        enquiry.reference,
+        enquiry.channel,
+        enquiry.name,
+        enquiry.phone,
+        enquiry.preferredTime,
+        enquiry.message,
+        quote?.yachtName ?? '',
+        quote?.selection.date ?? '',
+        quote ? formatDubaiTime(quote.selection.startMinute) : '',
+        quote ? String(quote.selection.hours) : '',
+        quote ? String(quote.selection.guests) : '',
+        quote ? formatAed(quote.totalFils) : '',
+        enquiry.status,
+        enquiry.language,
+        campaignText(enquiry),
+      ];
+    }),
   ]);
 }
 

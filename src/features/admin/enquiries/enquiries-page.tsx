@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { CallbackRequest } from '../../../backend/types';
+import type { Enquiry, EnquiryStatus } from '../../../backend/types';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
@@ -15,11 +15,15 @@ import { useAdminAction } from '../use-admin-action';
 
 const filters: { value: Filter; label: string }[] = [
   { value: 'new', label: 'New' },
-  { value: 'handled', label: 'Handled' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'quoted', label: 'Quoted' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'lost', label: 'Lost' },
   { value: 'all', label: 'All' },
 ];
 
-/** Call-back requests, newest first, a page at a time: filter new / handled, mark handled or reopen, export as CSV. */
+/** Enquiries, newest first, a page at a time: filter by status, mark contacted or reopen, export as CSV. */
 export default function EnquiriesPage() {
   usePageTitle('Admin: enquiries');
   const [filter, setFilter] = useState<Filter>('new');
@@ -28,9 +32,9 @@ export default function EnquiriesPage() {
   const action = useAdminAction();
   const { shown, counts } = enquiries;
 
-  async function toggle(request: CallbackRequest) {
-    setBusyId(request.id);
-    await action.run(() => enquiries.setStatus(request, request.status === 'new' ? 'handled' : 'new'), {
+  async function changeStatus(enquiry: Enquiry, status: EnquiryStatus) {
+    setBusyId(enquiry.id);
+    await action.run(() => enquiries.setStatus(enquiry, status), {
       failure: adminStrings.statusChangeFailed,
       log: 'Could not change the status.',
     });
@@ -89,12 +93,12 @@ export default function EnquiriesPage() {
           <p>{adminStrings.noEnquiries}</p>
         ) : (
           <ul className="list-unstyled d-grid gap-3" aria-label="Enquiries">
-            {shown.map((request) => (
+            {shown.map((enquiry) => (
               <EnquiryItem
-                key={request.id}
-                request={request}
-                busy={busyId === request.id}
-                onToggle={() => toggle(request)}
+                key={enquiry.id}
+                enquiry={enquiry}
+                busy={busyId === enquiry.id}
+                onStatus={(status) => changeStatus(enquiry, status)}
               />
             ))}
           </ul>

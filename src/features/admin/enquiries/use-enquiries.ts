@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
-import type { CallbackRequest, CallbackStatus } from '../../../backend/types';
+import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '../../../backend/types';
 
-export type Filter = CallbackStatus | 'all';
+export type Filter = EnquiryStatus | 'all';
 
-/** How many requests one page holds: a flood of them never makes the inbox read them all at once. */
+/** How many enquiries one page holds: a flood of them never makes the inbox read them all at once. */
 export const PAGE_SIZE = 50;
 
 const statusOf = (filter: Filter) => (filter === 'all' ? undefined : filter);
 
 /**
- * The inbox's data: the requests of one filter, newest first, a page at a time ("Load more" reads the next), how
+ * The inbox's data: the enquiries of one filter, newest first, a page at a time ("Load more" reads the next), how
  * many there are of each status, and status changes made on this screen (shown at once, counts read again).
  */
 export function useEnquiries(filter: Filter) {
@@ -19,20 +19,20 @@ export function useEnquiries(filter: Filter) {
   const [version, setVersion] = useState(0);
   const key = `the enquiries (${filter}, #${version})`;
   const first = useBackendRead(key, (from) =>
-    from.callbackRequests.page({ status: statusOf(filter), limit: PAGE_SIZE }),
+    from.enquiries.page({ status: statusOf(filter), limit: PAGE_SIZE }),
   );
-  const [more, setMore] = useState<{ key: string; items: CallbackRequest[]; next: string | null } | null>(
+  const [more, setMore] = useState<{ key: string; items: Enquiry[]; next: string | null } | null>(
     null,
   );
-  const [changed, setChanged] = useState<Record<string, CallbackStatus>>({});
+  const [changed, setChanged] = useState<Record<string, EnquiryStatus>>({});
   const [countsVersion, setCountsVersion] = useState(0);
   const counts = useBackendRead(`the enquiry counts (#${version}.${countsVersion})`, async (from) => {
-    const [fresh, handled, all] = await Promise.all([
-      from.callbackRequests.count('new'),
-      from.callbackRequests.count('handled'),
-      from.callbackRequests.count(),
+    const [all, ...perStatus] = await Promise.all([
+      from.enquiries.count(),
+      ...ENQUIRY_STATUSES.map((status) => from.enquiries.count(status)),
     ]);
-    return { new: fresh, handled, all } satisfies Record<Filter, number>;
+    const counts = Object.fromEntries(ENQUIRY_STATUSES.map((status, index) => [status, perStatus[index]]));
+    return { ...counts, all } as Record<Filter, number>;
   });
 
   const extra = more?.key === key ? more : null;
@@ -55,15 +55,15 @@ export function useEnquiries(filter: Filter) {
     },
     async loadMore() {
       if (!next) return;
-      const page = await backend.callbackRequests.page({
+      const page = await backend.enquiries.page({
         status: statusOf(filter),
         limit: PAGE_SIZE,
         after: next,
       });
       setMore({ key, items: [...(extra?.items ?? []), ...page.items], next: page.next });
     },
-    async setStatus(request: CallbackRequest, status: CallbackStatus) {
-      await backend.callbackRequests.setStatus(request.id, status);
+    async setStatus(request: Enquiry, status: EnquiryStatus) {
+      await backend.enquiries.setStatus(request.id, status);
       setChanged((current) => ({ ...current, [request.id]: status }));
       setCountsVersion((count) => count + 1);
     },

@@ -1,0 +1,302 @@
+import type { IDBPTransaction, StoreNames } from 'idb';
+import {
+  charterSpan,
+  createReference,
+  dubaiInstant,
+  addDays,
+  DEFAULT_BOOKING_SETTINGS,
+  findClash,
+  type BookingSettings,
+  type TimeSpan,
+} from '../../domain/booking';
+import {
+  checkAddOn,
+  checkBlockInput,
+  checkEnquiryInput,
+  checkNoteText,
+  checkPricing,
+  checkSettings,
+  checkStatusChange,
+  cleanCampaign,
+  clashError,
+  MAX_SEARCH_RESULTS,
+  REFERENCE_ATTEMPTS,
+  searchTerms,
+} from '../booking-checks';
+import {
+  BackendError,
+  newestFirst,
+  pageCursor,
+  parsePageCursor,
+  type Booking,
+  type BookingApi,
+  type BookingsApi,
+  type EnquiriesApi,
+  type Enquiry,
+} from '../types';
+import type { DemoDb, DemoSchema } from './db';
+
+type Stores = StoreNames<DemoSchema>;
+type Tx<S extends Stores[]> = IDBPTransaction<DemoSchema, S, 'readwrite'>;
+
+const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
+
+/**
+ * Runs `work` in one IndexedDB readwrite transaction over `stores`: IndexedDB runs transactions whose stores overlap
+ * one after another, so a read, a check and a write in it are atomic (as a Firestore transaction). A thrown error
+ * aborts it: nothing it wrote is kept.
+ */
+async function inTransaction<S extends Stores[], T>(db: DemoDb, stores: S, work: (tx: Tx<S>) => Promise<T>) {
+  const tx = db.transaction(stores, 'readwrite');
+  try {
+    const result = await work(tx);
+    await tx.done;
+    return result;
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // Already finished.
+    }
+    await tx.done.catch(() => undefined);
+    throw error;
+  }
+}
+
+const notFound = (what: string, id: string) => new BackendError('not-found', `No ${what} with id ${id}.`);
+
+function spanOf(booking: Pick<Booking, 'start' | 'end'>): TimeSpan {
+  return { start: Date.parse(booking.start), end: Date.parse(booking.end) };
+}
+
+/**
+ * The demo backend's enquiries, bookings and booking data in IndexedDB, with the guarantees the Firestore side gives:
+ * unique references, and a clash check and its write in one transaction.
+ */
+export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail: () => string) {
+  /** What a clash check reads, from inside the caller's transaction. */
+  interface ClashReads {
+    settings: () => Promise<BookingSettings | undefined>;
+    bookingsOf: (yachtId: string) => Promise<Booking[]>;
+  }
+
+  /** Refuses `span` on the yacht when it overlaps (± the turnaround) one of its bookings or blocks. */
+  async function checkFree(reads: ClashReads, yachtId: string, span: TimeSpan) {
+    const { turnaroundMinutes } = (await reads.settings()) ?? DEFAULT_BOOKING_SETTINGS;
+    const clash = findClash(yachtId, span, await reads.bookingsOf(yachtId), turnaroundMinutes);
+    if (clash) throw clashError(clash, turnaroundMinutes);
+  }
+
+  async function requireEnquiry(id: string): Promise<Enquiry> {
+    const enquiry = await db.get('enquiries', id);
+    if (!enquiry) throw notFound('enquiry', id);
+    return enquiry;
+  }
+
+  const enquiries: EnquiriesApi = {
+    async create(input) {
+      checkEnquiryInput(input);
+      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+        const reference = createReference();
+        const enquiry: Enquiry = {
+          ...input,
+          campaign: cleanCampaign(input.campaign),
+          id: reference,
+          reference,
+          createdAt: now().toISOString(),
+          status: 'new',
+          bookingId: null,
+        };
+        try {
+          await db.add('enquiries', enquiry);
+          return { id: reference, reference };
+        } catch (error) {
+          if (!(error instanceof DOMException && error.name === 'ConstraintError')) throw error;
+        }
+      }
+      throw new BackendError('unavailable', 'No free reference was found. Please try again.');
+    },
+    async list() {
+      return (await db.getAll('enquiries')).sort(newestFirst);
+    },
+    async page({ status, limit, after }) {
+      const all = (await db.getAll('enquiries'))
+        .filter((enquiry) => !status || enquiry.status === status)
+        .sort(newestFirst);
+      // Everything after the cursor's place in the order, even if that enquiry itself has changed since.
+      const from = after ? parsePageCursor(after) : null;
+      const start = from ? all.findIndex((enquiry) => newestFirst(from, enquiry) < 0) : 0;
+      if (start < 0) return { items: [], next: null };
+      const items = all.slice(start, start + limit);
+      const last = items.at(-1);
+      return { items, next: last && start + limit < all.length ? pageCursor(last) : null };
+    },
+    async count(status) {
+      const all = await db.getAll('enquiries');
+      return all.filter((enquiry) => !status || enquiry.status === status).length;
+    },
+    async get(id) {
+      return (await db.get('enquiries', id)) ?? null;
+    },
+    async search(term) {
+      const { reference, phone, name } = searchTerms(term);
+      if (!name) return [];
+      const all = await db.getAll('enquiries');
+      return all
+        .filter(
+          (enquiry) =>
+            enquiry.reference === reference ||
+            (phone !== null && enquiry.phone === phone) ||
+            enquiry.name.toLowerCase().startsWith(name),
+        )
+        .sort(newestFirst)
+        .slice(0, MAX_SEARCH_RESULTS);
+    },
+    async setStatus(id, status) {
+      await inTransaction(db, ['enquiries'], async (tx) => {
+        const enquiry = await tx.objectStore('enquiries').get(id);
+        if (!enquiry) throw notFound('enquiry', id);
+        checkStatusChange(enquiry, status);
+        await tx.objectStore('enquiries').put({ ...enquiry, status });
+      });
+    },
+    async addNote(id, text) {
+      checkNoteText(text);
+      await requireEnquiry(id);
+      await db.add('notes', {
+        id: newId(),
+        enquiryId: id,
+        text,
+        createdAt: now().toISOString(),
+        author: currentEmail(),
+      });
+    },
+    async notes(id) {
+      const notes = await db.getAllFromIndex('notes', 'enquiryId', id);
+      return notes
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+        .map(({ enquiryId: _enquiryId, ...note }) => note);
+    },
+    async confirm(enquiryId) {
+      return inTransaction(db, ['enquiries', 'bookings', 'settings'], async (tx) => {
+        const enquiry = await tx.objectStore('enquiries').get(enquiryId);
+        if (!enquiry) throw notFound('enquiry', enquiryId);
+        if (enquiry.bookingId) throw new BackendError('invalid-argument', 'This enquiry is already booked.');
+        if (!enquiry.quote)
+          throw new BackendError('invalid-argument', 'This enquiry has no quote: there is no slot to book.');
+        const { yachtId, date, startMinute, hours } = enquiry.quote.selection;
+        const span = charterSpan(date, startMinute, hours);
+        await checkFree(
+        {
+          settings: () => tx.objectStore('settings').get('booking'),
+          bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
+        },
+        yachtId,
+        span,
+      );
+        const booking: Booking = {
+          id: newId(),
+          kind: 'booking',
+          yachtId,
+          start: new Date(span.start).toISOString(),
+          end: new Date(span.end).toISOString(),
+          enquiryId: enquiry.id,
+          reference: enquiry.reference,
+          createdAt: now().toISOString(),
+        };
+        await tx.objectStore('bookings').add(booking);
+        await tx.objectStore('enquiries').put({ ...enquiry, status: 'confirmed', bookingId: booking.id });
+        return booking.id;
+      });
+    },
+  };
+
+  const booking: BookingApi = {
+    async getSettings() {
+      return (await db.get('settings', 'booking')) ?? { ...DEFAULT_BOOKING_SETTINGS };
+    },
+    async saveSettings(settings) {
+      checkSettings(settings);
+      await db.put('settings', { ...settings, weekendDays: [...settings.weekendDays] }, 'booking');
+    },
+    async savePricing(pricing) {
+      checkPricing(pricing, await booking.getSettings());
+      await inTransaction(db, ['products'], async (tx) => {
+        const product = await tx.objectStore('products').get(pricing.yachtId);
+        if (!product) throw notFound('yacht', pricing.yachtId);
+        const { yachtId: _yachtId, hourlyFils, ...rest } = pricing;
+        await tx.objectStore('products').put({ ...product, price: hourlyFils / 100, pricing: rest });
+      });
+    },
+    async listAddOns() {
+      return (await db.getAll('addOns')).sort((a, b) => a.name.localeCompare(b.name));
+    },
+    async saveAddOn(addOn) {
+      checkAddOn(addOn);
+      const { id, name, priceFils, unit, active } = addOn;
+      await db.put('addOns', { id, name, priceFils, unit, active });
+    },
+    async removeAddOn(id) {
+      if (!(await db.get('addOns', id))) throw notFound('add-on', id);
+      await db.delete('addOns', id);
+    },
+    async busy(fromDate, toDate) {
+      const from = dubaiInstant(fromDate, 0);
+      const to = dubaiInstant(addDays(toDate, 1), 0);
+      return (await db.getAll('bookings'))
+        .filter((item) => Date.parse(item.start) < to && Date.parse(item.end) > from)
+        .map(({ id, yachtId, start, end }) => ({ id, yachtId, start, end }));
+    },
+  };
+
+  const bookings: BookingsApi = {
+    async list(fromDate, toDate) {
+      const from = dubaiInstant(fromDate, 0);
+      const to = dubaiInstant(addDays(toDate, 1), 0);
+      return (await db.getAll('bookings'))
+        .filter((item) => spanOf(item).start < to && spanOf(item).end > from)
+        .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+    },
+    async addBlock(input) {
+      const span = checkBlockInput(input);
+      return inTransaction(db, ['bookings', 'settings'], async (tx) => {
+        await checkFree(
+        {
+          settings: () => tx.objectStore('settings').get('booking'),
+          bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
+        },
+        input.yachtId,
+        span,
+      );
+        const block: Booking = {
+          id: newId(),
+          kind: 'block',
+          yachtId: input.yachtId,
+          start: new Date(span.start).toISOString(),
+          end: new Date(span.end).toISOString(),
+          enquiryId: null,
+          reference: null,
+          blockKind: input.blockKind,
+          reason: input.reason.trim(),
+          createdAt: now().toISOString(),
+        };
+        await tx.objectStore('bookings').add(block);
+        return block.id;
+      });
+    },
+    async cancel(id) {
+      await inTransaction(db, ['bookings', 'enquiries'], async (tx) => {
+        const found = await tx.objectStore('bookings').get(id);
+        if (!found) throw notFound('booking', id);
+        await tx.objectStore('bookings').delete(id);
+        if (!found.enquiryId) return;
+        const enquiry = await tx.objectStore('enquiries').get(found.enquiryId);
+        if (enquiry && enquiry.bookingId === id) {
+          await tx.objectStore('enquiries').put({ ...enquiry, status: 'quoted', bookingId: null });
+        }
+      });
+    },
+  };
+
+  return { enquiries, booking, bookings };
+}

@@ -1,0 +1,189 @@
+import {
+  ADD_ON_UNITS,
+  DEFAULT_BOOKING_SETTINGS,
+  hasErrors,
+  validateBookingSettings,
+  type AddOn,
+  type BookingSettings,
+  type QuoteLine,
+  type Weekday,
+} from '../../domain/booking';
+import {
+  BLOCK_KINDS,
+  CAMPAIGN_KEYS,
+  ENQUIRY_STATUSES,
+  type Booking,
+  type Campaign,
+  type Enquiry,
+  type EnquiryNote,
+  type EnquiryQuote,
+  type ProductPricing,
+} from '../types';
+import { isoDate, numberFrom, strings, text } from './converters';
+
+/**
+ * Booking documents as read from Firestore become domain objects here, as converters.ts does for the catalogue:
+ * every field is checked, a malformed one gets a safe default, nothing throws. Firebase-free (Timestamps by shape).
+ */
+type Data = Readonly<Record<string, unknown>>;
+
+const EPOCH = new Date(0).toISOString();
+
+export function asData(raw: unknown): Data {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Data) : {};
+}
+
+const whole = (value: unknown, fallback = 0) => {
+  const number = numberFrom(value);
+  return number !== undefined && Number.isInteger(number) ? number : fallback;
+};
+
+function toCampaign(raw: unknown): Campaign {
+  const data = asData(raw);
+  return Object.fromEntries(
+    CAMPAIGN_KEYS.flatMap((key) => (typeof data[key] === 'string' && data[key] ? [[key, data[key]]] : [])),
+  );
+}
+
+function toLine(raw: unknown): QuoteLine {
+  const data = asData(raw);
+  const amounts = {
+    unitPriceFils: whole(data.unitPriceFils),
+    quantity: whole(data.quantity),
+    amountFils: whole(data.amountFils),
+  };
+  if (data.kind === 'add-on') {
+    const unit = ADD_ON_UNITS.find((known) => known === data.unit) ?? 'booking';
+    return { kind: 'add-on', addOnId: text(data.addOnId), name: text(data.name), unit, ...amounts };
+  }
+  return { kind: 'charter', rate: data.rate === 'weekend' ? 'weekend' : 'weekday', ...amounts };
+}
+
+function toQuote(raw: unknown): EnquiryQuote | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const data = asData(raw);
+  const selection = asData(data.selection);
+  const packageName = text(data.packageName);
+  return {
+    selection: {
+      yachtId: text(selection.yachtId),
+      date: text(selection.date),
+      startMinute: whole(selection.startMinute),
+      hours: whole(selection.hours),
+      guests: whole(selection.guests),
+      addOnIds: strings(selection.addOnIds),
+    },
+    yachtName: text(data.yachtName),
+    ...(packageName ? { packageName } : {}),
+    lines: Array.isArray(data.lines) ? data.lines.map(toLine) : [],
+    subtotalFils: whole(data.subtotalFils),
+    vatMode: data.vatMode === 'added' ? 'added' : 'included',
+    vatFils: whole(data.vatFils),
+    totalFils: whole(data.totalFils),
+    depositFils: whole(data.depositFils),
+  };
+}
+
+export function toEnquiry(id: string, raw: unknown): Enquiry {
+  const data = asData(raw);
+  const status = ENQUIRY_STATUSES.find((known) => known === data.status) ?? 'new';
+  const bookingId = text(data.bookingId);
+  return {
+    id,
+    reference: text(data.reference) || id,
+    channel: data.channel === 'whatsapp' ? 'whatsapp' : 'callback',
+    name: text(data.name),
+    phone: text(data.phone),
+    preferredTime: text(data.preferredTime),
+    message: text(data.message),
+    language: text(data.language) || 'en',
+    campaign: toCampaign(data.campaign),
+    quote: toQuote(data.quote),
+    createdAt: isoDate(data.createdAt) ?? EPOCH,
+    status,
+    bookingId: bookingId || null,
+  };
+}
+
+export function toNote(id: string, raw: unknown): EnquiryNote {
+  const data = asData(raw);
+  return { id, text: text(data.text), createdAt: isoDate(data.createdAt) ?? EPOCH, author: text(data.author) };
+}
+
+export function toBooking(id: string, raw: unknown): Booking {
+  const data = asData(raw);
+  const common = {
+    id,
+    yachtId: text(data.yachtId),
+    start: isoDate(data.start) ?? EPOCH,
+    end: isoDate(data.end) ?? EPOCH,
+    createdAt: isoDate(data.createdAt) ?? EPOCH,
+  };
+  if (data.kind === 'block') {
+    const blockKind = BLOCK_KINDS.find((known) => known === data.blockKind) ?? 'maintenance';
+    return { ...common, kind: 'block', enquiryId: null, reference: null, blockKind, reason: text(data.reason) };
+  }
+  return {
+    ...common,
+    kind: 'booking',
+    enquiryId: text(data.enquiryId) || null,
+    reference: text(data.reference) || null,
+  };
+}
+
+/** A busy interval in a `yachtDays` document: `{ id, start, end }`. */
+export function toDayIntervals(raw: unknown): { id: string; start: string; end: string }[] {
+  const intervals = asData(raw).intervals;
+  if (!Array.isArray(intervals)) return [];
+  return intervals.flatMap((item) => {
+    const data = asData(item);
+    const start = isoDate(data.start);
+    const end = isoDate(data.end);
+    return start && end && text(data.id) ? [{ id: text(data.id), start, end }] : [];
+  });
+}
+
+/** The stored settings when they are valid as a whole, else the defaults. */
+export function toBookingSettings(raw: unknown): BookingSettings {
+  if (typeof raw !== 'object' || raw === null) return { ...DEFAULT_BOOKING_SETTINGS };
+  const data = asData(raw);
+  const number = (key: keyof BookingSettings) => whole(data[key], Number.NaN);
+  const settings: BookingSettings = {
+    weekendDays: Array.isArray(data.weekendDays)
+      ? data.weekendDays.map((day) => whole(day, -1) as Weekday)
+      : [...DEFAULT_BOOKING_SETTINGS.weekendDays],
+    openingMinute: number('openingMinute'),
+    closingMinute: number('closingMinute'),
+    startStepMinutes: number('startStepMinutes'),
+    turnaroundMinutes: number('turnaroundMinutes'),
+    leadTimeMinutes: number('leadTimeMinutes'),
+    horizonDays: number('horizonDays'),
+    depositPercent: number('depositPercent'),
+    vatMode: data.vatMode === 'added' ? 'added' : 'included',
+  };
+  return hasErrors(validateBookingSettings(settings)) ? { ...DEFAULT_BOOKING_SETTINGS } : settings;
+}
+
+export function toAddOn(id: string, raw: unknown): AddOn {
+  const data = asData(raw);
+  return {
+    id,
+    name: text(data.name),
+    priceFils: Math.max(0, whole(data.priceFils)),
+    unit: ADD_ON_UNITS.find((known) => known === data.unit) ?? 'booking',
+    active: data.active === true,
+  };
+}
+
+/** A product's `pricing` map, or undefined when it is missing or malformed (the defaults apply). */
+export function toProductPricing(raw: unknown): ProductPricing | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const data = asData(raw);
+  const pricing = {
+    weekendHourlyFils: whole(data.weekendHourlyFils, -1),
+    weekdayMinHours: whole(data.weekdayMinHours, -1),
+    weekendMinHours: whole(data.weekendMinHours, -1),
+    maxHours: whole(data.maxHours, -1),
+  };
+  return Object.values(pricing).every((value) => value > 0) ? pricing : undefined;
+}
