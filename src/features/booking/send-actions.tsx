@@ -124,6 +124,7 @@ export default function SendActions({ id, form, sender, onIncomplete }: SendActi
                 value={contact.name}
                 onChange={set('name')}
                 isInvalid={invalidField === 'name'}
+                aria-invalid={invalidField === 'name' || undefined}
                 aria-describedby={describedBy('name')}
               />
             </Form.Group>
@@ -139,6 +140,7 @@ export default function SendActions({ id, form, sender, onIncomplete }: SendActi
                 onChange={set('phone')}
                 onFocus={prefetchPhoneValidator}
                 isInvalid={invalidField === 'phone'}
+                aria-invalid={invalidField === 'phone' || undefined}
                 aria-describedby={describedBy('phone', `${id}-phone-hint`)}
               />
               <Form.Text id={`${id}-phone-hint`}>{callbackStrings.phoneHint}</Form.Text>

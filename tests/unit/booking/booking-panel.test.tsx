@@ -1,15 +1,20 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { formatDubaiTime, spansSunset, sunsetMinute } from '../../../src/domain/booking';
+import { BookingPanel } from '../../../src/features/booking';
 import {
+  addOns,
   busyAt,
   filsOf,
   FRIDAY,
   NOW,
+  pricing,
   renderPanel,
   settings,
   THURSDAY,
+  yacht,
 } from './booking-panel.fixtures';
 
 const originalZone = process.env.TZ;
@@ -199,5 +204,25 @@ describe('the booking panel: the live quote', () => {
     expect(amountOf(/^VAT 5%/)).toBe(15_000);
     expect(amountOf(/^Total/)).toBe(amountOf(/^Charter/) + amountOf(/^VAT 5%/));
     expect(amountOf(/^Deposit \(30%\)/)).toBe(94_500);
+  });
+});
+
+describe('the booking panel from the feature’s index', () => {
+  it('loads its code when first shown, with its title in place meanwhile', async () => {
+    render(
+      <MemoryRouter>
+        <BookingPanel
+          yacht={yacht}
+          pricing={pricing}
+          settings={settings}
+          addOns={addOns}
+          busy={[]}
+          now={() => NOW}
+          send={() => Promise.resolve({ reference: 'MLY-7K2Q9P' })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Check availability & price' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Date')).toHaveValue(THURSDAY);
   });
 });
