@@ -9,14 +9,14 @@ export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
 export type Campaign = Partial<Record<CampaignKey, string>>;
 
 export const MAX_CAMPAIGN_VALUE_LENGTH = 200;
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
 
 /** The campaign in a URL's query (`?utm_source=…`), or null when it has none. */
 export function parseCampaign(search: string): Campaign | null {
   const params = new URLSearchParams(search);
   const campaign: Campaign = {};
   for (const key of CAMPAIGN_KEYS) {
-    // eslint-disable-next-line no-control-regex
-    const value = params.get(key)?.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+    const value = params.get(key)?.replace(CONTROL_CHARACTERS, '').trim();
     if (value) campaign[key] = value.slice(0, MAX_CAMPAIGN_VALUE_LENGTH);
   }
   return Object.keys(campaign).length > 0 ? campaign : null;

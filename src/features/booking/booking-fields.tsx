@@ -19,9 +19,18 @@ interface BookingFieldsProps {
   startFromLink: number | null;
 }
 
-const shortDate = (date: string) => formatDubaiDate(date, 'en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+const shortDate = (date: string) =>
+  formatDubaiDate(date, 'en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
-function StartTimeMessage({ id, form, loading, busyError, onRetryBusy, showStartRequired, startFromLink }: BookingFieldsProps) {
+function StartTimeMessage({
+  id,
+  form,
+  loading,
+  busyError,
+  onRetryBusy,
+  showStartRequired,
+  startFromLink,
+}: BookingFieldsProps) {
   const problem = form.errors.date ?? form.errors.hours;
   if (problem) return null;
   if (busyError) {
@@ -36,11 +45,17 @@ function StartTimeMessage({ id, form, loading, busyError, onRetryBusy, showStart
       </Alert>
     );
   }
-  if (loading) return <p className="form-text mb-0" id={`${id}-start-status`} role="status">{t.loadingTimes}</p>;
+  if (loading)
+    return (
+      <p className="form-text mb-0" id={`${id}-start-status`} role="status">
+        {t.loadingTimes}
+      </p>
+    );
   let message: string | null = null;
   if (form.fullyBooked) message = t.fullyBooked(formatDubaiDate(form.values.date));
   else if (form.offered.length === 0) message = form.errors.startMinute ?? null;
-  else if (startFromLink !== null && form.startMinute === null) message = t.startFromLinkTaken(formatDubaiTime(startFromLink));
+  else if (startFromLink !== null && form.startMinute === null)
+    message = t.startFromLinkTaken(formatDubaiTime(startFromLink));
   else if (showStartRequired && form.startMinute === null) message = t.startRequired;
   if (!message && !form.fullyBooked) return null;
   return (
@@ -50,7 +65,13 @@ function StartTimeMessage({ id, form, loading, busyError, onRetryBusy, showStart
         <div className="mt-1">
           {form.nextFreeDates.length > 0 ? t.nextFreeDates : t.noFreeDates}{' '}
           {form.nextFreeDates.map((date) => (
-            <Button key={date} variant="outline-primary" size="sm" className="me-1 mt-1" onClick={() => form.set('date', date)}>
+            <Button
+              key={date}
+              variant="outline-primary"
+              size="sm"
+              className="me-1 mt-1"
+              onClick={() => form.set('date', date)}
+            >
               {shortDate(date)}
             </Button>
           ))}
@@ -64,7 +85,11 @@ function StartTimeMessage({ id, form, loading, busyError, onRetryBusy, showStart
 export default function BookingFields(props: BookingFieldsProps) {
   const { id, form, addOns, capacity, loading } = props;
   const { values, errors } = form;
-  const startInvalid = !loading && !errors.date && !errors.hours && (form.offered.length === 0 || (props.showStartRequired && form.startMinute === null));
+  const startInvalid =
+    !loading &&
+    !errors.date &&
+    !errors.hours &&
+    (form.offered.length === 0 || (props.showStartRequired && form.startMinute === null));
   return (
     <div className="row g-3">
       <Form.Group className="col-12 col-sm-6" controlId={`${id}-date`}>
@@ -80,7 +105,9 @@ export default function BookingFields(props: BookingFieldsProps) {
           isInvalid={Boolean(errors.date)}
           aria-describedby={`${id}-date-hint ${id}-date-error`}
         />
-        <Form.Text id={`${id}-date-hint`}>{t.dateHint(shortDate(form.range.first), shortDate(form.range.last))}</Form.Text>
+        <Form.Text id={`${id}-date-hint`}>
+          {t.dateHint(shortDate(form.range.first), shortDate(form.range.last))}
+        </Form.Text>
         <Form.Control.Feedback type="invalid" id={`${id}-date-error`}>
           {errors.date}
         </Form.Control.Feedback>
@@ -102,7 +129,8 @@ export default function BookingFields(props: BookingFieldsProps) {
           ))}
         </Form.Select>
         <Form.Text id={`${id}-hours-hint`}>
-          {form.hoursOffered.length > 0 && t.hoursHint(form.hoursOffered[0], form.hoursOffered.at(-1) ?? 0, form.weekday)}
+          {form.hoursOffered.length > 0 &&
+            t.hoursHint(form.hoursOffered[0], form.hoursOffered.at(-1) ?? 0, form.weekday)}
           {form.hoursAdjusted && ` ${t.hoursAdjusted(values.hours, form.hours, form.weekday)}`}
         </Form.Text>
         <Form.Control.Feedback type="invalid" id={`${id}-hours-error`}>
@@ -116,20 +144,30 @@ export default function BookingFields(props: BookingFieldsProps) {
           name="start"
           value={form.startMinute ?? ''}
           disabled={loading || Boolean(props.busyError) || form.offered.length === 0}
-          onChange={(event) => form.set('startMinute', event.target.value === '' ? null : Number(event.target.value))}
+          onChange={(event) =>
+            form.set('startMinute', event.target.value === '' ? null : Number(event.target.value))
+          }
           isInvalid={startInvalid}
           aria-describedby={`${id}-start-hint ${id}-start-status`}
         >
           <option value="">{t.chooseStart}</option>
           {form.offered.map((minute) => (
             <option key={minute} value={minute}>
-              {t.startOption(formatDubaiTime(minute), formatDubaiTime(minute + form.hours * 60), spansSunset(minute, form.hours, form.sunset))}
+              {t.startOption(
+                formatDubaiTime(minute),
+                formatDubaiTime(minute + form.hours * 60),
+                spansSunset(minute, form.hours, form.sunset),
+              )}
             </option>
           ))}
         </Form.Select>
         <Form.Text id={`${id}-start-hint`}>
           {t.dubaiTime}{' '}
-          {form.sunset !== null && t.sunset(shortDate(form.dateValid ? values.date : form.range.first), formatDubaiTime(form.sunset))}
+          {form.sunset !== null &&
+            t.sunset(
+              shortDate(form.dateValid ? values.date : form.range.first),
+              formatDubaiTime(form.sunset),
+            )}
         </Form.Text>
         <StartTimeMessage {...props} />
       </Form.Group>

@@ -32,7 +32,9 @@ export default function QuoteSummary({ id, quote }: { id: string; quote: Quote |
               ))}
               <tr>
                 <th scope="row" className="fw-normal">
-                  {quote.vatMode === 'included' ? t.vatIncluded(quote.vatPercent) : t.vatAdded(quote.vatPercent)}
+                  {quote.vatMode === 'included'
+                    ? t.vatIncluded(quote.vatPercent)
+                    : t.vatAdded(quote.vatPercent)}
                 </th>
                 <td className="text-end text-nowrap">{formatAed(quote.vatFils)}</td>
               </tr>

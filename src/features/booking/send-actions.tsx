@@ -111,7 +111,13 @@ export default function SendActions({ id, form, sender, onIncomplete }: SendActi
         </Button>
       </div>
       {callbackOpen && (
-        <Form noValidate onSubmit={sendCallback} id={`${id}-callback`} className="mt-3" aria-label={t.requestCallback}>
+        <Form
+          noValidate
+          onSubmit={sendCallback}
+          id={`${id}-callback`}
+          className="mt-3"
+          aria-label={t.requestCallback}
+        >
           <p className="mb-2">{t.callbackIntro}</p>
           <div className="row g-2">
             <Form.Group className="col-12 col-sm-6" controlId={`${id}-name`}>

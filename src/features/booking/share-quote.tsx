@@ -32,7 +32,11 @@ export default function ShareQuote({ id, selection }: { id: string; selection: B
       <div aria-live="polite">
         {shared && (
           <div className="small mt-1">
-            {shared.copied ? <p className="mb-1">{t.shareCopied}</p> : <p className="mb-1">{t.shareManual}</p>}
+            {shared.copied ? (
+              <p className="mb-1">{t.shareCopied}</p>
+            ) : (
+              <p className="mb-1">{t.shareManual}</p>
+            )}
             <Form.Control
               size="sm"
               readOnly

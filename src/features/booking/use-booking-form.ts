@@ -59,8 +59,7 @@ export function initialValues(
   return {
     date,
     startMinute: initial.startMinute ?? null,
-    hours:
-      initial.hours ?? (isDubaiDate(date) ? minimumHours(date, props.pricing, props.settings) : 1),
+    hours: initial.hours ?? (isDubaiDate(date) ? minimumHours(date, props.pricing, props.settings) : 1),
     guests: String(initial.guests ?? Math.min(DEFAULT_GUESTS, props.yacht.capacity)),
     addOnIds: (initial.addOnIds ?? []).filter((id) => active.has(id)),
   };

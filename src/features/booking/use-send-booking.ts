@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { bookingWhatsappText, chosenAddOns, type AddOn, type BookingSelection, type Quote } from '../../domain/booking';
+import {
+  bookingWhatsappText,
+  chosenAddOns,
+  type AddOn,
+  type BookingSelection,
+  type Quote,
+} from '../../domain/booking';
 import { whatsappLink } from '../../domain/whatsapp';
 import type { BookingRequest } from './panel-types';
 import { bookingPanelStrings as t } from './strings';

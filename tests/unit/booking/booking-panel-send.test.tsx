@@ -5,7 +5,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectionFromSearchParams } from '../../../src/domain/booking';
 import BookingPanel from '../../../src/features/booking/booking-panel';
-import { addOns, FRIDAY, NOW, pricing, renderPanel, settings, THURSDAY, yacht } from './booking-panel.fixtures';
+import {
+  addOns,
+  FRIDAY,
+  NOW,
+  pricing,
+  renderPanel,
+  settings,
+  THURSDAY,
+  yacht,
+} from './booking-panel.fixtures';
 
 /** The tab the panel opens on click, pointed at WhatsApp once the enquiry is stored. */
 function fakeTab() {
@@ -180,7 +189,9 @@ describe('the booking panel: sharing and links', () => {
 
   it('shows the link to copy when the clipboard refuses it', async () => {
     const user = userEvent.setup();
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Denied', 'NotAllowedError'),
+    );
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Share this quote' }));
     expect(await screen.findByText('Copy this link to share the quote:')).toBeInTheDocument();

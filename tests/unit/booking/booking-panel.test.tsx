@@ -90,7 +90,15 @@ describe('the booking panel: date, times and hours', () => {
   it('offers hours from the day’s minimum to the maximum', async () => {
     const user = userEvent.setup();
     renderPanel();
-    expect(optionTexts(hoursField())).toEqual(['2 hours', '3 hours', '4 hours', '5 hours', '6 hours', '7 hours', '8 hours']);
+    expect(optionTexts(hoursField())).toEqual([
+      '2 hours',
+      '3 hours',
+      '4 hours',
+      '5 hours',
+      '6 hours',
+      '7 hours',
+      '8 hours',
+    ]);
     fireEvent.change(dateField(), { target: { value: FRIDAY } });
     expect(optionTexts(hoursField())[0]).toBe('3 hours');
     expect(optionTexts(hoursField())).not.toContain('2 hours');
@@ -103,7 +111,9 @@ describe('the booking panel: date, times and hours', () => {
   it('prices a link’s hours below the day’s minimum at the minimum, and says so', () => {
     renderPanel({ initial: { date: FRIDAY, hours: 2 } });
     expect(hoursField()).toHaveValue('3');
-    expect(screen.getByText(/2 hours cannot be booked on Fridays, so the quote is for 3 hours/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/2 hours cannot be booked on Fridays, so the quote is for 3 hours/),
+    ).toBeInTheDocument();
     expect(row(/^Charter/)).toHaveTextContent('× 3 hours');
   });
 
@@ -112,9 +122,12 @@ describe('the booking panel: date, times and hours', () => {
     const sunset = sunsetMinute(THURSDAY);
     if (sunset === null) throw new Error('The sun sets in Dubai.');
     expect(
-      screen.getByText(`Sunset at Dubai Marina on Thursday 13 March: ${formatDubaiTime(sunset)} (Dubai time).`, {
-        exact: false,
-      }),
+      screen.getByText(
+        `Sunset at Dubai Marina on Thursday 13 March: ${formatDubaiTime(sunset)} (Dubai time).`,
+        {
+          exact: false,
+        },
+      ),
     ).toBeInTheDocument();
     const options = optionTexts(startField()).slice(1);
     const marked = options.filter((text) => text.endsWith('sunset cruise')).map((text) => text.slice(0, 5));
@@ -147,7 +160,9 @@ describe('the booking panel: date, times and hours', () => {
     const user = userEvent.setup();
     const onRetryBusy = vi.fn();
     renderPanel({ busy: null, busyError: 'The network is offline.', onRetryBusy });
-    expect(screen.getByText(/We could not check which times are free\. The network is offline\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/We could not check which times are free\. The network is offline\./),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetryBusy).toHaveBeenCalledOnce();
   });
