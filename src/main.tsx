@@ -4,6 +4,10 @@ import 'slick-carousel/slick/slick-theme.css';
 import './styles/main.scss';
 import { createApp } from './app/app';
 import { readSnapshot } from './backend/react/snapshot';
+import { captureCampaign } from './features/booking';
+
+// The campaign of the landing URL (utm_*, gclid, fbclid), kept for the visit's enquiries.
+captureCampaign();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -22,6 +22,7 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
 const AboutPage = lazyPage(() => import('../features/about'), 'AboutPage');
 // The call-back form brings the phone number library with it.
 const ContactPage = lazyPage(() => import('../features/contact'), 'ContactPage');
+const PoliciesPage = lazyPage(() => import('../features/policies'), 'PoliciesPage');
 const PackagesPage = lazyPage(() => import('../features/packages'), 'PackagesPage');
 const PackagePage = lazyPage(() => import('../features/packages'), 'PackagePage');
 const CustomPackagePage = lazyPage(() => import('../features/packages'), 'CustomPackagePage');
@@ -55,6 +56,7 @@ export const publicPages: readonly PublicPage[] = [
   },
   { path: patterns.about, element: <AboutPage />, prerender: true },
   { path: patterns.contact, element: <ContactPage />, prerender: true },
+  { path: patterns.policies, element: <PoliciesPage />, prerender: true },
   { path: patterns.packages, element: <PackagesPage />, prerender: true },
   { path: patterns.customPackage, element: <CustomPackagePage />, prerender: true },
   { path: patterns.package, element: <PackagePage />, prerender: packageLinks.map(paths.package) },

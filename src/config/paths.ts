@@ -23,6 +23,8 @@ export const routes = {
   yacht: '/productdetail/:id',
   about: '/about',
   contact: '/contact',
+  /** Cancellation, weather, deposit and guest ID rules. */
+  policies: '/policies',
   packages: '/packages',
   package: '/packages/:pack',
   /** The Custom Package, a page of its own at a package's address. */
@@ -61,6 +63,7 @@ export const paths = {
   vip: routes.vip,
   about: routes.about,
   contact: routes.contact,
+  policies: routes.policies,
   packages: routes.packages,
   services: routes.services,
   login: routes.login,

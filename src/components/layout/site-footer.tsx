@@ -8,6 +8,7 @@ const footerLinks = [
   { to: paths.contact, label: 'Contact' },
   { to: paths.packages, label: 'Packages' },
   { to: paths.services, label: 'Services' },
+  { to: paths.policies, label: 'Booking policies' },
 ];
 
 export default function SiteFooter() {

@@ -61,3 +61,11 @@ export {
 export { DUBAI_MARINA, spansSunset, sunsetMinute } from './sunset';
 export type { BookingMessage } from './whatsapp';
 export { bookingWhatsappText } from './whatsapp';
+export {
+  clockToMinute,
+  minuteToClock,
+  selectionFromSearchParams,
+  selectionToSearchParams,
+  SHARE_PARAMS,
+  shareLink,
+} from './share-link';

@@ -5,3 +5,5 @@ export { default as ContactFields } from './contact-fields';
 export { default as HoneypotField } from './honeypot-field';
 export { callbackStrings } from './strings';
 export { useCallbackRequest } from './use-callback-request';
+// The contact form's checks, for other forms that ask for a name and phone (the booking panel's call back).
+export { loadPhoneValidator, prefetchPhoneValidator, validateCallback } from './submit-callback';

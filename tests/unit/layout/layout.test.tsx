@@ -76,7 +76,9 @@ describe('layout', () => {
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/packages', '/services']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/', '/about', '/contact', '/packages', '/services', '/policies']),
+    );
     expect(hrefs.filter((href) => href?.startsWith('tel:'))).toHaveLength(2);
     expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
     expect(footer).toHaveTextContent('© 2024');

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { formatAed, type Quote, type QuoteLine } from '../../domain/booking';
+import { bookingPanelStrings as t } from './strings';
+
+function lineLabel(line: QuoteLine): string {
+  const price = formatAed(line.unitPriceFils);
+  return line.kind === 'charter'
+    ? t.charterLine(line.rate === 'weekend', price, line.quantity)
+    : t.addOnLine(line.name, price, line.quantity, line.unit);
+}
+
+/** The live quote: one row per line, VAT, total, deposit and balance; then the policy in one line. */
+export default function QuoteSummary({ id, quote }: { id: string; quote: Quote | null }) {
+  return (
+    <section aria-labelledby={`${id}-quote-title`} className="mt-4">
+      <h3 id={`${id}-quote-title`} className="h5">
+        {t.quoteTitle}
+      </h3>
+      <div aria-live="polite">
+        {quote ? (
+          <table className="table table-sm mb-2">
+            <caption className="visually-hidden">{t.quoteCaption}</caption>
+            <tbody>
+              {quote.lines.map((line) => (
+                <tr key={line.kind === 'charter' ? 'charter' : line.addOnId}>
+                  <th scope="row" className="fw-normal">
+                    {lineLabel(line)}
+                  </th>
+                  <td className="text-end text-nowrap">{formatAed(line.amountFils)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" className="fw-normal">
+                  {quote.vatMode === 'included'
+                    ? t.vatIncluded(quote.vatPercent)
+                    : t.vatAdded(quote.vatPercent)}
+                </th>
+                <td className="text-end text-nowrap">{formatAed(quote.vatFils)}</td>
+              </tr>
+              <tr className="fw-bold">
+                <th scope="row">{t.total}</th>
+                <td className="text-end text-nowrap">{formatAed(quote.totalFils)}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="fw-normal">
+                  {t.deposit(quote.depositPercent)}
+                </th>
+                <td className="text-end text-nowrap">{formatAed(quote.depositFils)}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="fw-normal">
+                  {t.balance}
+                </th>
+                <td className="text-end text-nowrap">{formatAed(quote.balanceFils)}</td>
+              </tr>
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-body-secondary">{t.quoteIncomplete}</p>
+        )}
+      </div>
+      <p className="small mb-0">
+        {t.policy} <Link to={paths.policies}>{t.policyLink}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import {
+  allowedHours,
+  bookableDateRange,
+  bookableDates,
+  checkSelection,
+  isDubaiDate,
+  isFullyBooked,
+  minimumHours,
+  offeredStartMinutes,
+  quote,
+  sunsetMinute,
+  weekdayName,
+  type BookingSelection,
+  type DubaiDate,
+  type Quote,
+  type SelectionErrors,
+} from '../../domain/booking';
+import type { BookingPanelProps } from './panel-types';
+
+type FormProps = Pick<BookingPanelProps, 'yacht' | 'pricing' | 'settings' | 'addOns' | 'busy'>;
+
+/** What the visitor typed or picked, kept exactly as given (bad input is never thrown away). */
+export interface BookingFormValues {
+  date: string;
+  startMinute: number | null;
+  hours: number;
+  guests: string;
+  addOnIds: string[];
+}
+
+const NEXT_FREE_DATES = 3;
+const DEFAULT_GUESTS = 2;
+
+/** The first bookable date with any start time left today (lead time and closing time), ignoring bookings. */
+function firstOpenDate(props: FormProps, now: number): DubaiDate {
+  const dates = bookableDates(now, props.settings);
+  const open = dates.find(
+    (date) =>
+      offeredStartMinutes({
+        yachtId: props.yacht.id,
+        date,
+        hours: minimumHours(date, props.pricing, props.settings),
+        busy: [],
+        settings: props.settings,
+        now,
+      }).length > 0,
+  );
+  return open ?? dates[0];
+}
+
+export function initialValues(
+  props: FormProps,
+  now: number,
+  initial: Partial<BookingSelection>,
+): BookingFormValues {
+  const date = initial.date ?? firstOpenDate(props, now);
+  const active = new Set(props.addOns.filter((addOn) => addOn.active).map((addOn) => addOn.id));
+  return {
+    date,
+    startMinute: initial.startMinute ?? null,
+    hours: initial.hours ?? (isDubaiDate(date) ? minimumHours(date, props.pricing, props.settings) : 1),
+    guests: String(initial.guests ?? Math.min(DEFAULT_GUESTS, props.yacht.capacity)),
+    addOnIds: (initial.addOnIds ?? []).filter((id) => active.has(id)),
+  };
+}
+
+const parseGuests = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN);
+
+/** The panel's state and everything derived from it with the booking engine. */
+export function useBookingForm(props: FormProps, now: number, initial: Partial<BookingSelection>) {
+  const [values, setValues] = useState(() => initialValues(props, now, initial));
+  const { yacht, pricing, settings, addOns, busy } = props;
+  const range = bookableDateRange(now, settings);
+  const dateValid = isDubaiDate(values.date);
+  /** A date to derive the hours and sunset from while the typed one is not a date. */
+  const day = dateValid ? values.date : range.first;
+
+  const hoursOffered = allowedHours(day, pricing, settings);
+  const hours = hoursOffered.includes(values.hours)
+    ? values.hours
+    : (hoursOffered.find((option) => option >= values.hours) ?? hoursOffered.at(-1) ?? values.hours);
+
+  const inRange = dateValid && values.date >= range.first && values.date <= range.last;
+  const slotQuery = { yachtId: yacht.id, date: day, busy: busy ?? [], settings, now };
+  const offered = busy && inRange ? offeredStartMinutes({ ...slotQuery, hours }) : [];
+  const fullyBooked = busy !== null && inRange && isFullyBooked({ ...slotQuery, pricing });
+  // At most the horizon's dates, each a few dozen start times: cheap enough to work out on every render.
+  const nextFreeDates = fullyBooked
+    ? bookableDates(now, settings)
+        .filter((date) => date > day && !isFullyBooked({ ...slotQuery, date, pricing }))
+        .slice(0, NEXT_FREE_DATES)
+    : [];
+
+  const startMinute =
+    values.startMinute !== null && offered.includes(values.startMinute) ? values.startMinute : null;
+  const selection: BookingSelection = {
+    yachtId: yacht.id,
+    date: values.date,
+    startMinute: startMinute ?? -1,
+    hours,
+    guests: parseGuests(values.guests),
+    addOnIds: values.addOnIds,
+  };
+  const errors: SelectionErrors = checkSelection(selection, {
+    yacht,
+    pricing,
+    settings,
+    addOns,
+    busy: busy ?? [],
+    now,
+  });
+  const priced = dateValid && !errors.date && !errors.guests && !errors.addOnIds && hoursOffered.length > 0;
+  const price: Quote | null = priced ? quote(selection, pricing, settings, addOns) : null;
+
+  return {
+    values,
+    set: <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) =>
+      setValues((previous) => ({ ...previous, [field]: value })),
+    range,
+    dateValid,
+    weekday: weekdayName(day),
+    hoursOffered,
+    hours,
+    hoursAdjusted: hours !== values.hours,
+    offered,
+    startMinute,
+    fullyBooked,
+    nextFreeDates,
+    sunset: sunsetMinute(day),
+    selection,
+    errors,
+    quote: price,
+    /** Ready to send: priced, and a free start time chosen. */
+    complete: price !== null && startMinute !== null && !errors.hours,
+  };
+}
+
+export type BookingForm = ReturnType<typeof useBookingForm>;

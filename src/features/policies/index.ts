@@ -1,0 +1,1 @@
+export { default as PoliciesPage } from './policies-page';

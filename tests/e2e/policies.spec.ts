@@ -1,0 +1,39 @@
+import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
+
+test.describe('booking policies', () => {
+  test('/policies arrives prerendered with the cancellation, weather, deposit and guest ID rules', async ({
+    page,
+    browser,
+  }) => {
+    // Prerendered: the rules are in the HTML before any script runs.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/policies');
+    await expect(bare.getByRole('heading', { level: 1, name: 'Booking policies' })).toBeVisible();
+    await expect(bare.getByText(/original, valid Emirates ID/)).toBeVisible();
+    await noScript.close();
+
+    await page.goto('/policies');
+    await waitForAppStarted(page);
+    await expect(page).toHaveTitle(/^Booking policies \| /);
+    for (const heading of [
+      'Cancellation',
+      'Weather and sea conditions',
+      'Deposit and balance',
+      'Guest ID for the UAE Coast Guard',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText(/up to 48 hours before your departure/)).toBeVisible();
+    await expect(page.getByText(/balance is paid before boarding/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the footer leads to the policies', async ({ page }) => {
+    await page.goto('/about');
+    await waitForAppStarted(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Booking policies' }).click();
+    await expect(page).toHaveURL(/\/policies$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking policies' })).toBeVisible();
+  });
+});
