@@ -5,6 +5,9 @@ import { site } from '../../config/site';
 import { countdownText, TIMES_UP } from '../../domain/countdown';
 import { visibleOffers } from '../../domain/visible-offers';
 import { aed, fitList, link, text } from './answer-helpers';
+import { bookingAnswer, datesToTry, type BookingFacts } from './booking-answer';
+import { readBookingQuestion } from './booking-question';
+import { asksWhatIsOnBoard, questionTerms, searchInclusions } from './inclusion-search';
 import type { ChatMessage, ChatProvider, ReplyPart } from './types';
 
 /** What the built-in assistant knows: the live site data. */
@@ -118,6 +121,26 @@ function servicesAnswer(services: Service[]): ReplyPart[] {
 
 const has = (q: string, pattern: RegExp) => pattern.test(q);
 
+/** Yachts that include what the question names, or a clear "none" when it asks what is on board. */
+function inclusionAnswer(question: string, products: Product[]): ReplyPart[] | null {
+  const found = searchInclusions(question, products);
+  if (found) {
+    const what = found.terms.slice(0, 2).join(' and ');
+    return fitList(
+      [text(`${what.charAt(0).toUpperCase()}${what.slice(1)} on board: `)],
+      found.products.map((p) => [link(p.name, paths.yacht(p.id))]),
+      [text('.')],
+    );
+  }
+  const asked = questionTerms(question).sort((a, b) => b.length - a.length)[0];
+  if (!asked || !asksWhatIsOnBoard(question) || products.length === 0) return null;
+  return [
+    text(`None of our yachts lists ${asked}. `),
+    link('Contact us', paths.contact),
+    text(' and we will try to arrange it.'),
+  ];
+}
+
 /** Words in service names too general to point at one service. */
 const genericWords = new Set(['yacht', 'yachts', 'charter', 'charters', 'trips', 'events']);
 
@@ -215,6 +238,8 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
       text('.'),
     ];
   }
+  const onBoard = inclusionAnswer(question, products);
+  if (onBoard) return onBoard;
   if (has(q, /\b(yachts?|boats?|fleet)\b/)) {
     return [
       text(`We have ${products.length} yachts. Browse `),
@@ -238,12 +263,31 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
   ];
 }
 
+/** Reads what the booking engine needs for the Dubai dates `from` to `to` (settings and busy intervals). */
+export type LoadBookingFacts = (from: string, to: string) => Promise<BookingFacts>;
+
+/**
+ * Answers like `answer`, and a price-and-availability question ("3 hours on Friday for 20 guests?") with the
+ * booking engine when `loadFacts` is given.
+ */
+export async function answerWithBooking(
+  question: string,
+  data: AssistantData,
+  loadFacts?: LoadBookingFacts,
+): Promise<ReplyPart[]> {
+  const asked = loadFacts ? readBookingQuestion(question.toLowerCase(), data.now, guestCount) : null;
+  if (!asked || !loadFacts) return answer(question, data);
+  const dates = datesToTry(asked, data.now);
+  const facts = await loadFacts(dates[0], dates[dates.length - 1]);
+  return bookingAnswer(asked, data.products, facts, data.now);
+}
+
 /** The provider used when no chat endpoint is configured. */
-export function createBuiltinProvider(data: () => AssistantData): ChatProvider {
+export function createBuiltinProvider(data: () => AssistantData, loadFacts?: LoadBookingFacts): ChatProvider {
   return {
     async reply(conversation: readonly ChatMessage[]) {
       const last = [...conversation].reverse().find((m) => m.role === 'user');
-      return answer(last?.content ?? '', data());
+      return answerWithBooking(last?.content ?? '', data(), loadFacts);
     },
   };
 }

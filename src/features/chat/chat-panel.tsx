@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useBackendOrNull } from '../../backend/react/backend-context';
 import { useSiteData } from '../../backend/react/site-data';
 import MessageParts from './message-parts';
 import { createChatProvider } from './providers';
@@ -23,6 +24,7 @@ const greeting: ChatMessage = { role: 'assistant', content: t.greeting, local: t
 /** The conversation with the assistant. Stays mounted (hidden) once opened, so the conversation is kept. */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const { products, offers, services } = useSiteData();
+  const backend = useBackendOrNull();
   const [messages, setMessages] = useState<ChatMessage[]>([greeting]);
   const [input, setInput] = useState('');
   const [waiting, setWaiting] = useState(false);
@@ -63,7 +65,20 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     setInput('');
     setWaiting(true);
     try {
-      const provider = createChatProvider(() => ({ products, offers, services, now: Date.now() }));
+      const loadFacts = backend
+        ? async (from: string, to: string) => {
+            const [settings, busy] = await Promise.all([
+              backend.booking.getSettings(),
+              backend.booking.busy(from, to),
+            ]);
+            return { settings, busy };
+          }
+        : undefined;
+      const provider = createChatProvider(
+        () => ({ products, offers, services, now: Date.now() }),
+        undefined,
+        loadFacts,
+      );
       const parts = await provider.reply(conversation);
       setMessages((previous) => [...previous, { role: 'assistant', content: partsToText(parts), parts }]);
     } catch (error) {

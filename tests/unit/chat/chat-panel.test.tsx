@@ -65,6 +65,16 @@ describe('chat assistant', () => {
     ).toBeInTheDocument();
   });
 
+  it('prices a charter with the booking engine and links to the prefilled booking panel', async () => {
+    const { user } = await openChat();
+    await user.type(input(), 'Price for 3 hours on Friday for 20 guests?{Enter}');
+    const link = await within(log()).findByRole('link', { name: 'Marina Star' });
+    expect(link.getAttribute('href')).toMatch(
+      /^\/productdetail\/marina-star\?date=\d{4}-\d{2}-\d{2}&hours=3&guests=20$/,
+    );
+    expect(within(log()).getAllByText(/AED/).length).toBeGreaterThan(0);
+  });
+
   it('does not send an empty or whitespace-only message', async () => {
     const { user } = await openChat();
     const before = log().children.length;

@@ -1,0 +1,56 @@
+/**
+ * Finds yachts by what they include ("Is there a jacuzzi on board?"): a MiniSearch index of each yacht's included
+ * services, searched with the question's meaningful words (prefix and small-typo matches, best matches first).
+ */
+import MiniSearch from 'minisearch';
+import type { Product } from '../../backend/types';
+
+/** Words that say nothing about what is on board. */
+const STOP_WORDS = new Set(
+  (
+    'a an the is are am be was were do does did have has had any some there here this that these those what which ' +
+    'who whom whose where when why how can could would should will shall may might must i me my we us our you your ' +
+    'it its they them their on in at of to for from with without by about into onto up down out over under and or ' +
+    'but not no yes if so than too very just also please tell know want need like get got give show find looking ' +
+    'yacht yachts boat boats board onboard aboard trip trips charter charters include includes included including ' +
+    'offer offers provide provided available option options one ones all every each other another more most'
+  ).split(' '),
+);
+
+export interface InclusionMatch {
+  /** The words of the question that matched, as the yachts spell them. */
+  terms: string[];
+  products: Product[];
+}
+
+const ASKS_WHAT_IS_ON_BOARD =
+  /\b(on ?board|aboard|is there|are there|do you have|does any|which yachts? (has|have)|with an? |includ)/;
+
+/** Meaningful words of a question, lower case. */
+export const questionTerms = (question: string): string[] =>
+  question
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
+
+export function searchInclusions(question: string, products: readonly Product[]): InclusionMatch | null {
+  const terms = questionTerms(question);
+  if (terms.length === 0 || products.length === 0) return null;
+  const index = new MiniSearch<Product>({ fields: ['complementary'], idField: 'id' });
+  index.addAll(products);
+  const results = index.search(terms.join(' '), {
+    prefix: (term) => term.length >= 4,
+    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  });
+  if (results.length === 0) return null;
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const matched = results.flatMap((result) => {
+    const product = byId.get(String(result.id));
+    return product ? [product] : [];
+  });
+  const spelled = [...new Set(results.flatMap((result) => Object.keys(result.match)))];
+  return { terms: spelled, products: matched };
+}
+
+/** True when the question asks whether something is on board (so "none" is an answer, not a shrug). */
+export const asksWhatIsOnBoard = (question: string) => ASKS_WHAT_IS_ON_BOARD.test(question.toLowerCase());
