@@ -1,11 +1,10 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { formatAed, formatDubaiDate, formatDubaiTime, spansSunset, type AddOn } from '../../domain/booking';
+import { formatAed, formatDubaiTime, spansSunset, type AddOn } from '../../domain/booking';
+import StartTimeMessage, { shortDate } from './start-time-message';
 import { bookingPanelStrings as t } from './strings';
 import type { BookingForm } from './use-booking-form';
 
-interface BookingFieldsProps {
+export interface BookingFieldsProps {
   id: string;
   form: BookingForm;
   addOns: readonly AddOn[];
@@ -17,68 +16,6 @@ interface BookingFieldsProps {
   showStartRequired: boolean;
   /** The start time a link or the assistant asked for, when it is not offered. */
   startFromLink: number | null;
-}
-
-const shortDate = (date: string) =>
-  formatDubaiDate(date, 'en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
-
-function StartTimeMessage({
-  id,
-  form,
-  loading,
-  busyError,
-  onRetryBusy,
-  showStartRequired,
-  startFromLink,
-}: BookingFieldsProps) {
-  const problem = form.errors.date ?? form.errors.hours;
-  if (problem) return null;
-  if (busyError) {
-    return (
-      <Alert variant="danger" className="mt-2 mb-0 py-2" id={`${id}-start-status`}>
-        {t.busyError} {busyError}{' '}
-        {onRetryBusy && (
-          <Button variant="outline-danger" size="sm" onClick={onRetryBusy}>
-            {t.retry}
-          </Button>
-        )}
-      </Alert>
-    );
-  }
-  if (loading)
-    return (
-      <p className="form-text mb-0" id={`${id}-start-status`} role="status">
-        {t.loadingTimes}
-      </p>
-    );
-  let message: string | null = null;
-  if (form.fullyBooked) message = t.fullyBooked(formatDubaiDate(form.values.date));
-  else if (form.offered.length === 0) message = form.errors.startMinute ?? null;
-  else if (startFromLink !== null && form.startMinute === null)
-    message = t.startFromLinkTaken(formatDubaiTime(startFromLink));
-  else if (showStartRequired && form.startMinute === null) message = t.startRequired;
-  if (!message && !form.fullyBooked) return null;
-  return (
-    <div className="invalid-feedback d-block" id={`${id}-start-status`}>
-      {message}
-      {form.fullyBooked && (
-        <div className="mt-1">
-          {form.nextFreeDates.length > 0 ? t.nextFreeDates : t.noFreeDates}{' '}
-          {form.nextFreeDates.map((date) => (
-            <Button
-              key={date}
-              variant="outline-primary"
-              size="sm"
-              className="me-1 mt-1"
-              onClick={() => form.set('date', date)}
-            >
-              {shortDate(date)}
-            </Button>
-          ))}
-        </div>
-      )}
-    </div>
-  );
 }
 
 /** Date, start time, hours, guests and add-ons, each with its label and its message. */

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import type { BookingPanelProps } from './panel-types';
 import { bookingPanelStrings as t } from './strings';
 
-const Panel = lazy(() => import('./booking-panel'));
+// Pure: the home page imports this feature's index and must not keep the panel (nor its strings) for nothing.
+const Panel = /* @__PURE__ */ lazy(() => import('./booking-panel'));
 
 /**
  * The booking panel, its code loaded when first shown (never on the home page). Until it arrives the page shows
