@@ -7,7 +7,7 @@ import LoadError from '../../components/load-error';
 import Loading from '../../components/loading';
 import { usePageTitle } from '../../components/page-title';
 import { site } from '../../config/site';
-import { WhatsAppButton } from '../booking';
+import { WhatsAppButton, YachtBooking } from '../booking';
 import { yachtEnquiryText } from '../../domain/whatsapp';
 import { formatFeet, formatPricePerHour } from '../../domain/format';
 import ImageSlider from './image-slider';
@@ -74,6 +74,9 @@ export default function ProductDetailPage() {
             <WhatsAppButton text={() => yachtEnquiryText(product)} size="lg">
               {t.bookByWhatsApp}
             </WhatsAppButton>
+          </div>
+          <div className="col-12">
+            <YachtBooking product={product} />
           </div>
         </div>
       )}

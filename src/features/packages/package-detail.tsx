@@ -3,12 +3,14 @@ import AppImage from '../../components/app-image';
 import { usePageTitle } from '../../components/page-title';
 import type { Package } from '../../config/catalogue';
 import { paths } from '../../config/paths';
-import { WhatsAppButton } from '../booking';
+import { useSiteData } from '../../backend/react/site-data';
+import { PackageBooking, WhatsAppButton } from '../booking';
 import { packagesStrings as t } from './strings';
 
 /** One catalogue package: heading, images, description, what it includes and a WhatsApp booking button. */
 export default function PackageDetail({ pack }: { pack: Package }) {
   usePageTitle(pack.name);
+  const { products } = useSiteData();
   const background = pack.bgimgs?.[0];
   return (
     <article className="package-detail" aria-labelledby="package-heading">
@@ -72,6 +74,9 @@ export default function PackageDetail({ pack }: { pack: Package }) {
             <p className="mb-0">
               <Link to={paths.customPackage}>{t.customiseLink}</Link>
             </p>
+          </div>
+          <div className="col-12">
+            <PackageBooking yachts={products} packageInfo={{ name: pack.name, items: pack.packIncludes }} />
           </div>
         </div>
       </div>

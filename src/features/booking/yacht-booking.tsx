@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useBackendOrNull } from '../../backend/react/backend-context';
+import { useBackendRead } from '../../backend/react/use-backend-read';
+import {
+  BackendError,
+  ENQUIRY_LANGUAGES,
+  type Campaign as StoredCampaign,
+  type EnquiryInput,
+  type Product,
+} from '../../backend/types';
+import LoadError from '../../components/load-error';
+import { bookableDateRange, pricingFor } from '../../domain/booking';
+import type { Campaign } from '../../domain/campaign';
+import BookingPanel from './booking-panel-loader';
+import { readCampaign } from './campaign';
+import type { BookingPanelProps, BookingRequest } from './panel-types';
+import { bookingPanelStrings as t, yachtBookingStrings as live } from './strings';
+
+export interface YachtBookingProps {
+  product: Product;
+  packageInfo?: BookingPanelProps['packageInfo'];
+}
+
+/** The landing URL's campaign as the enquiry stores it. */
+export function storedCampaign(campaign: Campaign | null): StoredCampaign {
+  const stored: StoredCampaign = {};
+  if (campaign?.utm_source) stored.utmSource = campaign.utm_source;
+  if (campaign?.utm_medium) stored.utmMedium = campaign.utm_medium;
+  if (campaign?.utm_campaign) stored.utmCampaign = campaign.utm_campaign;
+  if (campaign?.gclid) stored.gclid = campaign.gclid;
+  if (campaign?.fbclid) stored.fbclid = campaign.fbclid;
+  return stored;
+}
+
+/** The page's language if it is one enquiries know, else English. */
+function pageLanguage(): string {
+  const lang = document.documentElement.lang.slice(0, 2);
+  return (ENQUIRY_LANGUAGES as readonly string[]).includes(lang) ? lang : 'en';
+}
+
+/** What is stored for a request from the panel: the selection, the quote's lines and where the visitor came from. */
+export function enquiryFor(
+  request: BookingRequest,
+  product: Pick<Product, 'name'>,
+  packageName: string | undefined,
+  language: string,
+  campaign: StoredCampaign,
+): EnquiryInput {
+  const { quote } = request;
+  return {
+    channel: request.channel,
+    name: request.channel === 'callback' ? request.name : '',
+    phone: request.channel === 'callback' ? request.phone : '',
+    preferredTime: '',
+    message: '',
+    language,
+    campaign,
+    quote: {
+      selection: request.selection,
+      yachtName: product.name,
+      ...(packageName ? { packageName } : {}),
+      lines: quote.lines,
+      subtotalFils: quote.subtotalFils,
+      vatMode: quote.vatMode,
+      vatFils: quote.vatFils,
+      totalFils: quote.totalFils,
+      depositFils: quote.depositFils,
+    },
+  };
+}
+
+/**
+ * A yacht's booking panel with live data: the site's booking settings and add-ons, the yacht's pricing and every
+ * busy interval up to the booking horizon; sending stores the enquiry (and gives its reference) first.
+ */
+export default function YachtBooking({ product, packageInfo }: YachtBookingProps) {
+  const backend = useBackendOrNull();
+  const [now] = useState(() => Date.now());
+  const facts = useBackendRead('booking settings and add-ons', async (from) => {
+    const [settings, addOns] = await Promise.all([from.booking.getSettings(), from.booking.listAddOns()]);
+    return { settings, addOns };
+  });
+  const range = facts.status === 'ready' ? bookableDateRange(now, facts.data.settings) : null;
+  const busy = useBackendRead(range ? `busy intervals ${range.first}..${range.last}` : null, (from) =>
+    range ? from.booking.busy(range.first, range.last) : Promise.resolve([]),
+  );
+
+  if (facts.status === 'failed') return <LoadError message={live.loadFailed} onRetry={facts.retry} />;
+  if (facts.status === 'loading') {
+    return (
+      <section className="booking-panel card shadow-sm my-4" aria-busy="true">
+        <div className="card-body">
+          <h2 className="h4">{t.title}</h2>
+          <p role="status">{t.loadingPanel}</p>
+        </div>
+      </section>
+    );
+  }
+
+  async function send(request: BookingRequest) {
+    if (!backend) throw new BackendError('unavailable', 'The site is still starting.');
+    const input = enquiryFor(
+      request,
+      product,
+      packageInfo?.name,
+      pageLanguage(),
+      storedCampaign(readCampaign()),
+    );
+    const { reference } = await backend.enquiries.create(input);
+    return { reference };
+  }
+
+  return (
+    <BookingPanel
+      yacht={product}
+      pricing={pricingFor(product)}
+      settings={facts.data.settings}
+      addOns={facts.data.addOns}
+      busy={busy.status === 'ready' ? busy.data : null}
+      busyError={busy.status === 'failed' ? t.busyError : null}
+      onRetryBusy={busy.retry}
+      now={() => Date.now()}
+      packageInfo={packageInfo}
+      send={send}
+    />
+  );
+}
