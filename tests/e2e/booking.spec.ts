@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForAppStarted } from './fixtures';
+
+// Far from Dubai (UTC+4): whatever the device's clock says, dates and times are Dubai's.
+test.use({ timezoneId: 'Pacific/Honolulu' });
+
+/** Records where the tab opened for WhatsApp is sent (the panel opens it on click, then points it at WhatsApp). */
+async function captureWhatsappTab(page: Page) {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { __sent: string[] }).__sent = sent;
+    window.open = (() => {
+      const location = {
+        set href(url: string) {
+          sent.push(url);
+        },
+        get href() {
+          return sent.at(-1) ?? 'about:blank';
+        },
+      };
+      return { opener: window, closed: false, close() {}, location } as unknown as Window;
+    }) as typeof window.open;
+  });
+  return () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent);
+}
+
+/** A Dubai weekday (Mon–Thu) 3 to 9 days ahead, as YYYY-MM-DD. */
+function dubaiWeekdayAhead(): string {
+  for (let days = 3; ; days += 1) {
+    const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 4) return date;
+  }
+}
+
+const panelOf = (page: Page) => page.getByRole('region', { name: 'Check availability & price' });
+
+test('a visitor prices a weekday charter and sends it on WhatsApp with a reference', async ({ page }) => {
+  const sent = await captureWhatsappTab(page);
+  const date = dubaiWeekdayAhead();
+  await page.goto('/productdetail/marina-star');
+  await waitForAppStarted(page);
+  const panel = panelOf(page);
+  await panel.getByLabel('Date').fill(date);
+  await expect(panel.getByText('All times are Dubai time (GMT+4).')).toBeVisible();
+  await expect(
+    panel.getByText(/Sunset at Dubai Marina on \w+ \d+ \w+: 1[78]:\d\d \(Dubai time\)/),
+  ).toBeVisible();
+  await panel.getByLabel('Start time').selectOption({ label: '10:00 – 12:00' });
+  await panel.getByLabel('Hours').selectOption({ label: '2 hours' });
+  await panel.getByLabel('Guests').fill('8');
+  // AED 750 an hour on weekdays, VAT included: the total is the rate × the hours.
+  await expect(panel.getByRole('row', { name: /^Total/ })).toContainText('AED 1,500');
+  await expect(panel.getByRole('link', { name: 'Booking policies' })).toHaveAttribute('href', '/policies');
+
+  await panel.getByRole('button', { name: 'Send on WhatsApp' }).click();
+  const reference = (await panel.getByText(/^MLY-[2-9A-HJ-NP-Z]{6}$/).textContent()) ?? '';
+  expect(reference).toMatch(/^MLY-/);
+  await expect.poll(sent).toHaveLength(1);
+  const text = decodeURIComponent((await sent())[0]);
+  expect(text).toContain(`Reference: ${reference}`);
+  expect(text).toContain('Yacht: Marina Star');
+  expect(text).toContain('Start: 10:00 (Dubai time), 2 hours');
+  expect(text).toContain('Total: AED 1,500 (VAT included)');
+});
+
+test('bad input is answered clearly and nothing typed is lost', async ({ page }) => {
+  await page.goto('/productdetail/azure-pearl');
+  await waitForAppStarted(page);
+  const panel = panelOf(page);
+  const guests = panel.getByLabel('Guests');
+  await guests.fill('30');
+  await expect(panel.getByText(/12 guests/).first()).toBeVisible();
+  await expect(guests).toHaveValue('30');
+  const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  await panel.getByLabel('Date').fill(past);
+  await expect(
+    panel
+      .getByText(/date/i)
+      .filter({ hasText: /past|today|from/i })
+      .first(),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'Send on WhatsApp' }).click();
+  await expect(panel.getByText('Please correct the fields marked above first.')).toBeVisible();
+});
+
+test('a shared quote link reopens the same selection', async ({ page }) => {
+  const date = dubaiWeekdayAhead();
+  await page.goto(`/productdetail/marina-star?date=${date}&hours=3&guests=10`);
+  await waitForAppStarted(page);
+  const panel = panelOf(page);
+  await expect(panel.getByLabel('Date')).toHaveValue(date);
+  await expect(panel.getByLabel('Hours')).toHaveValue('3');
+  await expect(panel.getByLabel('Guests')).toHaveValue('10');
+});
