@@ -4,5 +4,4 @@ export { default as WhatsAppButton } from './whatsapp-button';
 export { default as BookingPanel } from './booking-panel-loader';
 export type { BookingPanelProps, BookingRequest } from './panel-types';
 export { captureCampaign, readCampaign } from './campaign';
-export { default as YachtBooking } from './yacht-booking';
-export { default as PackageBooking } from './package-booking';
+export { PackageBooking, YachtBooking } from './live-booking-loader';

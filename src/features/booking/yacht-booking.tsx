@@ -11,7 +11,8 @@ import {
 import LoadError from '../../components/load-error';
 import { bookableDateRange, pricingFor } from '../../domain/booking';
 import type { Campaign } from '../../domain/campaign';
-import BookingPanel from './booking-panel-loader';
+import BookingPanel from './booking-panel';
+import BookingPanelPlaceholder from './booking-panel-placeholder';
 import { readCampaign } from './campaign';
 import type { BookingPanelProps, BookingRequest } from './panel-types';
 import { bookingPanelStrings as t, yachtBookingStrings as live } from './strings';
@@ -86,16 +87,7 @@ export default function YachtBooking({ product, packageInfo }: YachtBookingProps
   );
 
   if (facts.status === 'failed') return <LoadError message={live.loadFailed} onRetry={facts.retry} />;
-  if (facts.status === 'loading') {
-    return (
-      <section className="booking-panel card shadow-sm my-4" aria-busy="true">
-        <div className="card-body">
-          <h2 className="h4">{t.title}</h2>
-          <p role="status">{t.loadingPanel}</p>
-        </div>
-      </section>
-    );
-  }
+  if (facts.status === 'loading') return <BookingPanelPlaceholder />;
 
   async function send(request: BookingRequest) {
     if (!backend) throw new BackendError('unavailable', 'The site is still starting.');

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import type { PackageBookingProps } from './package-booking';
+import BookingPanelPlaceholder from './booking-panel-placeholder';
+import type { YachtBookingProps } from './yacht-booking';
+
+// Pure: the home page imports this feature's index and must not keep the booking code for nothing.
+const LiveYachtBooking = /* @__PURE__ */ lazy(() => import('./yacht-booking'));
+const LivePackageBooking = /* @__PURE__ */ lazy(() => import('./package-booking'));
+
+/** A yacht's booking panel with live data; its code loads with the first yacht or package page shown. */
+export function YachtBooking(props: YachtBookingProps) {
+  return (
+    <Suspense fallback={<BookingPanelPlaceholder />}>
+      <LiveYachtBooking {...props} />
+    </Suspense>
+  );
+}
+
+/** A package's booking: a yacht chooser, then the same panel. */
+export function PackageBooking(props: PackageBookingProps) {
+  return (
+    <Suspense fallback={<BookingPanelPlaceholder />}>
+      <LivePackageBooking {...props} />
+    </Suspense>
+  );
+}
