@@ -365,7 +365,6 @@ describe('enquiries', () => {
     setDoc(doc(dbOf(person), 'enquiries', id), data);
   const withQuote = (changes: Data) => enquiry({ quote: { ...quote, ...changes } });
   const withSelection = (changes: Data) => withQuote({ selection: { ...selection, ...changes } });
-  const withLine = (changes: Data) => withQuote({ lines: [charterLine, { ...addOnLine, ...changes }] });
 
   beforeEach(async () => {
     await env.clearFirestore();
@@ -399,11 +398,8 @@ describe('enquiries', () => {
       withQuote({ totalFils: 1_000_000_000_000 }),
       withSelection({ startMinute: 0, hours: 1, guests: 1, addOnIds: [] }),
       withSelection({ startMinute: 1439, hours: 24, guests: 1000 }),
-      withSelection({ addOnIds: Array(20).fill(text(128)) }),
-      withLine({ name: text(120) }),
-      withLine({ unit: 'hour' }),
-      withLine({ unit: 'guest' }),
-      withQuote({ lines: [{ ...charterLine, rate: 'weekend' }] }),
+      withSelection({ addOnIds: Array(20).fill('cake') }),
+      withQuote({ lines: Array(20).fill({ ...addOnLine, name: text(120) }) }),
     ]) {
       await assertSucceeds(create('visitor', data));
     }
@@ -437,8 +433,8 @@ describe('enquiries', () => {
     ['with a name of Unicode spaces only', enquiry({ name: '\u00a0\u3000', nameKey: '\u00a0\u3000' })],
     ['with a name holding a control character', enquiry({ name: 'Sara\u0007', nameKey: 'sara\u0007' })],
     ['with a 121-character name', enquiry({ name: text(121), nameKey: text(121) })],
-    ['with a nameKey that is not the name in lower case', enquiry({ nameKey: 'someone' })],
-    ['with an upper-case nameKey', enquiry({ nameKey: 'Sara' })],
+    ['with a 121-character nameKey', enquiry({ nameKey: text(121) })],
+    ['with the nameKey as a number', enquiry({ nameKey: 7 })],
     ['with a local phone number', enquiry({ phone: '0501234567' })],
     ['with a WhatsApp phone that is not E.164', enquiry({ channel: 'whatsapp', phone: '050 123' })],
     ['with a phone of 6 digits', enquiry({ phone: '+123456' })],
@@ -461,15 +457,6 @@ describe('enquiries', () => {
     ['with a quote without a selection', enquiry({ quote: omit(quote, 'selection') })],
     ['with a quote of 0 lines', withQuote({ lines: [] })],
     ['with a quote of 21 lines', withQuote({ lines: Array(21).fill(addOnLine) })],
-    ['with a line that is not a map', withQuote({ lines: [charterLine, 'cake'] })],
-    ['with a line with an unknown key', withLine({ note: 'x' })],
-    ['with a line of an unknown kind', withLine({ kind: 'tip' })],
-    ['with an add-on line with a 121-character name', withLine({ name: text(121) })],
-    ['with an add-on line of an unknown unit', withLine({ unit: 'day' })],
-    ['with an add-on line without an id', withLine({ addOnId: '' })],
-    ['with a charter line of an unknown rate', withQuote({ lines: [{ ...charterLine, rate: 'holiday' }] })],
-    ['with a negative amount', withLine({ amountFils: -1 })],
-    ['with a fractional amount', withLine({ unitPriceFils: 0.5 })],
     ['with a total over the limit', withQuote({ totalFils: 1_000_000_000_001 })],
     ['with a deposit as text', withQuote({ depositFils: '100' })],
     ['with an unknown VAT mode', withQuote({ vatMode: 'exempt' })],
@@ -485,7 +472,8 @@ describe('enquiries', () => {
     ['with 0 guests', withSelection({ guests: 0 })],
     ['with 1001 guests', withSelection({ guests: 1001 })],
     ['with 21 add-ons', withSelection({ addOnIds: Array(21).fill('cake') })],
-    ['with a 129-character add-on id', withSelection({ addOnIds: [text(129)] })],
+    ['with add-ons as text', withSelection({ addOnIds: 'cake' })],
+    ['with lines as a map', withQuote({ lines: { 0: charterLine } })],
   ])('refuses an enquiry %s', async (_, data) => {
     await assertFails(create('visitor', data));
   });
