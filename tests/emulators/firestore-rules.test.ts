@@ -42,7 +42,13 @@ const offer = {
 };
 const service = { name: 'Catering', description: 'Food on board', image: '/img/services/catering.webp' };
 const pricing = { weekendHourlyFils: 54_000, weekdayMinHours: 2, weekendMinHours: 3, maxHours: 8 };
-const charterLine = { kind: 'charter', rate: 'weekday', unitPriceFils: 45_000, quantity: 3, amountFils: 135_000 };
+const charterLine = {
+  kind: 'charter',
+  rate: 'weekday',
+  unitPriceFils: 45_000,
+  quantity: 3,
+  amountFils: 135_000,
+};
 const addOnLine = {
   kind: 'add-on',
   addOnId: 'cake',
@@ -193,7 +199,19 @@ schema(
     ['2000-character included services', { ...product, complementary: text(2000) }],
     ['isVIP true', { ...product, isVIP: true }],
     ['pricing', { ...product, pricing }],
-    ['pricing at its edges', { ...product, pricing: { ...pricing, weekendHourlyFils: 100_000_000, maxHours: 24, weekdayMinHours: 24, weekendMinHours: 1 } }],
+    [
+      'pricing at its edges',
+      {
+        ...product,
+        pricing: {
+          ...pricing,
+          weekendHourlyFils: 100_000_000,
+          maxHours: 24,
+          weekdayMinHours: 24,
+          weekendMinHours: 1,
+        },
+      },
+    ],
     ['the lowest weekend price', { ...product, pricing: { ...pricing, weekendHourlyFils: 1 } }],
   ],
   [
@@ -240,7 +258,10 @@ schema(
     ['with pricing missing a key', { ...product, pricing: omit(pricing, 'maxHours') }],
     ['with pricing holding an unknown key', { ...product, pricing: { ...pricing, hourlyFils: 45_000 } }],
     ['with a weekend price of 0', { ...product, pricing: { ...pricing, weekendHourlyFils: 0 } }],
-    ['with a weekend price over the limit', { ...product, pricing: { ...pricing, weekendHourlyFils: 100_000_001 } }],
+    [
+      'with a weekend price over the limit',
+      { ...product, pricing: { ...pricing, weekendHourlyFils: 100_000_001 } },
+    ],
     ['with a fractional weekend price', { ...product, pricing: { ...pricing, weekendHourlyFils: 100.5 } }],
     ['with 25 maximum hours', { ...product, pricing: { ...pricing, maxHours: 25 } }],
     ['with 0 maximum hours', { ...product, pricing: { ...pricing, maxHours: 0 } }],
@@ -368,7 +389,10 @@ describe('enquiries', () => {
 
   beforeEach(async () => {
     await env.clearFirestore();
-    await given('enquiries/MLY-22222A', { ...enquiry({ reference: 'MLY-22222A' }), createdAt: Timestamp.now() });
+    await given('enquiries/MLY-22222A', {
+      ...enquiry({ reference: 'MLY-22222A' }),
+      createdAt: Timestamp.now(),
+    });
   });
 
   it('anyone may create a well-formed enquiry, at the edges of every field', async () => {
@@ -600,13 +624,17 @@ describe('booking settings, add-ons and busy days', () => {
       await assertFails(setDoc(doc(dbOf(person), 'settings/booking'), settings));
       await assertFails(setDoc(doc(dbOf(person), 'addOns/cake'), addOn));
       await assertFails(deleteDoc(doc(dbOf(person), 'addOns/dj')));
-      await assertFails(setDoc(doc(dbOf(person), 'yachtDays/azure-pearl_2031-03-05'), { ...day, date: '2031-03-05' }));
+      await assertFails(
+        setDoc(doc(dbOf(person), 'yachtDays/azure-pearl_2031-03-05'), { ...day, date: '2031-03-05' }),
+      );
       await assertFails(deleteDoc(doc(dbOf(person), 'yachtDays/azure-pearl_2031-03-04')));
     }
     await assertSucceeds(setDoc(doc(dbOf('admin'), 'settings/booking'), settings));
     await assertSucceeds(setDoc(doc(dbOf('admin'), 'addOns/cake'), addOn));
     await assertSucceeds(deleteDoc(doc(dbOf('admin'), 'addOns/dj')));
-    await assertSucceeds(setDoc(doc(dbOf('admin'), 'yachtDays/azure-pearl_2031-03-05'), { ...day, date: '2031-03-05' }));
+    await assertSucceeds(
+      setDoc(doc(dbOf('admin'), 'yachtDays/azure-pearl_2031-03-05'), { ...day, date: '2031-03-05' }),
+    );
     await assertSucceeds(deleteDoc(doc(dbOf('admin'), 'yachtDays/azure-pearl_2031-03-04')));
   });
 
@@ -710,7 +738,14 @@ describe('bookings', () => {
     ...changes,
   });
   const block = (changes: Data = {}) =>
-    booking({ kind: 'block', enquiryId: null, reference: null, blockKind: 'maintenance', reason: 'Engine', ...changes });
+    booking({
+      kind: 'block',
+      enquiryId: null,
+      reference: null,
+      blockKind: 'maintenance',
+      reason: 'Engine',
+      ...changes,
+    });
   const add = (person: Person, data: Data) => setDoc(doc(collection(dbOf(person), 'bookings')), data);
 
   beforeEach(async () => {
@@ -774,7 +809,9 @@ describe('call-back requests from before enquiries', () => {
       await assertFails(deleteDoc(doc(dbOf(person), 'callbackRequests/r1')));
     }
     for (const person of ['visitor', 'admin'] as const) {
-      await assertFails(setDoc(doc(dbOf(person), 'callbackRequests/r2'), { ...old, createdAt: serverTimestamp() }));
+      await assertFails(
+        setDoc(doc(dbOf(person), 'callbackRequests/r2'), { ...old, createdAt: serverTimestamp() }),
+      );
     }
     await assertFails(updateDoc(doc(dbOf('admin'), 'callbackRequests/r1'), { status: 'handled' }));
     await assertSucceeds(getDocs(collection(dbOf('admin'), 'callbackRequests')));

@@ -35,7 +35,9 @@ async function backendWithRequests(): Promise<Backend> {
 const shownNames = () =>
   within(screen.getByRole('list', { name: 'Enquiries' }))
     .getAllByRole('heading')
-    .map((heading) => heading.textContent?.replace(/(new|contacted|quoted|confirmed|completed|lost)$/, '').trim());
+    .map((heading) =>
+      heading.textContent?.replace(/(new|contacted|quoted|confirmed|completed|lost)$/, '').trim(),
+    );
 
 describe('enquiries inbox', () => {
   it('lists new requests newest first with a tel: link, preferred time, message and received time', async () => {

@@ -21,9 +21,7 @@ export function useEnquiries(filter: Filter) {
   const first = useBackendRead(key, (from) =>
     from.enquiries.page({ status: statusOf(filter), limit: PAGE_SIZE }),
   );
-  const [more, setMore] = useState<{ key: string; items: Enquiry[]; next: string | null } | null>(
-    null,
-  );
+  const [more, setMore] = useState<{ key: string; items: Enquiry[]; next: string | null } | null>(null);
   const [changed, setChanged] = useState<Record<string, EnquiryStatus>>({});
   const [countsVersion, setCountsVersion] = useState(0);
   const counts = useBackendRead(`the enquiry counts (#${version}.${countsVersion})`, async (from) => {
