@@ -44,6 +44,10 @@ export const adminRoutes = {
   offers: 'offers',
   enquiries: 'enquiries',
   servicePanel: 'servicePanel',
+  /** Booking settings and add-ons. */
+  booking: 'booking',
+  /** Bookings and blocks by day or week (`?date=YYYY-MM-DD&view=day|week`). */
+  calendar: 'calendar',
   /** Older addresses that lead to the screens above. */
   legacy: { productPanel: 'productPanel', addProduct: 'addProduct', productDetail: 'productdetail/:id' },
 } as const;
@@ -75,5 +79,10 @@ export const paths = {
     editProduct: (id: string) => admin(adminRoutes.editProduct, { id }),
     offers: admin(adminRoutes.offers),
     enquiries: admin(adminRoutes.enquiries),
+    booking: admin(adminRoutes.booking),
+    calendar: admin(adminRoutes.calendar),
+    /** The calendar opened on a Dubai date, in the day or week view. */
+    calendarAt: (date: string, view: 'day' | 'week' = 'day') =>
+      `${admin(adminRoutes.calendar)}?${new URLSearchParams({ date, view }).toString()}`,
   },
 } as const;
