@@ -79,6 +79,9 @@ export const paths = {
     editProduct: (id: string) => admin(adminRoutes.editProduct, { id }),
     offers: admin(adminRoutes.offers),
     enquiries: admin(adminRoutes.enquiries),
+    /** The enquiries screen searching for a reference, a name or a phone. */
+    enquiriesFor: (term: string) =>
+      `${admin(adminRoutes.enquiries)}?${new URLSearchParams({ q: term }).toString()}`,
     booking: admin(adminRoutes.booking),
     calendar: admin(adminRoutes.calendar),
     /** The calendar opened on a Dubai date, in the day or week view. */

@@ -52,7 +52,13 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const price = draft.price.trim() === '' ? Number.NaN : Number(draft.price);
-  const addOn: AddOn = { id, name: draft.name.trim(), priceFils: aedToFils(price), unit: draft.unit, active: draft.active };
+  const addOn: AddOn = {
+    id,
+    name: draft.name.trim(),
+    priceFils: aedToFils(price),
+    unit: draft.unit,
+    active: draft.active,
+  };
   const found: FieldErrors<AddOn> = validateAddOn(addOn);
   if (!(price >= 0)) found.priceFils = bookingStrings.priceInvalid;
   const errors = submitted ? found : {};

@@ -57,7 +57,9 @@ export default function AddOnsSection() {
                 <span className="flex-grow-1">
                   <span className="fw-semibold">{addOn.name}</span> · {formatAed(addOn.priceFils)}{' '}
                   {unitLabels[addOn.unit]}{' '}
-                  <Badge bg={addOn.active ? 'success' : 'secondary'}>{addOn.active ? 'active' : 'inactive'}</Badge>
+                  <Badge bg={addOn.active ? 'success' : 'secondary'}>
+                    {addOn.active ? 'active' : 'inactive'}
+                  </Badge>
                 </span>
                 <Button
                   size="sm"

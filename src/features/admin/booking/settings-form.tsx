@@ -4,7 +4,12 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { hasErrors, validateBookingSettings, type BookingSettings, type Weekday } from '../../../domain/booking';
+import {
+  hasErrors,
+  validateBookingSettings,
+  type BookingSettings,
+  type Weekday,
+} from '../../../domain/booking';
 import { backendMessage } from '../backend-message';
 import {
   clockLabel,
@@ -92,7 +97,12 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
     </Form.Group>
   );
 
-  const clockField = (field: 'openingMinute' | 'closingMinute', label: string, first: number, last: number) => (
+  const clockField = (
+    field: 'openingMinute' | 'closingMinute',
+    label: string,
+    first: number,
+    last: number,
+  ) => (
     <Form.Group controlId={`settings-${field}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Select

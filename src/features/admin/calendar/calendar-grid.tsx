@@ -15,7 +15,13 @@ interface CalendarGridProps {
   busy: boolean;
 }
 
-function Segment({ segment, yacht, date, onRemoveBlock, busy }: {
+function Segment({
+  segment,
+  yacht,
+  date,
+  onRemoveBlock,
+  busy,
+}: {
   segment: DaySegment;
   yacht: Product;
   date: DubaiDate;
@@ -27,12 +33,11 @@ function Segment({ segment, yacht, date, onRemoveBlock, busy }: {
   if (item.kind === 'booking') {
     return (
       <li className="calendar-item calendar-booking">
-        <span className="fw-semibold">{times}</span>{' '}
-        <span>Booking {item.reference ?? ''}</span>
+        <span className="fw-semibold">{times}</span> <span>Booking {item.reference ?? ''}</span>
         {item.reference && (
           <Link
             className="d-block small"
-            to={`${paths.admin.enquiries}?q=${encodeURIComponent(item.reference)}`}
+            to={paths.admin.enquiriesFor(item.reference)}
             aria-label={`Enquiry ${item.reference}`}
           >
             Enquiry
@@ -61,12 +66,21 @@ function Segment({ segment, yacht, date, onRemoveBlock, busy }: {
 }
 
 /** A row per yacht and a column per date; each cell lists the bookings and blocks on it, in Dubai time. */
-export default function CalendarGrid({ yachts, dates, items, today, onRemoveBlock, busy }: CalendarGridProps) {
+export default function CalendarGrid({
+  yachts,
+  dates,
+  items,
+  today,
+  onRemoveBlock,
+  busy,
+}: CalendarGridProps) {
   const heading = (date: DubaiDate) =>
     formatDubaiDate(date, 'en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
   return (
     <div className="table-responsive calendar-scroll">
-      <table className={`table table-bordered calendar-table calendar-${dates.length === 1 ? 'day' : 'week'}`}>
+      <table
+        className={`table table-bordered calendar-table calendar-${dates.length === 1 ? 'day' : 'week'}`}
+      >
         <caption className="visually-hidden">Bookings and blocks by yacht, Dubai time</caption>
         <thead>
           <tr>

@@ -27,7 +27,8 @@ export default function CalendarPage() {
   const backend = useBackend();
   const site = useSiteData();
   const [params, setParams] = useSearchParams();
-  const today = dubaiToday(Date.now());
+  // Today as the screen opened (the Today button reads the clock again).
+  const [today] = useState(() => dubaiToday(Date.now()));
   const asked = params.get('date') ?? '';
   const date = isDubaiDate(asked) ? asked : today;
   const view: CalendarView = params.get('view') === 'week' ? 'week' : 'day';
@@ -43,8 +44,7 @@ export default function CalendarPage() {
     setVersion((count) => count + 1);
   });
 
-  const go = (next: DubaiDate, nextView: CalendarView = view) =>
-    setParams({ date: next, view: nextView });
+  const go = (next: DubaiDate, nextView: CalendarView = view) => setParams({ date: next, view: nextView });
   const step = view === 'day' ? 1 : 7;
   const unit = view === 'day' ? 'day' : 'week';
   const title =
@@ -77,10 +77,18 @@ export default function CalendarPage() {
       <p className="small text-body-secondary mb-2">{t.timesNote}</p>
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
         <ButtonGroup aria-label="View">
-          <Button variant={view === 'day' ? 'primary' : 'outline-primary'} aria-pressed={view === 'day'} onClick={() => go(date, 'day')}>
+          <Button
+            variant={view === 'day' ? 'primary' : 'outline-primary'}
+            aria-pressed={view === 'day'}
+            onClick={() => go(date, 'day')}
+          >
             Day
           </Button>
-          <Button variant={view === 'week' ? 'primary' : 'outline-primary'} aria-pressed={view === 'week'} onClick={() => go(date, 'week')}>
+          <Button
+            variant={view === 'week' ? 'primary' : 'outline-primary'}
+            aria-pressed={view === 'week'}
+            onClick={() => go(date, 'week')}
+          >
             Week
           </Button>
         </ButtonGroup>
@@ -88,7 +96,7 @@ export default function CalendarPage() {
           <Button variant="outline-secondary" onClick={() => go(addDays(date, -step))}>
             Previous {unit}
           </Button>
-          <Button variant="outline-secondary" onClick={() => go(today)}>
+          <Button variant="outline-secondary" onClick={() => go(dubaiToday(Date.now()))}>
             Today
           </Button>
           <Button variant="outline-secondary" onClick={() => go(addDays(date, step))}>

@@ -103,7 +103,8 @@ function pricingErrors(draft: ProductDraft, settings: BookingSettings | undefine
   );
   const errors: DraftErrors = {};
   // With no weekend price of its own, a wrong weekday price is reported on the price field only.
-  if (found.weekendHourlyFils && draft.weekendPrice.trim() !== '') errors.weekendPrice = found.weekendHourlyFils;
+  if (found.weekendHourlyFils && draft.weekendPrice.trim() !== '')
+    errors.weekendPrice = found.weekendHourlyFils;
   if (found.weekdayMinHours) errors.weekdayMinHours = found.weekdayMinHours;
   if (found.weekendMinHours) errors.weekendMinHours = found.weekendMinHours;
   if (found.maxHours) errors.maxHours = found.maxHours;

@@ -25,7 +25,18 @@ interface FieldProps extends ProductFieldsProps {
   hint?: string;
 }
 
-function Field({ draft, errors, onChange, field, label, type = 'number', step, required, max, hint }: FieldProps) {
+function Field({
+  draft,
+  errors,
+  onChange,
+  field,
+  label,
+  type = 'number',
+  step,
+  required,
+  max,
+  hint,
+}: FieldProps) {
   const id = `product-${field}`;
   const described = [errors[field] ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
@@ -122,10 +133,22 @@ export default function ProductFields(props: ProductFieldsProps) {
         />
       </Col>
       <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="weekdayMinHours" label="Weekday minimum hours" step="1" max={MAX_CHARTER_HOURS} />
+        <Field
+          {...props}
+          field="weekdayMinHours"
+          label="Weekday minimum hours"
+          step="1"
+          max={MAX_CHARTER_HOURS}
+        />
       </Col>
       <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="weekendMinHours" label="Weekend minimum hours" step="1" max={MAX_CHARTER_HOURS} />
+        <Field
+          {...props}
+          field="weekendMinHours"
+          label="Weekend minimum hours"
+          step="1"
+          max={MAX_CHARTER_HOURS}
+        />
       </Col>
       <Col xs={12} sm={6} lg={3}>
         <Field {...props} field="maxHours" label="Maximum hours" step="1" max={MAX_CHARTER_HOURS} />
