@@ -126,7 +126,7 @@ export default function ProductFields(props: ProductFieldsProps) {
         <Field
           {...props}
           field="weekendPrice"
-          label="Weekend price (AED per hour)"
+          label="Weekend hourly price (AED)"
           step="any"
           max={LIMITS.price}
           hint="Empty: the weekday price."
