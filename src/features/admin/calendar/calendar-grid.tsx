@@ -50,7 +50,12 @@ function Segment({
   return (
     <li className="calendar-item calendar-block">
       <span className="fw-semibold">{times}</span> <span>{kind}</span>
-      {item.reason && <span className="d-block small text-break">{item.reason}</span>}
+      {item.reason && (
+        <>
+          {' '}
+          <span className="d-block small text-break">{item.reason}</span>
+        </>
+      )}{' '}
       <Button
         size="sm"
         variant="link"
