@@ -60,11 +60,13 @@ export function checkProductInput(input: ProductInput) {
     }
   }
   if (input.pricing) {
-    const { hourlyFils: _weekday, ...errors } = validateYachtPricing({
+    const errors = validateYachtPricing({
       yachtId: 'product',
       hourlyFils: aedToFils(input.price),
       ...input.pricing,
     });
+    // The weekday rate is the product's price, checked above (a price of 0 is allowed for the catalogue).
+    delete errors.hourlyFils;
     const messages = Object.values(errors).filter(Boolean);
     if (messages.length > 0) invalid(messages.join(' '));
   }

@@ -107,7 +107,12 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
 
 export function toNote(id: string, raw: unknown): EnquiryNote {
   const data = asData(raw);
-  return { id, text: text(data.text), createdAt: isoDate(data.createdAt) ?? EPOCH, author: text(data.author) };
+  return {
+    id,
+    text: text(data.text),
+    createdAt: isoDate(data.createdAt) ?? EPOCH,
+    author: text(data.author),
+  };
 }
 
 export function toBooking(id: string, raw: unknown): Booking {
@@ -121,7 +126,14 @@ export function toBooking(id: string, raw: unknown): Booking {
   };
   if (data.kind === 'block') {
     const blockKind = BLOCK_KINDS.find((known) => known === data.blockKind) ?? 'maintenance';
-    return { ...common, kind: 'block', enquiryId: null, reference: null, blockKind, reason: text(data.reason) };
+    return {
+      ...common,
+      kind: 'block',
+      enquiryId: null,
+      reference: null,
+      blockKind,
+      reason: text(data.reason),
+    };
   }
   return {
     ...common,
