@@ -58,8 +58,8 @@ function Segment({
       )}{' '}
       <Button
         size="sm"
-        variant="link"
-        className="p-0 text-danger"
+        variant="danger"
+        className="d-block mt-1 py-0"
         disabled={busy}
         onClick={() => onRemoveBlock(item)}
         aria-label={`Remove block: ${kind}, ${yacht.name}, ${formatDubaiDate(date, 'en-GB', { day: 'numeric', month: 'short' })} ${times}`}
