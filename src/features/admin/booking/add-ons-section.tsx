@@ -51,9 +51,12 @@ export default function AddOnsSection() {
         (addOns.data.length === 0 ? (
           <p>{bookingStrings.noAddOns}</p>
         ) : (
-          <ul className="list-group" aria-label="Add-ons">
+          <ul className="list-unstyled d-grid gap-2" aria-label="Add-ons">
             {addOns.data.map((addOn) => (
-              <li key={addOn.id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
+              <li
+                key={addOn.id}
+                className="card card-body py-2 d-flex flex-row flex-wrap gap-2 align-items-center"
+              >
                 <span className="flex-grow-1">
                   <span className="fw-semibold">{addOn.name}</span> · {formatAed(addOn.priceFils)}{' '}
                   {unitLabels[addOn.unit]}{' '}
@@ -61,24 +64,26 @@ export default function AddOnsSection() {
                     {addOn.active ? 'active' : 'inactive'}
                   </Badge>
                 </span>
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  onClick={() => setEditing(addOn)}
-                  disabled={editing !== null}
-                  aria-label={`Edit ${addOn.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  onClick={() => deletion.ask(addOn)}
-                  disabled={action.busy}
-                  aria-label={`Remove ${addOn.name}`}
-                >
-                  Remove
-                </Button>
+                <span className="d-flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    onClick={() => setEditing(addOn)}
+                    disabled={editing !== null}
+                    aria-label={`Edit ${addOn.name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => deletion.ask(addOn)}
+                    disabled={action.busy}
+                    aria-label={`Remove ${addOn.name}`}
+                  >
+                    Remove
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>
