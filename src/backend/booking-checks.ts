@@ -9,19 +9,21 @@ import {
   formatDubaiDateTime,
   formatDubaiTime,
   dubaiMinuteOf,
-  hasErrors,
   isDubaiDate,
   MINUTES_PER_DAY,
-  normaliseReference,
+} from '../domain/booking/dubai-time';
+import { normaliseReference } from '../domain/booking/reference';
+import {
+  hasErrors,
   validateAddOn,
   validateBookingSettings,
   validateYachtPricing,
   type AddOn,
   type BookingSettings,
   type FieldErrors,
-  type TimeSpan,
   type YachtPricing,
-} from '../domain/booking';
+} from '../domain/booking/settings';
+import { type TimeSpan } from '../domain/booking/slots';
 import { fits, LIMITS, nameMessages, nameProblem } from '../domain/limits';
 import {
   BLOCK_KINDS,
@@ -62,7 +64,8 @@ function checkQuote(quote: EnquiryQuote) {
   if (typeof selection !== 'object' || selection === null) invalid('The quote has no selection.');
   if (!isId(selection.yachtId)) invalid('The quote names no yacht.');
   if (!isDubaiDate(selection.date)) invalid('The quote’s date is not a date.');
-  if (!isWhole(selection.startMinute, 0, MINUTES_PER_DAY - 1)) invalid('The quote’s start time is not valid.');
+  if (!isWhole(selection.startMinute, 0, MINUTES_PER_DAY - 1))
+    invalid('The quote’s start time is not valid.');
   if (!isWhole(selection.hours, 1, 24)) invalid('The quote’s hours must be a whole number from 1 to 24.');
   if (!isWhole(selection.guests, 1, LIMITS.capacity)) invalid('The quote’s guests must be a whole number.');
   if (
@@ -92,7 +95,8 @@ function checkQuote(quote: EnquiryQuote) {
   if (![quote.subtotalFils, quote.vatFils, quote.totalFils, quote.depositFils].every(isAmount)) {
     invalid('The quote’s amounts must be whole fils.');
   }
-  if (quote.vatMode !== 'included' && quote.vatMode !== 'added') invalid('The quote’s VAT mode is not valid.');
+  if (quote.vatMode !== 'included' && quote.vatMode !== 'added')
+    invalid('The quote’s VAT mode is not valid.');
 }
 
 export function checkEnquiryInput(input: EnquiryInput) {
@@ -135,7 +139,10 @@ export function checkStatus(status: EnquiryStatus) {
 }
 
 /** A confirmed enquiry with a booking may become 'completed'; anything else needs its booking cancelled first. */
-export function checkStatusChange(current: { status: EnquiryStatus; bookingId: string | null }, next: EnquiryStatus) {
+export function checkStatusChange(
+  current: { status: EnquiryStatus; bookingId: string | null },
+  next: EnquiryStatus,
+) {
   checkStatus(next);
   if (current.bookingId && next !== 'completed') {
     invalid('This enquiry has a booking: cancel the booking first.');
@@ -153,9 +160,11 @@ export function checkBlockInput(input: BlockInput): TimeSpan {
   const end = Date.parse(input.end);
   if (Number.isNaN(start) || Number.isNaN(end)) invalid('The block needs a start and an end.');
   if (end <= start) invalid('The end must be after the start.');
-  if (end - start > LIMITS.blockDays * MS_PER_DAY) invalid(`A block can last at most ${LIMITS.blockDays} days.`);
+  if (end - start > LIMITS.blockDays * MS_PER_DAY)
+    invalid(`A block can last at most ${LIMITS.blockDays} days.`);
   if (!BLOCK_KINDS.includes(input.blockKind)) invalid('A block is for maintenance or private use.');
-  if (typeof input.reason !== 'string' || input.reason.trim() === '') invalid('Enter a reason for the block.');
+  if (typeof input.reason !== 'string' || input.reason.trim() === '')
+    invalid('Enter a reason for the block.');
   if (!fits(input.reason, LIMITS.reason)) invalid(`The reason can be at most ${LIMITS.reason} characters.`);
   if (/\p{Cc}/u.test(input.reason)) invalid(nameMessages['control-characters']);
   return { start, end };
@@ -199,9 +208,13 @@ export function formatDubaiSpan(start: number, end: number): string {
 }
 
 /** The refusal of a booking or block that overlaps `other` (± the turnaround), naming it. */
-export function clashError(other: Pick<Booking, 'kind' | 'reference' | 'reason' | 'start' | 'end'> | null, turnaroundMinutes: number) {
+export function clashError(
+  other: Pick<Booking, 'kind' | 'reference' | 'reason' | 'start' | 'end'> | null,
+  turnaroundMinutes: number,
+) {
   const margin = turnaroundMinutes > 0 ? ` (with the ${turnaroundMinutes}-minute turnaround)` : '';
-  if (!other) return new BackendError('conflict', `This time overlaps another booking of the yacht${margin}.`);
+  if (!other)
+    return new BackendError('conflict', `This time overlaps another booking of the yacht${margin}.`);
   const what =
     other.kind === 'block'
       ? `the block “${other.reason ?? ''}”`

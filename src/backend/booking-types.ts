@@ -3,16 +3,10 @@
  * pipeline), bookings and blocks, and what visitors read to price and pick a slot (settings, pricing, add-ons, busy
  * intervals). Re-exported from ./types. Decisions: docs/decisions/0012-booking-data.md.
  */
-import type {
-  AddOn,
-  BookingSelection,
-  BookingSettings,
-  BusyInterval,
-  DubaiDate,
-  QuoteLine,
-  VatMode,
-  YachtPricing,
-} from '../domain/booking';
+import type { DubaiDate } from '../domain/booking/dubai-time';
+import type { BookingSelection, QuoteLine } from '../domain/booking/quote';
+import type { AddOn, BookingSettings, VatMode, YachtPricing } from '../domain/booking/settings';
+import type { BusyInterval } from '../domain/booking/slots';
 
 export type EnquiryStatus = 'new' | 'contacted' | 'quoted' | 'confirmed' | 'completed' | 'lost';
 export const ENQUIRY_STATUSES: readonly EnquiryStatus[] = [

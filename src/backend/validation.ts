@@ -1,5 +1,6 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
-import { aedToFils, validateYachtPricing } from '../domain/booking';
+import { aedToFils } from '../domain/booking/money';
+import { validateYachtPricing } from '../domain/booking/settings';
 import { BackendError, type OfferInput, type ProductInput } from './types';
 
 /**
@@ -60,11 +61,13 @@ export function checkProductInput(input: ProductInput) {
     }
   }
   if (input.pricing) {
-    const { hourlyFils: _weekday, ...errors } = validateYachtPricing({
+    const errors = validateYachtPricing({
       yachtId: 'product',
       hourlyFils: aedToFils(input.price),
       ...input.pricing,
     });
+    // The weekday rate is the product's price, checked above (a price of 0 is allowed for the catalogue).
+    delete errors.hourlyFils;
     const messages = Object.values(errors).filter(Boolean);
     if (messages.length > 0) invalid(messages.join(' '));
   }

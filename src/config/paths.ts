@@ -46,6 +46,10 @@ export const adminRoutes = {
   offers: 'offers',
   enquiries: 'enquiries',
   servicePanel: 'servicePanel',
+  /** Booking settings and add-ons. */
+  booking: 'booking',
+  /** Bookings and blocks by day or week (`?date=YYYY-MM-DD&view=day|week`). */
+  calendar: 'calendar',
   /** Older addresses that lead to the screens above. */
   legacy: { productPanel: 'productPanel', addProduct: 'addProduct', productDetail: 'productdetail/:id' },
 } as const;
@@ -78,5 +82,13 @@ export const paths = {
     editProduct: (id: string) => admin(adminRoutes.editProduct, { id }),
     offers: admin(adminRoutes.offers),
     enquiries: admin(adminRoutes.enquiries),
+    /** The enquiries screen searching for a reference, a name or a phone. */
+    enquiriesFor: (term: string) =>
+      `${admin(adminRoutes.enquiries)}?${new URLSearchParams({ q: term }).toString()}`,
+    booking: admin(adminRoutes.booking),
+    calendar: admin(adminRoutes.calendar),
+    /** The calendar opened on a Dubai date, in the day or week view. */
+    calendarAt: (date: string, view: 'day' | 'week' = 'day') =>
+      `${admin(adminRoutes.calendar)}?${new URLSearchParams({ date, view }).toString()}`,
   },
 } as const;

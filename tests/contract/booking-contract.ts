@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  Backend,
-  EnquiryInput,
-  EnquiryQuote,
-  ProductInput,
-} from '../../src/backend/types';
+import type { Backend, EnquiryInput, EnquiryQuote, ProductInput } from '../../src/backend/types';
 import {
   charterSpan,
   DEFAULT_BOOKING_SETTINGS,
@@ -44,7 +39,13 @@ function quoteFor(selection: Partial<BookingSelection> = {}): EnquiryQuote {
     selection: full,
     yachtName: 'Contract Yacht',
     lines: [
-      { kind: 'charter', rate: 'weekday', unitPriceFils: 45_000, quantity: full.hours, amountFils: 45_000 * full.hours },
+      {
+        kind: 'charter',
+        rate: 'weekday',
+        unitPriceFils: 45_000,
+        quantity: full.hours,
+        amountFils: 45_000 * full.hours,
+      },
       {
         kind: 'add-on',
         addOnId: 'cake',
@@ -63,7 +64,10 @@ function quoteFor(selection: Partial<BookingSelection> = {}): EnquiryQuote {
   };
 }
 
-const whatsapp = (selection: Partial<BookingSelection> = {}, overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
+const whatsapp = (
+  selection: Partial<BookingSelection> = {},
+  overrides: Partial<EnquiryInput> = {},
+): EnquiryInput => ({
   channel: 'whatsapp',
   name: '',
   phone: '',
@@ -99,10 +103,7 @@ const product = (): ProductInput => ({
 
 const REFERENCE = new RegExp(`^MLY-[${REFERENCE_ALPHABET}]{6}$`);
 
-export function defineBookingContract(
-  options: { enforcesAccess: boolean },
-  context: BookingContractContext,
-) {
+export function defineBookingContract(options: { enforcesAccess: boolean }, context: BookingContractContext) {
   const backend = () => context.backend();
 
   /** Creates an enquiry for the selection as a visitor, then signs in and confirms it. */
@@ -238,7 +239,12 @@ export function defineBookingContract(
       await backend().enquiries.addNote(id, 'Sent the quote on WhatsApp.');
       const notes = await backend().enquiries.notes(id);
       expect(notes).toEqual([
-        { id: expect.any(String), text: 'Called, no answer.', author: context.admin().email, createdAt: expect.any(String) },
+        {
+          id: expect.any(String),
+          text: 'Called, no answer.',
+          author: context.admin().email,
+          createdAt: expect.any(String),
+        },
         {
           id: expect.any(String),
           text: 'Sent the quote on WhatsApp.',
@@ -343,7 +349,10 @@ export function defineBookingContract(
 
     it('a block clashes the same way, named by its reason, and spans days', async () => {
       await context.signInAsAdmin();
-      const span = { start: charterSpan(DAY, 20 * 60, 1).start, end: charterSpan('2031-03-06', 9 * 60, 1).start };
+      const span = {
+        start: charterSpan(DAY, 20 * 60, 1).start,
+        end: charterSpan('2031-03-06', 9 * 60, 1).start,
+      };
       const blockId = await backend().bookings.addBlock({
         yachtId: YACHT,
         start: new Date(span.start).toISOString(),
@@ -352,7 +361,12 @@ export function defineBookingContract(
         reason: 'Engine service',
       });
       expect(await backend().bookings.list('2031-03-05', '2031-03-05')).toEqual([
-        expect.objectContaining({ id: blockId, kind: 'block', blockKind: 'maintenance', reason: 'Engine service' }),
+        expect.objectContaining({
+          id: blockId,
+          kind: 'block',
+          blockKind: 'maintenance',
+          reason: 'Engine service',
+        }),
       ]);
       expect((await backend().booking.busy('2031-03-05', '2031-03-05')).map((b) => b.id)).toHaveLength(1);
 
@@ -408,7 +422,10 @@ export function defineBookingContract(
       const won = results.filter((result) => result.status === 'fulfilled');
       const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
       expect(won).toHaveLength(1);
-      expect(lost).toEqual([expect.objectContaining({ code: 'conflict' }), expect.objectContaining({ code: 'conflict' })]);
+      expect(lost).toEqual([
+        expect.objectContaining({ code: 'conflict' }),
+        expect.objectContaining({ code: 'conflict' }),
+      ]);
       expect(await backend().bookings.list(DAY, DAY)).toHaveLength(1);
       expect(await backend().booking.busy(DAY, DAY)).toHaveLength(1);
       expect(await backend().enquiries.count('confirmed')).toBe(1);
@@ -419,7 +436,12 @@ export function defineBookingContract(
     it('reads the default settings, saves new ones and refuses invalid ones with the reason', async () => {
       expect(await backend().booking.getSettings()).toEqual(DEFAULT_BOOKING_SETTINGS);
       await context.signInAsAdmin();
-      const changed = { ...DEFAULT_BOOKING_SETTINGS, weekendDays: [5, 6] as (5 | 6)[], turnaroundMinutes: 30, vatMode: 'added' as const };
+      const changed = {
+        ...DEFAULT_BOOKING_SETTINGS,
+        weekendDays: [5, 6] as (5 | 6)[],
+        turnaroundMinutes: 30,
+        vatMode: 'added' as const,
+      };
       await backend().booking.saveSettings(changed);
       expect(await backend().booking.getSettings()).toEqual(changed);
       const refused = backend().booking.saveSettings({ ...changed, startStepMinutes: 25 });
@@ -450,24 +472,41 @@ export function defineBookingContract(
       await backend().booking.savePricing(pricing);
       const stored = await backend().products.get(id);
       expect(stored).toMatchObject({ price: 500 });
-      expect(pricingFor(stored!)).toEqual(pricing);
+      expect(stored && pricingFor(stored)).toEqual(pricing);
       // Editing the yacht in the product form keeps its pricing.
       await backend().products.update(id, { ...product(), name: 'Renamed', price: 550 });
-      expect(pricingFor((await backend().products.get(id))!)).toEqual({ ...pricing, hourlyFils: 55_000 });
+      const edited = await backend().products.get(id);
+      expect(edited && pricingFor(edited)).toEqual({ ...pricing, hourlyFils: 55_000 });
 
       const refused = backend().booking.savePricing({ ...pricing, weekendMinHours: 9 });
       await expect(refused).rejects.toMatchObject({ code: 'invalid-argument' });
-      await expect(refused).rejects.toThrow('Weekend minimum hours must be a whole number from 1 to the maximum hours.');
-      await expect(backend().booking.savePricing({ ...pricing, yachtId: 'no-such-yacht' })).rejects.toMatchObject({
+      await expect(refused).rejects.toThrow(
+        'Weekend minimum hours must be a whole number from 1 to the maximum hours.',
+      );
+      await expect(
+        backend().booking.savePricing({ ...pricing, yachtId: 'no-such-yacht' }),
+      ).rejects.toMatchObject({
         code: 'not-found',
       });
     });
 
     it('saves, lists and removes add-ons, refusing invalid ones', async () => {
       await context.signInAsAdmin();
-      const addOn = { id: 'contract-flowers', name: 'Flowers', priceFils: 15_000, unit: 'booking' as const, active: true };
+      const addOn = {
+        id: 'contract-flowers',
+        name: 'Flowers',
+        priceFils: 15_000,
+        unit: 'booking' as const,
+        active: true,
+      };
       await backend().booking.saveAddOn(addOn);
-      await backend().booking.saveAddOn({ ...addOn, id: 'contract-drone', name: 'Drone video', unit: 'hour', active: false });
+      await backend().booking.saveAddOn({
+        ...addOn,
+        id: 'contract-drone',
+        name: 'Drone video',
+        unit: 'hour',
+        active: false,
+      });
       const mine = (await backend().booking.listAddOns()).filter((a) => a.id.startsWith('contract-'));
       expect(mine).toEqual([
         { ...addOn, id: 'contract-drone', name: 'Drone video', unit: 'hour', active: false },
@@ -475,7 +514,9 @@ export function defineBookingContract(
       ]);
       await backend().booking.saveAddOn({ ...addOn, priceFils: 20_000 });
       expect((await backend().booking.listAddOns()).find((a) => a.id === addOn.id)?.priceFils).toBe(20_000);
-      await expect(backend().booking.saveAddOn({ ...addOn, name: ' ' })).rejects.toThrow('Enter a name for the add-on.');
+      await expect(backend().booking.saveAddOn({ ...addOn, name: ' ' })).rejects.toThrow(
+        'Enter a name for the add-on.',
+      );
       await expect(backend().booking.saveAddOn({ ...addOn, priceFils: 1.5 })).rejects.toMatchObject({
         code: 'invalid-argument',
       });
@@ -491,7 +532,9 @@ export function defineBookingContract(
         await expect(backend().booking.getSettings()).resolves.toEqual(DEFAULT_BOOKING_SETTINGS);
         await expect(backend().booking.listAddOns()).resolves.toEqual(expect.any(Array));
         await expect(backend().booking.busy(DAY, DAY)).resolves.toEqual([]);
-        await expect(backend().enquiries.create(whatsapp())).resolves.toMatchObject({ id: expect.any(String) });
+        await expect(backend().enquiries.create(whatsapp())).resolves.toMatchObject({
+          id: expect.any(String),
+        });
       });
 
       it('cannot read or change enquiries, notes or bookings, nor the booking data', async () => {
@@ -517,7 +560,13 @@ export function defineBookingContract(
         ).rejects.toMatchObject(denied);
         await expect(backend().booking.saveSettings(DEFAULT_BOOKING_SETTINGS)).rejects.toMatchObject(denied);
         await expect(
-          backend().booking.saveAddOn({ id: 'free', name: 'Free', priceFils: 0, unit: 'booking', active: true }),
+          backend().booking.saveAddOn({
+            id: 'free',
+            name: 'Free',
+            priceFils: 0,
+            unit: 'booking',
+            active: true,
+          }),
         ).rejects.toMatchObject(denied);
       });
     });

@@ -53,7 +53,9 @@ export const bucket = () => getStorage(admin()).bucket();
 /** The stored enquiries from this name (call-back requests and quotes), with their document ids. */
 export async function enquiriesFrom(name: string) {
   const snapshot = await firestore().collection('enquiries').where('name', '==', name).get();
-  return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }) as Record<string, unknown> & { id: string });
+  return snapshot.docs.map(
+    (doc) => ({ ...doc.data(), id: doc.id }) as Record<string, unknown> & { id: string },
+  );
 }
 
 /** The names of the files stored under a folder (`Products/`, `Offers/`). */

@@ -65,7 +65,9 @@ test('create an offer → it is in the public panel with its features; delete it
   await expect(page.getByText('Harbour Lights')).toHaveCount(0);
 });
 
-test('a call-back request arrives in the inbox, can be marked contacted and exported as CSV', async ({ page }) => {
+test('a call-back request arrives in the inbox, can be marked contacted and exported as CSV', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/contact');
   await page.getByLabel('Name').fill('Noura Test');

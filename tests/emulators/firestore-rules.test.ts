@@ -42,7 +42,13 @@ const offer = {
 };
 const service = { name: 'Catering', description: 'Food on board', image: '/img/services/catering.webp' };
 const pricing = { weekendHourlyFils: 54_000, weekdayMinHours: 2, weekendMinHours: 3, maxHours: 8 };
-const charterLine = { kind: 'charter', rate: 'weekday', unitPriceFils: 45_000, quantity: 3, amountFils: 135_000 };
+const charterLine = {
+  kind: 'charter',
+  rate: 'weekday',
+  unitPriceFils: 45_000,
+  quantity: 3,
+  amountFils: 135_000,
+};
 const addOnLine = {
   kind: 'add-on',
   addOnId: 'cake',
@@ -193,7 +199,19 @@ schema(
     ['2000-character included services', { ...product, complementary: text(2000) }],
     ['isVIP true', { ...product, isVIP: true }],
     ['pricing', { ...product, pricing }],
-    ['pricing at its edges', { ...product, pricing: { ...pricing, weekendHourlyFils: 100_000_000, maxHours: 24, weekdayMinHours: 24, weekendMinHours: 1 } }],
+    [
+      'pricing at its edges',
+      {
+        ...product,
+        pricing: {
+          ...pricing,
+          weekendHourlyFils: 100_000_000,
+          maxHours: 24,
+          weekdayMinHours: 24,
+          weekendMinHours: 1,
+        },
+      },
+    ],
     ['the lowest weekend price', { ...product, pricing: { ...pricing, weekendHourlyFils: 1 } }],
   ],
   [
@@ -240,7 +258,10 @@ schema(
     ['with pricing missing a key', { ...product, pricing: omit(pricing, 'maxHours') }],
     ['with pricing holding an unknown key', { ...product, pricing: { ...pricing, hourlyFils: 45_000 } }],
     ['with a weekend price of 0', { ...product, pricing: { ...pricing, weekendHourlyFils: 0 } }],
-    ['with a weekend price over the limit', { ...product, pricing: { ...pricing, weekendHourlyFils: 100_000_001 } }],
+    [
+      'with a weekend price over the limit',
+      { ...product, pricing: { ...pricing, weekendHourlyFils: 100_000_001 } },
+    ],
     ['with a fractional weekend price', { ...product, pricing: { ...pricing, weekendHourlyFils: 100.5 } }],
     ['with 25 maximum hours', { ...product, pricing: { ...pricing, maxHours: 25 } }],
     ['with 0 maximum hours', { ...product, pricing: { ...pricing, maxHours: 0 } }],
@@ -365,11 +386,13 @@ describe('enquiries', () => {
     setDoc(doc(dbOf(person), 'enquiries', id), data);
   const withQuote = (changes: Data) => enquiry({ quote: { ...quote, ...changes } });
   const withSelection = (changes: Data) => withQuote({ selection: { ...selection, ...changes } });
-  const withLine = (changes: Data) => withQuote({ lines: [charterLine, { ...addOnLine, ...changes }] });
 
   beforeEach(async () => {
     await env.clearFirestore();
-    await given('enquiries/MLY-22222A', { ...enquiry({ reference: 'MLY-22222A' }), createdAt: Timestamp.now() });
+    await given('enquiries/MLY-22222A', {
+      ...enquiry({ reference: 'MLY-22222A' }),
+      createdAt: Timestamp.now(),
+    });
   });
 
   it('anyone may create a well-formed enquiry, at the edges of every field', async () => {
@@ -399,11 +422,8 @@ describe('enquiries', () => {
       withQuote({ totalFils: 1_000_000_000_000 }),
       withSelection({ startMinute: 0, hours: 1, guests: 1, addOnIds: [] }),
       withSelection({ startMinute: 1439, hours: 24, guests: 1000 }),
-      withSelection({ addOnIds: Array(20).fill(text(128)) }),
-      withLine({ name: text(120) }),
-      withLine({ unit: 'hour' }),
-      withLine({ unit: 'guest' }),
-      withQuote({ lines: [{ ...charterLine, rate: 'weekend' }] }),
+      withSelection({ addOnIds: Array(20).fill('cake') }),
+      withQuote({ lines: Array(20).fill({ ...addOnLine, name: text(120) }) }),
     ]) {
       await assertSucceeds(create('visitor', data));
     }
@@ -437,8 +457,8 @@ describe('enquiries', () => {
     ['with a name of Unicode spaces only', enquiry({ name: '\u00a0\u3000', nameKey: '\u00a0\u3000' })],
     ['with a name holding a control character', enquiry({ name: 'Sara\u0007', nameKey: 'sara\u0007' })],
     ['with a 121-character name', enquiry({ name: text(121), nameKey: text(121) })],
-    ['with a nameKey that is not the name in lower case', enquiry({ nameKey: 'someone' })],
-    ['with an upper-case nameKey', enquiry({ nameKey: 'Sara' })],
+    ['with a 121-character nameKey', enquiry({ nameKey: text(121) })],
+    ['with the nameKey as a number', enquiry({ nameKey: 7 })],
     ['with a local phone number', enquiry({ phone: '0501234567' })],
     ['with a WhatsApp phone that is not E.164', enquiry({ channel: 'whatsapp', phone: '050 123' })],
     ['with a phone of 6 digits', enquiry({ phone: '+123456' })],
@@ -461,15 +481,6 @@ describe('enquiries', () => {
     ['with a quote without a selection', enquiry({ quote: omit(quote, 'selection') })],
     ['with a quote of 0 lines', withQuote({ lines: [] })],
     ['with a quote of 21 lines', withQuote({ lines: Array(21).fill(addOnLine) })],
-    ['with a line that is not a map', withQuote({ lines: [charterLine, 'cake'] })],
-    ['with a line with an unknown key', withLine({ note: 'x' })],
-    ['with a line of an unknown kind', withLine({ kind: 'tip' })],
-    ['with an add-on line with a 121-character name', withLine({ name: text(121) })],
-    ['with an add-on line of an unknown unit', withLine({ unit: 'day' })],
-    ['with an add-on line without an id', withLine({ addOnId: '' })],
-    ['with a charter line of an unknown rate', withQuote({ lines: [{ ...charterLine, rate: 'holiday' }] })],
-    ['with a negative amount', withLine({ amountFils: -1 })],
-    ['with a fractional amount', withLine({ unitPriceFils: 0.5 })],
     ['with a total over the limit', withQuote({ totalFils: 1_000_000_000_001 })],
     ['with a deposit as text', withQuote({ depositFils: '100' })],
     ['with an unknown VAT mode', withQuote({ vatMode: 'exempt' })],
@@ -485,7 +496,8 @@ describe('enquiries', () => {
     ['with 0 guests', withSelection({ guests: 0 })],
     ['with 1001 guests', withSelection({ guests: 1001 })],
     ['with 21 add-ons', withSelection({ addOnIds: Array(21).fill('cake') })],
-    ['with a 129-character add-on id', withSelection({ addOnIds: [text(129)] })],
+    ['with add-ons as text', withSelection({ addOnIds: 'cake' })],
+    ['with lines as a map', withQuote({ lines: { 0: charterLine } })],
   ])('refuses an enquiry %s', async (_, data) => {
     await assertFails(create('visitor', data));
   });
@@ -612,13 +624,17 @@ describe('booking settings, add-ons and busy days', () => {
       await assertFails(setDoc(doc(dbOf(person), 'settings/booking'), settings));
       await assertFails(setDoc(doc(dbOf(person), 'addOns/cake'), addOn));
       await assertFails(deleteDoc(doc(dbOf(person), 'addOns/dj')));
-      await assertFails(setDoc(doc(dbOf(person), 'yachtDays/azure-pearl_2031-03-05'), { ...day, date: '2031-03-05' }));
+      await assertFails(
+        setDoc(doc(dbOf(person), 'yachtDays/azure-pearl_2031-03-05'), { ...day, date: '2031-03-05' }),
+      );
       await assertFails(deleteDoc(doc(dbOf(person), 'yachtDays/azure-pearl_2031-03-04')));
     }
     await assertSucceeds(setDoc(doc(dbOf('admin'), 'settings/booking'), settings));
     await assertSucceeds(setDoc(doc(dbOf('admin'), 'addOns/cake'), addOn));
     await assertSucceeds(deleteDoc(doc(dbOf('admin'), 'addOns/dj')));
-    await assertSucceeds(setDoc(doc(dbOf('admin'), 'yachtDays/azure-pearl_2031-03-05'), { ...day, date: '2031-03-05' }));
+    await assertSucceeds(
+      setDoc(doc(dbOf('admin'), 'yachtDays/azure-pearl_2031-03-05'), { ...day, date: '2031-03-05' }),
+    );
     await assertSucceeds(deleteDoc(doc(dbOf('admin'), 'yachtDays/azure-pearl_2031-03-04')));
   });
 
@@ -722,7 +738,14 @@ describe('bookings', () => {
     ...changes,
   });
   const block = (changes: Data = {}) =>
-    booking({ kind: 'block', enquiryId: null, reference: null, blockKind: 'maintenance', reason: 'Engine', ...changes });
+    booking({
+      kind: 'block',
+      enquiryId: null,
+      reference: null,
+      blockKind: 'maintenance',
+      reason: 'Engine',
+      ...changes,
+    });
   const add = (person: Person, data: Data) => setDoc(doc(collection(dbOf(person), 'bookings')), data);
 
   beforeEach(async () => {
@@ -786,7 +809,9 @@ describe('call-back requests from before enquiries', () => {
       await assertFails(deleteDoc(doc(dbOf(person), 'callbackRequests/r1')));
     }
     for (const person of ['visitor', 'admin'] as const) {
-      await assertFails(setDoc(doc(dbOf(person), 'callbackRequests/r2'), { ...old, createdAt: serverTimestamp() }));
+      await assertFails(
+        setDoc(doc(dbOf(person), 'callbackRequests/r2'), { ...old, createdAt: serverTimestamp() }),
+      );
     }
     await assertFails(updateDoc(doc(dbOf('admin'), 'callbackRequests/r1'), { status: 'handled' }));
     await assertSucceeds(getDocs(collection(dbOf('admin'), 'callbackRequests')));

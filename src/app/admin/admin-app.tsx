@@ -3,6 +3,8 @@ import { usePageTitle } from '../../components/page-title';
 import { adminRoutes, paths } from '../../config/paths';
 import {
   AddProductPage,
+  BookingSettingsPage,
+  CalendarPage,
   EditProductPage,
   EnquiriesPage,
   OffersPage,
@@ -45,6 +47,8 @@ export default function AdminApp() {
             <Route path={adminRoutes.offers} element={<OffersPage />} />
             <Route path={adminRoutes.enquiries} element={<EnquiriesPage />} />
             <Route path={adminRoutes.servicePanel} element={<ServicePanelPage />} />
+            <Route path={adminRoutes.booking} element={<BookingSettingsPage />} />
+            <Route path={adminRoutes.calendar} element={<CalendarPage />} />
             <Route
               path={adminRoutes.legacy.productPanel}
               element={<Navigate to={paths.admin.products} replace />}

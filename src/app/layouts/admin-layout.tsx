@@ -15,6 +15,8 @@ const links = [
     also: [paths.admin.addProduct, paths.admin.editProduct('')],
   },
   { to: paths.admin.enquiries, label: 'Enquiries', also: [] },
+  { to: paths.admin.calendar, label: 'Calendar', also: [] },
+  { to: paths.admin.booking, label: 'Booking settings', also: [] },
 ];
 
 /** The admin area's frame: side navigation (a bar on phones), who is signed in, logout, and the screen. */

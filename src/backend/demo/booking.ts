@@ -1,14 +1,8 @@
 import type { IDBPTransaction, StoreNames } from 'idb';
-import {
-  charterSpan,
-  createReference,
-  dubaiInstant,
-  addDays,
-  DEFAULT_BOOKING_SETTINGS,
-  findClash,
-  type BookingSettings,
-  type TimeSpan,
-} from '../../domain/booking';
+import { dubaiInstant, addDays } from '../../domain/booking/dubai-time';
+import { createReference } from '../../domain/booking/reference';
+import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '../../domain/booking/settings';
+import { charterSpan, findClash, type TimeSpan } from '../../domain/booking/slots';
 import {
   checkAddOn,
   checkBlockInput,
@@ -175,7 +169,7 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
       const notes = await db.getAllFromIndex('notes', 'enquiryId', id);
       return notes
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
-        .map(({ enquiryId: _enquiryId, ...note }) => note);
+        .map(({ id: noteId, text, createdAt, author }) => ({ id: noteId, text, createdAt, author }));
     },
     async confirm(enquiryId) {
       return inTransaction(db, ['enquiries', 'bookings', 'settings'], async (tx) => {
@@ -187,13 +181,13 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
         const { yachtId, date, startMinute, hours } = enquiry.quote.selection;
         const span = charterSpan(date, startMinute, hours);
         await checkFree(
-        {
-          settings: () => tx.objectStore('settings').get('booking'),
-          bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
-        },
-        yachtId,
-        span,
-      );
+          {
+            settings: () => tx.objectStore('settings').get('booking'),
+            bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
+          },
+          yachtId,
+          span,
+        );
         const booking: Booking = {
           id: newId(),
           kind: 'booking',
@@ -224,8 +218,12 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
       await inTransaction(db, ['products'], async (tx) => {
         const product = await tx.objectStore('products').get(pricing.yachtId);
         if (!product) throw notFound('yacht', pricing.yachtId);
-        const { yachtId: _yachtId, hourlyFils, ...rest } = pricing;
-        await tx.objectStore('products').put({ ...product, price: hourlyFils / 100, pricing: rest });
+        const { hourlyFils, weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours } = pricing;
+        await tx.objectStore('products').put({
+          ...product,
+          price: hourlyFils / 100,
+          pricing: { weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours },
+        });
       });
     },
     async listAddOns() {
@@ -261,13 +259,13 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
       const span = checkBlockInput(input);
       return inTransaction(db, ['bookings', 'settings'], async (tx) => {
         await checkFree(
-        {
-          settings: () => tx.objectStore('settings').get('booking'),
-          bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
-        },
-        input.yachtId,
-        span,
-      );
+          {
+            settings: () => tx.objectStore('settings').get('booking'),
+            bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
+          },
+          input.yachtId,
+          span,
+        );
         const block: Booking = {
           id: newId(),
           kind: 'block',

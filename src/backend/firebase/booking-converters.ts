@@ -1,3 +1,5 @@
+import { type Weekday } from '../../domain/booking/dubai-time';
+import { type QuoteLine } from '../../domain/booking/quote';
 import {
   ADD_ON_UNITS,
   DEFAULT_BOOKING_SETTINGS,
@@ -5,9 +7,7 @@ import {
   validateBookingSettings,
   type AddOn,
   type BookingSettings,
-  type QuoteLine,
-  type Weekday,
-} from '../../domain/booking';
+} from '../../domain/booking/settings';
 import {
   BLOCK_KINDS,
   CAMPAIGN_KEYS,
@@ -107,7 +107,12 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
 
 export function toNote(id: string, raw: unknown): EnquiryNote {
   const data = asData(raw);
-  return { id, text: text(data.text), createdAt: isoDate(data.createdAt) ?? EPOCH, author: text(data.author) };
+  return {
+    id,
+    text: text(data.text),
+    createdAt: isoDate(data.createdAt) ?? EPOCH,
+    author: text(data.author),
+  };
 }
 
 export function toBooking(id: string, raw: unknown): Booking {
@@ -121,7 +126,14 @@ export function toBooking(id: string, raw: unknown): Booking {
   };
   if (data.kind === 'block') {
     const blockKind = BLOCK_KINDS.find((known) => known === data.blockKind) ?? 'maintenance';
-    return { ...common, kind: 'block', enquiryId: null, reference: null, blockKind, reason: text(data.reason) };
+    return {
+      ...common,
+      kind: 'block',
+      enquiryId: null,
+      reference: null,
+      blockKind,
+      reason: text(data.reason),
+    };
   }
   return {
     ...common,

@@ -26,15 +26,10 @@ import {
   type QueryConstraint,
   type Transaction,
 } from 'firebase/firestore/lite';
-import {
-  addDays,
-  charterSpan,
-  createReference,
-  dubaiInstant,
-  findClash,
-  type BookingSettings,
-  type TimeSpan,
-} from '../../domain/booking';
+import { addDays, dubaiInstant } from '../../domain/booking/dubai-time';
+import { createReference } from '../../domain/booking/reference';
+import { type BookingSettings } from '../../domain/booking/settings';
+import { charterSpan, findClash, type TimeSpan } from '../../domain/booking/slots';
 import { LIMITS } from '../../domain/limits';
 import {
   checkAddOn,
@@ -185,7 +180,9 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
       }),
     count: (status) =>
       mapErrors(async () => {
-        const counted = await getCount(status ? query(enquiriesRef, where('status', '==', status)) : enquiriesRef);
+        const counted = await getCount(
+          status ? query(enquiriesRef, where('status', '==', status)) : enquiriesRef,
+        );
         return counted.data().count;
       }),
     get: (id) =>
@@ -198,9 +195,15 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
         const { reference, phone, name } = searchTerms(term);
         if (!name) return [];
         const queries = [
-          query(enquiriesRef, where('nameKey', '>=', name), where('nameKey', '<=', `${name}\uf8ff`), limit(MAX_SEARCH_RESULTS)),
+          query(
+            enquiriesRef,
+            where('nameKey', '>=', name),
+            where('nameKey', '<=', `${name}\uf8ff`),
+            limit(MAX_SEARCH_RESULTS),
+          ),
         ];
-        if (reference) queries.push(query(enquiriesRef, where('reference', '==', reference), limit(MAX_SEARCH_RESULTS)));
+        if (reference)
+          queries.push(query(enquiriesRef, where('reference', '==', reference), limit(MAX_SEARCH_RESULTS)));
         if (phone) queries.push(query(enquiriesRef, where('phone', '==', phone), limit(MAX_SEARCH_RESULTS)));
         const found = new Map<string, Enquiry>();
         for (const snapshot of await Promise.all(queries.map((q) => getDocs(q)))) {
@@ -223,12 +226,20 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
         checkNoteText(text);
         await requireExisting(doc(enquiriesRef, id));
         const author = await currentEmail();
-        await addDoc(collection(db, 'enquiries', id, 'notes'), { text, author, createdAt: serverTimestamp() });
+        await addDoc(collection(db, 'enquiries', id, 'notes'), {
+          text,
+          author,
+          createdAt: serverTimestamp(),
+        });
       }),
     notes: (id) =>
       mapErrors(async () => {
         const snapshot = await getDocs(
-          query(collection(db, 'enquiries', id, 'notes'), orderBy('createdAt', 'asc'), orderBy(documentId(), 'asc')),
+          query(
+            collection(db, 'enquiries', id, 'notes'),
+            orderBy('createdAt', 'asc'),
+            orderBy(documentId(), 'asc'),
+          ),
         );
         return snapshot.docs.map((note) => toNote(note.id, note.data()));
       }),
@@ -239,9 +250,13 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
           const snapshot = await tx.get(ref);
           if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
           const enquiry = toEnquiry(enquiryId, snapshot.data());
-          if (enquiry.bookingId) throw new BackendError('invalid-argument', 'This enquiry is already booked.');
+          if (enquiry.bookingId)
+            throw new BackendError('invalid-argument', 'This enquiry is already booked.');
           if (!enquiry.quote)
-            throw new BackendError('invalid-argument', 'This enquiry has no quote: there is no slot to book.');
+            throw new BackendError(
+              'invalid-argument',
+              'This enquiry has no quote: there is no slot to book.',
+            );
           const { yachtId, date, startMinute, hours } = enquiry.quote.selection;
           const span = charterSpan(date, startMinute, hours);
           const byDate = await checkFree(tx, yachtId, span);
@@ -270,7 +285,10 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
     saveSettings: (settings) =>
       mapErrors(async () => {
         checkSettings(settings);
-        await setDoc(settingsRef, { ...settings, weekendDays: [...settings.weekendDays] } satisfies BookingSettings);
+        await setDoc(settingsRef, {
+          ...settings,
+          weekendDays: [...settings.weekendDays],
+        } satisfies BookingSettings);
       }),
     savePricing: (pricing) =>
       mapErrors(async () => {

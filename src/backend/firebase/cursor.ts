@@ -14,4 +14,3 @@ export const timestampCursor = {
     return match ? { createdAt: new Timestamp(Number(match[1]), Number(match[2])), id: match[3] } : null;
   },
 };
-

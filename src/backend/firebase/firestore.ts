@@ -11,13 +11,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore/lite';
-import {
-  BackendError,
-  sortByPosition,
-  type OffersApi,
-  type ProductsApi,
-  type ServicesApi,
-} from '../types';
+import { BackendError, sortByPosition, type OffersApi, type ProductsApi, type ServicesApi } from '../types';
 import { toOffer, toProduct, toService } from './converters';
 import { mapErrors } from './errors';
 import { offerData, productData } from './payloads';

@@ -4,8 +4,8 @@ import { useFlash } from './flash';
 interface ActionMessages {
   /** Shown when it worked; with none, a message left from before is cleared. */
   success?: string;
-  /** Shown when it failed. */
-  failure: string;
+  /** Shown when it failed: fixed, or made from the error (e.g. a clash the backend named). */
+  failure: string | ((error: unknown) => string);
   /** Written to the console with the error when it failed. */
   log: string;
 }
@@ -26,7 +26,8 @@ export function useAdminAction() {
       return true;
     } catch (error) {
       console.warn(messages.log, error);
-      setFlash({ variant: 'danger', text: messages.failure });
+      const text = typeof messages.failure === 'string' ? messages.failure : messages.failure(error);
+      setFlash({ variant: 'danger', text });
       return false;
     } finally {
       setBusy(false);

@@ -44,6 +44,8 @@ export default function BookingFields(props: BookingFieldsProps) {
         />
         <Form.Text id={`${id}-date-hint`}>
           {t.dateHint(shortDate(form.range.first), shortDate(form.range.last))}
+          {form.fullyBookedDates.length > 0 &&
+            ` ${t.fullyBookedDates(form.fullyBookedDates.map(shortDate).join(', '))}`}
         </Form.Text>
         <Form.Control.Feedback type="invalid" id={`${id}-date-error`}>
           {errors.date}

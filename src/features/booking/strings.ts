@@ -15,6 +15,7 @@ export const bookingPanelStrings = {
   date: 'Date',
   dateHint: (first: string, last: string) => `From ${first} to ${last}.`,
   fullyBooked: (date: string) => `${date} is fully booked.`,
+  fullyBookedDates: (dates: string) => `Fully booked: ${dates}.`,
   nextFreeDates: 'The next dates with free times:',
   noFreeDates: 'No date is free in the booking period. Please message us on WhatsApp.',
   startTime: 'Start time',

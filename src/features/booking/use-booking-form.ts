@@ -65,6 +65,14 @@ export function initialValues(
   };
 }
 
+/** The hours if they can be booked, else the nearest that can (the minimum, or the maximum). */
+function fitHours(hours: number, offered: readonly number[]): number {
+  if (offered.includes(hours)) return hours;
+  return offered.find((option) => option >= hours) ?? offered.at(-1) ?? hours;
+}
+
+const FULLY_BOOKED_SHOWN = 6;
+
 const parseGuests = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN);
 
 /** The panel's state and everything derived from it with the booking engine. */
@@ -77,9 +85,7 @@ export function useBookingForm(props: FormProps, now: number, initial: Partial<B
   const day = dateValid ? values.date : range.first;
 
   const hoursOffered = allowedHours(day, pricing, settings);
-  const hours = hoursOffered.includes(values.hours)
-    ? values.hours
-    : (hoursOffered.find((option) => option >= values.hours) ?? hoursOffered.at(-1) ?? values.hours);
+  const hours = fitHours(values.hours, hoursOffered);
 
   const inRange = dateValid && values.date >= range.first && values.date <= range.last;
   const slotQuery = { yachtId: yacht.id, date: day, busy: busy ?? [], settings, now };
@@ -90,6 +96,13 @@ export function useBookingForm(props: FormProps, now: number, initial: Partial<B
     ? bookableDates(now, settings)
         .filter((date) => date > day && !isFullyBooked({ ...slotQuery, date, pricing }))
         .slice(0, NEXT_FREE_DATES)
+    : [];
+
+  // The visitor sees which dates are taken before picking one.
+  const fullyBookedDates = busy
+    ? bookableDates(now, settings)
+        .filter((date) => isFullyBooked({ ...slotQuery, date, pricing }))
+        .slice(0, FULLY_BOOKED_SHOWN)
     : [];
 
   const startMinute =
@@ -116,7 +129,14 @@ export function useBookingForm(props: FormProps, now: number, initial: Partial<B
   return {
     values,
     set: <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) =>
-      setValues((previous) => ({ ...previous, [field]: value })),
+      setValues((previous) => {
+        const next = { ...previous, [field]: value };
+        // A new date keeps the hours if it can, else moves them to its nearest (e.g. up to the weekend minimum).
+        if (field === 'date' && isDubaiDate(next.date)) {
+          next.hours = fitHours(next.hours, allowedHours(next.date, pricing, settings));
+        }
+        return next;
+      }),
     range,
     dateValid,
     weekday: weekdayName(day),
@@ -126,6 +146,7 @@ export function useBookingForm(props: FormProps, now: number, initial: Partial<B
     offered,
     startMinute,
     fullyBooked,
+    fullyBookedDates,
     nextFreeDates,
     sunset: sunsetMinute(day),
     selection,

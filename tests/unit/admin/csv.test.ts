@@ -83,7 +83,9 @@ describe('CSV export', () => {
           addOnIds: [],
         },
         yachtName: 'Azure Pearl',
-        lines: [{ kind: 'charter', rate: 'weekend', unitPriceFils: 54_000, quantity: 3, amountFils: 162_000 }],
+        lines: [
+          { kind: 'charter', rate: 'weekend', unitPriceFils: 54_000, quantity: 3, amountFils: 162_000 },
+        ],
         subtotalFils: 162_000,
         vatMode: 'included',
         vatFils: 7_714,

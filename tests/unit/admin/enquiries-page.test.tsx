@@ -35,7 +35,9 @@ async function backendWithRequests(): Promise<Backend> {
 const shownNames = () =>
   within(screen.getByRole('list', { name: 'Enquiries' }))
     .getAllByRole('heading')
-    .map((heading) => heading.textContent?.replace(/(new|contacted|quoted|confirmed|completed|lost)$/, '').trim());
+    .map((heading) =>
+      heading.textContent?.replace(/(new|contacted|quoted|confirmed|completed|lost)$/, '').trim(),
+    );
 
 describe('enquiries inbox', () => {
   it('lists new requests newest first with a tel: link, preferred time, message and received time', async () => {
@@ -52,7 +54,7 @@ describe('enquiries inbox', () => {
     expect(layla).toHaveTextContent(/Received 1 May 2025/);
   });
 
-  it('marks a request contacted, filters by status, and reopens it', async () => {
+  it('marks a request contacted, filters by status, and moves it back to new', async () => {
     const backend = await backendWithRequests();
     renderAdmin(backend, '/admin/enquiries');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark contacted: Sam' }));
@@ -65,7 +67,8 @@ describe('enquiries inbox', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'All (3)' }));
     await vi.waitFor(() => expect(shownNames()).toEqual(['Omar', 'Sam', 'Layla']));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reopen: Sam' }));
+    const sam = screen.getByRole('heading', { name: /Sam/ }).closest('li') as HTMLElement;
+    await userEvent.selectOptions(within(sam).getByRole('combobox', { name: /^Status of MLY-/ }), 'New');
     await screen.findByRole('radio', { name: 'New (3)' });
     expect((await backend.enquiries.list()).find((r) => r.name === 'Sam')?.status).toBe('new');
   });

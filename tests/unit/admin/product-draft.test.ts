@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/backend/types';
+import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking';
 import {
   checkDraft,
   draftFromProduct,
@@ -87,9 +88,59 @@ describe('product draft', () => {
       images: ['a', 'b'],
       isVIP: true,
       extra: 'kept',
+      // A yacht nobody had priced gets the default booking rules, its weekend rate its old weekday price.
+      pricing: { weekendHourlyFils: 10_000, weekdayMinHours: 2, weekendMinHours: 3, maxHours: 8 },
     });
     expect(input).not.toHaveProperty('id');
     expect(input).not.toHaveProperty('position');
     expect(draftToInput({ ...draft, position: '2' }, product).position).toBe(2);
+  });
+
+  it('holds the booking pricing: stored values shown, an empty weekend price is the weekday price', () => {
+    const product = {
+      id: 'p2',
+      name: 'Priced',
+      price: 400,
+      feet: 50,
+      capacity: 10,
+      complementary: '',
+      images: ['a'],
+      isVIP: false,
+      pricing: { weekendHourlyFils: 55_050, weekdayMinHours: 3, weekendMinHours: 4, maxHours: 10 },
+    } as Product;
+    const draft = draftFromProduct(product);
+    expect(draft).toMatchObject({
+      weekendPrice: '550.5',
+      weekdayMinHours: '3',
+      weekendMinHours: '4',
+      maxHours: '10',
+    });
+    expect(draftToInput(draft, product).pricing).toEqual(product.pricing);
+    expect(draftToInput({ ...draft, weekendPrice: ' ' }, product).pricing?.weekendHourlyFils).toBe(40_000);
+  });
+
+  it('checks the pricing with the domain rules, the maximum within the operating hours', () => {
+    const base = { ...valid, price: '300' };
+    expect(checkDraft(base).valid).toBe(true);
+    const wrong = checkDraft({
+      ...base,
+      weekendPrice: '0',
+      weekdayMinHours: '9',
+      weekendMinHours: '1.5',
+      maxHours: '8',
+    });
+    expect(wrong.valid).toBe(false);
+    expect(wrong.errors).toEqual({
+      weekendPrice: expect.stringMatching(/^Weekend hourly price must be an amount from/),
+      weekdayMinHours: 'Weekday minimum hours must be a whole number from 1 to the maximum hours.',
+      weekendMinHours: 'Weekend minimum hours must be a whole number from 1 to the maximum hours.',
+    });
+    const shortDay = { ...DEFAULT_BOOKING_SETTINGS, openingMinute: 10 * 60, closingMinute: 16 * 60 };
+    expect(checkDraft({ ...base, maxHours: '8' }, shortDay).errors.maxHours).toBe(
+      'Maximum hours must be a whole number from 1 to 6 (the operating hours).',
+    );
+    expect(checkDraft({ ...base, maxHours: '' }).errors.maxHours).toBe(
+      'Maximum hours must be a whole number from 1 to 24.',
+    );
   });
 });

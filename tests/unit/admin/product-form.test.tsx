@@ -184,3 +184,74 @@ describe('edit product form', () => {
     expect(await screen.findByText('Product not found...')).toBeInTheDocument();
   });
 });
+
+describe('booking pricing on the product form', () => {
+  it('starts a new yacht on the default rules', async () => {
+    renderAdmin(await signedInBackend(), '/admin/add-product');
+    expect(await screen.findByLabelText('Weekday minimum hours')).toHaveValue(2);
+    expect(screen.getByLabelText('Weekend minimum hours')).toHaveValue(3);
+    expect(screen.getByLabelText('Maximum hours')).toHaveValue(8);
+    expect(screen.getByLabelText('Weekend hourly price (AED)')).toHaveValue(null);
+  });
+
+  it('shows the stored pricing, refuses bad hours by the fields, then saves it with the product', async () => {
+    const backend = await signedInBackend();
+    const stored = await backend.products.get('azure-pearl');
+    renderAdmin(backend, '/admin/edit-product/azure-pearl');
+    const weekend = await screen.findByLabelText('Weekend hourly price (AED)');
+    expect(weekend).toHaveValue((stored?.pricing?.weekendHourlyFils ?? 0) / 100);
+    expect(screen.getByLabelText('Maximum hours')).toHaveValue(stored?.pricing?.maxHours);
+
+    await fillProduct({
+      'Maximum hours': '20',
+      'Weekday minimum hours': '0',
+      'Weekend hourly price (AED)': '0',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The demo's operating hours are 08:00–24:00: 16 hours.
+    expect(
+      await screen.findByText('Maximum hours must be a whole number from 1 to 16 (the operating hours).'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Maximum hours')).toHaveAccessibleDescription(
+      'Maximum hours must be a whole number from 1 to 16 (the operating hours).',
+    );
+    expect(
+      screen.getByText('Weekday minimum hours must be a whole number from 1 to the maximum hours.'),
+    ).toBeVisible();
+    expect(screen.getByText(/^Weekend hourly price must be an amount from/)).toBeVisible();
+    expect(screen.getByLabelText('Maximum hours')).toHaveValue(20);
+    expect((await backend.products.get('azure-pearl'))?.pricing).toEqual(stored?.pricing);
+
+    await fillProduct({
+      'Maximum hours': '10',
+      'Weekday minimum hours': '3',
+      'Weekend hourly price (AED)': '612.5',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product updated successfully!');
+    expect((await backend.products.get('azure-pearl'))?.pricing).toEqual({
+      weekendHourlyFils: 61_250,
+      weekdayMinHours: 3,
+      weekendMinHours: stored?.pricing?.weekendMinHours,
+      maxHours: 10,
+    });
+  });
+
+  it('keeps the typed pricing when the save fails', async () => {
+    const backend = await signedInBackend();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAdmin(
+      withOverrides(backend, {
+        products: { update: () => Promise.reject(new BackendError('unavailable', 'offline')) },
+      }),
+      '/admin/edit-product/azure-pearl',
+    );
+    await fillProduct({ 'Maximum hours': '9', 'Weekend minimum hours': '4' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error updating document: try again (or) call Admin',
+    );
+    expect(screen.getByLabelText('Maximum hours')).toHaveValue(9);
+    expect(screen.getByLabelText('Weekend minimum hours')).toHaveValue(4);
+  });
+});

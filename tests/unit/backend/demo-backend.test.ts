@@ -130,7 +130,11 @@ describe('demo backend', () => {
     const second = await backend.enquiries.create({ ...input, name: 'B' });
     const listed = await backend.enquiries.list();
     expect(listed.map((r) => r.id)).toEqual([second.id, first.id]);
-    expect(listed[0]).toMatchObject({ status: 'new', createdAt: '2026-03-01T10:01:00.000Z', bookingId: null });
+    expect(listed[0]).toMatchObject({
+      status: 'new',
+      createdAt: '2026-03-01T10:01:00.000Z',
+      bookingId: null,
+    });
     await backend.enquiries.setStatus(first.id, 'contacted');
     expect((await backend.enquiries.list())[1].status).toBe('contacted');
   });
@@ -160,7 +164,8 @@ describe('demo backend', () => {
         database.createObjectStore('meta');
       },
     });
-    const { pricing: _pricing, ...unpriced } = productFixtures[0];
+    const unpriced: Partial<(typeof productFixtures)[number]> = { ...productFixtures[0] };
+    delete unpriced.pricing;
     await old.put('products', { ...unpriced, name: 'Renamed by the operator' });
     await old.put('callbackRequests', {
       id: 'r1',
@@ -193,7 +198,10 @@ describe('demo backend', () => {
     });
     const products = await backend.products.list();
     expect(products).toHaveLength(1);
-    expect(products[0]).toMatchObject({ name: 'Renamed by the operator', pricing: productFixtures[0].pricing });
+    expect(products[0]).toMatchObject({
+      name: 'Renamed by the operator',
+      pricing: productFixtures[0].pricing,
+    });
     expect(await backend.booking.listAddOns()).toHaveLength(addOnFixtures.length);
   });
 });

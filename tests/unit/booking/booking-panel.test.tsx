@@ -142,10 +142,14 @@ describe('the booking panel: date, times and hours', () => {
     const user = userEvent.setup();
     renderPanel({ busy: [busyAt(THURSDAY, '07:00', '23:59'), busyAt(FRIDAY, '06:00', '23:59')] });
     expect(screen.getByText('Thursday, 13 March 2025 is fully booked.')).toBeInTheDocument();
+    expect(screen.getByText(/Fully booked: Thursday 13 March, Friday 14 March\./)).toBeInTheDocument();
     expect(startField()).toBeDisabled();
     const next = screen.getByRole('button', { name: 'Saturday 15 March' });
     await user.click(next);
     expect(dateField()).toHaveValue('2025-03-15');
+    // Saturday is a weekend day: the hours move up to its minimum.
+    expect(hoursField()).toHaveValue('3');
+    expect(screen.queryByText(/cannot be booked on/)).not.toBeInTheDocument();
     expect(startField()).toBeEnabled();
   });
 

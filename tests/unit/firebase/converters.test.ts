@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  isoDate,
-  numberFrom,
-  toOffer,
-  toProduct,
-  toService,
-} from '../../../src/backend/firebase/converters';
+import { isoDate, numberFrom, toOffer, toProduct, toService } from '../../../src/backend/firebase/converters';
 import {
   toBooking,
   toBookingSettings,
@@ -223,11 +217,26 @@ describe('enquiry and booking converters', () => {
   it('reads an enquiry with its quote, and the server timestamp as an ISO date-time', () => {
     const createdAt = new Date('2030-01-02T03:04:05.678Z');
     const quote = {
-      selection: { yachtId: 'y1', date: '2030-01-05', startMinute: 600, hours: 3, guests: 8, addOnIds: ['cake'] },
+      selection: {
+        yachtId: 'y1',
+        date: '2030-01-05',
+        startMinute: 600,
+        hours: 3,
+        guests: 8,
+        addOnIds: ['cake'],
+      },
       yachtName: 'Azure Pearl',
       lines: [
         { kind: 'charter', rate: 'weekend', unitPriceFils: 54_000, quantity: 3, amountFils: 162_000 },
-        { kind: 'add-on', addOnId: 'cake', name: 'Cake', unit: 'booking', unitPriceFils: 100, quantity: 1, amountFils: 100 },
+        {
+          kind: 'add-on',
+          addOnId: 'cake',
+          name: 'Cake',
+          unit: 'booking',
+          unitPriceFils: 100,
+          quantity: 1,
+          amountFils: 100,
+        },
       ],
       subtotalFils: 162_100,
       vatMode: 'added',
@@ -292,9 +301,9 @@ describe('enquiry and booking converters', () => {
   it('reads a product’s pricing only when it is complete', () => {
     const pricing = { weekendHourlyFils: 54_000, weekdayMinHours: 2, weekendMinHours: 3, maxHours: 8 };
     expect(toProduct('p', { name: 'A', price: 450, pricing }).pricing).toEqual(pricing);
-    expect(toProduct('p', { name: 'A', price: 450, pricing: { ...pricing, maxHours: 'x' } })).not.toHaveProperty(
-      'pricing',
-    );
+    expect(
+      toProduct('p', { name: 'A', price: 450, pricing: { ...pricing, maxHours: 'x' } }),
+    ).not.toHaveProperty('pricing');
     expect(toProduct('p', { name: 'A', price: 450 })).not.toHaveProperty('pricing');
   });
 

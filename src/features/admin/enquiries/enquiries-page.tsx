@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router-dom';
 import type { Enquiry, EnquiryStatus } from '../../../backend/types';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
@@ -12,6 +13,8 @@ import EnquiryItem from './enquiry-item';
 import { useEnquiries, type Filter } from './use-enquiries';
 import FlashAlert from '../flash-alert';
 import { useAdminAction } from '../use-admin-action';
+import { pipelineStrings } from './strings';
+import { backendMessage } from '../backend-message';
 
 const filters: { value: Filter; label: string }[] = [
   { value: 'new', label: 'New' },
@@ -23,11 +26,18 @@ const filters: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-/** Enquiries, newest first, a page at a time: filter by status, mark contacted or reopen, export as CSV. */
+/**
+ * The pipeline: enquiries newest first, a page at a time, filtered by status or found by reference, name or phone;
+ * each moves through its statuses, is confirmed into a booking (or refused with the clash named), cancelled, and
+ * annotated. The shown ones export as CSV.
+ */
 export default function EnquiriesPage() {
   usePageTitle('Admin: enquiries');
   const [filter, setFilter] = useState<Filter>('new');
-  const enquiries = useEnquiries(filter);
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const [term, setTerm] = useState(query);
+  const enquiries = useEnquiries(filter, query);
   const [busyId, setBusyId] = useState<string | null>(null);
   const action = useAdminAction();
   const { shown, counts } = enquiries;
@@ -35,10 +45,20 @@ export default function EnquiriesPage() {
   async function changeStatus(enquiry: Enquiry, status: EnquiryStatus) {
     setBusyId(enquiry.id);
     await action.run(() => enquiries.setStatus(enquiry, status), {
-      failure: adminStrings.statusChangeFailed,
+      failure: (error) => backendMessage(error, adminStrings.statusChangeFailed),
       log: 'Could not change the status.',
     });
     setBusyId(null);
+  }
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setParams(term.trim() ? { q: term.trim() } : {});
+  }
+
+  function clearSearch() {
+    setTerm('');
+    setParams({});
   }
 
   const loadMore = () =>
@@ -68,7 +88,26 @@ export default function EnquiriesPage() {
           </Button>
         </div>
       </div>
-      <fieldset className="mb-3">
+      <Form role="search" onSubmit={search} className="d-flex flex-wrap align-items-end gap-2 mb-3">
+        <Form.Group controlId="enquiries-search">
+          <Form.Label className="small mb-1">Search by reference, name or phone</Form.Label>
+          <Form.Control type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
+        </Form.Group>
+        <Button type="submit" variant="outline-primary">
+          Search
+        </Button>
+        {query && (
+          <Button variant="outline-secondary" onClick={clearSearch}>
+            Clear search
+          </Button>
+        )}
+      </Form>
+      {query && (
+        <p className="small" aria-live="polite">
+          Results for “{query}” (all statuses)
+        </p>
+      )}
+      <fieldset className="mb-3" disabled={query !== ''}>
         <legend className="fs-6 fw-semibold mb-1">Show</legend>
         {filters.map(({ value, label }) => (
           <Form.Check
@@ -86,11 +125,14 @@ export default function EnquiriesPage() {
       <FlashAlert action={action} />
       {enquiries.status === 'loading' && <Loading label="Loading enquiries..." />}
       {enquiries.status === 'failed' && (
-        <LoadError message={adminStrings.enquiriesLoadFailed} onRetry={enquiries.refresh} />
+        <LoadError
+          message={query ? pipelineStrings.searchFailed : adminStrings.enquiriesLoadFailed}
+          onRetry={enquiries.refresh}
+        />
       )}
       {enquiries.status === 'ready' &&
         (shown.length === 0 ? (
-          <p>{adminStrings.noEnquiries}</p>
+          <p>{query ? pipelineStrings.noResults : adminStrings.noEnquiries}</p>
         ) : (
           <ul className="list-unstyled d-grid gap-3" aria-label="Enquiries">
             {shown.map((enquiry) => (
@@ -99,6 +141,8 @@ export default function EnquiriesPage() {
                 enquiry={enquiry}
                 busy={busyId === enquiry.id}
                 onStatus={(status) => changeStatus(enquiry, status)}
+                onConfirm={() => enquiries.confirm(enquiry)}
+                onCancelBooking={() => enquiries.cancelBooking(enquiry)}
               />
             ))}
           </ul>

@@ -10,21 +10,29 @@ export const PAGE_SIZE = 50;
 
 const statusOf = (filter: Filter) => (filter === 'all' ? undefined : filter);
 
+/** A change made on this screen: shown at once. A status moved by hand leaves a filtered list; a booking stays. */
+interface Change {
+  patch: Partial<Pick<Enquiry, 'status' | 'bookingId'>>;
+  stays: boolean;
+}
+
 /**
- * The inbox's data: the enquiries of one filter, newest first, a page at a time ("Load more" reads the next), how
- * many there are of each status, and status changes made on this screen (shown at once, counts read again).
+ * The inbox's data: the enquiries of one filter, newest first, a page at a time ("Load more" reads the next), or the
+ * results of a search; how many there are of each status; and the changes made on this screen (status, confirm,
+ * cancel), shown at once while the counts are read again.
  */
-export function useEnquiries(filter: Filter) {
+export function useEnquiries(filter: Filter, query: string) {
   const backend = useBackend();
   const [version, setVersion] = useState(0);
   const key = `the enquiries (${filter}, #${version})`;
-  const first = useBackendRead(key, (from) =>
+  const first = useBackendRead(query ? null : key, (from) =>
     from.enquiries.page({ status: statusOf(filter), limit: PAGE_SIZE }),
   );
-  const [more, setMore] = useState<{ key: string; items: Enquiry[]; next: string | null } | null>(
-    null,
+  const found = useBackendRead(query ? `the enquiries matching ${query} (#${version})` : null, (from) =>
+    from.enquiries.search(query),
   );
-  const [changed, setChanged] = useState<Record<string, EnquiryStatus>>({});
+  const [more, setMore] = useState<{ key: string; items: Enquiry[]; next: string | null } | null>(null);
+  const [changed, setChanged] = useState<Record<string, Change>>({});
   const [countsVersion, setCountsVersion] = useState(0);
   const counts = useBackendRead(`the enquiry counts (#${version}.${countsVersion})`, async (from) => {
     const [all, ...perStatus] = await Promise.all([
@@ -35,15 +43,33 @@ export function useEnquiries(filter: Filter) {
     return { ...counts, all } as Record<Filter, number>;
   });
 
+  const read = query ? found : first;
   const extra = more?.key === key ? more : null;
-  const loaded = first.status === 'ready' ? [...first.data.items, ...(extra?.items ?? [])] : [];
-  const next = first.status === 'ready' ? (extra ? extra.next : first.data.next) : null;
+  const loaded =
+    query && found.status === 'ready'
+      ? found.data
+      : !query && first.status === 'ready'
+        ? [...first.data.items, ...(extra?.items ?? [])]
+        : [];
+  const next = !query && first.status === 'ready' ? (extra ? extra.next : first.data.next) : null;
   const shown = loaded
-    .map((request) => ({ ...request, status: changed[request.id] ?? request.status }))
-    .filter((request) => filter === 'all' || request.status === filter);
+    .map((enquiry) => ({ ...enquiry, ...changed[enquiry.id]?.patch }))
+    .filter(
+      (enquiry) =>
+        query !== '' || filter === 'all' || enquiry.status === filter || changed[enquiry.id]?.stays,
+    );
+
+  function change(id: string, patch: Change['patch'], stays: boolean) {
+    setChanged((current) => ({
+      ...current,
+      [id]: { patch: { ...current[id]?.patch, ...patch }, stays: stays || Boolean(current[id]?.stays) },
+    }));
+    setCountsVersion((count) => count + 1);
+  }
 
   return {
-    status: first.status,
+    status: read.status,
+    retry: read.retry,
     shown,
     counts: counts.status === 'ready' ? counts.data : null,
     hasMore: next !== null,
@@ -62,10 +88,22 @@ export function useEnquiries(filter: Filter) {
       });
       setMore({ key, items: [...(extra?.items ?? []), ...page.items], next: page.next });
     },
-    async setStatus(request: Enquiry, status: EnquiryStatus) {
-      await backend.enquiries.setStatus(request.id, status);
-      setChanged((current) => ({ ...current, [request.id]: status }));
-      setCountsVersion((count) => count + 1);
+    async setStatus(enquiry: Enquiry, status: EnquiryStatus) {
+      await backend.enquiries.setStatus(enquiry.id, status);
+      change(enquiry.id, { status }, false);
+    },
+    /** Books the enquiry's slot; refused with a BackendError 'conflict' naming the clash. */
+    async confirm(enquiry: Enquiry) {
+      const bookingId = await backend.enquiries.confirm(enquiry.id);
+      change(enquiry.id, { status: 'confirmed', bookingId }, true);
+    },
+    /** Cancels its booking, freeing the slot; the enquiry goes back to 'quoted'. */
+    async cancelBooking(enquiry: Enquiry) {
+      if (!enquiry.bookingId) return;
+      await backend.bookings.cancel(enquiry.bookingId);
+      change(enquiry.id, { status: 'quoted', bookingId: null }, true);
     },
   };
 }
+
+export type EnquiriesData = ReturnType<typeof useEnquiries>;

@@ -1,4 +1,11 @@
-import type { Product, ProductInput } from '../../../backend/types';
+import type { Product, ProductInput, ProductPricing } from '../../../backend/types';
+import {
+  aedToFils,
+  filsToAed,
+  pricingFor,
+  validateYachtPricing,
+  type BookingSettings,
+} from '../../../domain/booking';
 import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
 
 /** What the product form holds: numbers as typed, so nothing typed is lost or reformatted. */
@@ -11,9 +18,15 @@ export interface ProductDraft {
   isVIP: boolean;
   position: string;
   images: string[];
+  /** Booking pricing (the weekday hourly price is `price`). */
+  weekendPrice: string;
+  weekdayMinHours: string;
+  weekendMinHours: string;
+  maxHours: string;
 }
 
-export type DraftField = 'name' | 'price' | 'feet' | 'capacity' | 'position';
+export type PricingField = 'weekendPrice' | 'weekdayMinHours' | 'weekendMinHours' | 'maxHours';
+export type DraftField = 'name' | 'price' | 'feet' | 'capacity' | 'position' | PricingField;
 export type DraftErrors = Partial<Record<DraftField | 'complementary', string>>;
 
 export const MAX_NAME_LENGTH = LIMITS.name;
@@ -42,9 +55,16 @@ export const emptyDraft: ProductDraft = {
   isVIP: false,
   position: '',
   images: [],
+  // A new yacht starts with the default booking rules (defaultYachtPricing); the weekend price follows `price`.
+  weekendPrice: '',
+  weekdayMinHours: '2',
+  weekendMinHours: '3',
+  maxHours: '8',
 };
 
+/** A product's draft; a yacht nobody has priced shows the default booking rules (pricingFor). */
 export function draftFromProduct(product: Product): ProductDraft {
+  const pricing = pricingFor(product);
   return {
     name: product.name,
     price: String(product.price),
@@ -54,10 +74,42 @@ export function draftFromProduct(product: Product): ProductDraft {
     isVIP: product.isVIP,
     position: product.position === undefined ? '' : String(product.position),
     images: [...product.images],
+    weekendPrice: String(filsToAed(pricing.weekendHourlyFils)),
+    weekdayMinHours: String(pricing.weekdayMinHours),
+    weekendMinHours: String(pricing.weekendMinHours),
+    maxHours: String(pricing.maxHours),
   };
 }
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The pricing the draft holds; an empty weekend price is the weekday price. */
+export function draftPricing(draft: ProductDraft): ProductPricing {
+  const weekend = draft.weekendPrice.trim() === '' ? draft.price : draft.weekendPrice;
+  return {
+    weekendHourlyFils: aedToFils(numberOf(weekend)),
+    weekdayMinHours: numberOf(draft.weekdayMinHours),
+    weekendMinHours: numberOf(draft.weekendMinHours),
+    maxHours: numberOf(draft.maxHours),
+  };
+}
+
+function pricingErrors(draft: ProductDraft, settings: BookingSettings | undefined): DraftErrors {
+  const pricing = draftPricing(draft);
+  const hourlyFils = aedToFils(numberOf(draft.price));
+  const found = validateYachtPricing(
+    { yachtId: 'draft', hourlyFils: Number.isNaN(hourlyFils) ? 1 : hourlyFils, ...pricing },
+    settings,
+  );
+  const errors: DraftErrors = {};
+  // With no weekend price of its own, a wrong weekday price is reported on the price field only.
+  if (found.weekendHourlyFils && draft.weekendPrice.trim() !== '')
+    errors.weekendPrice = found.weekendHourlyFils;
+  if (found.weekdayMinHours) errors.weekdayMinHours = found.weekdayMinHours;
+  if (found.weekendMinHours) errors.weekendMinHours = found.weekendMinHours;
+  if (found.maxHours) errors.maxHours = found.maxHours;
+  return errors;
+}
 
 export interface DraftCheck {
   errors: DraftErrors;
@@ -66,8 +118,9 @@ export interface DraftCheck {
   valid: boolean;
 }
 
-export function checkDraft(draft: ProductDraft): DraftCheck {
-  const errors: DraftErrors = {};
+/** With `settings`, the maximum hours must also fit the operating hours. */
+export function checkDraft(draft: ProductDraft, settings?: BookingSettings): DraftCheck {
+  const errors: DraftErrors = pricingErrors(draft, settings);
   const name = draft.name.trim();
   const problem = nameProblem(name);
   if (problem === 'missing') errors.name = fieldMessages.nameMissing;
@@ -110,6 +163,7 @@ export function draftToInput(draft: ProductDraft, base?: Product): ProductInput 
     complementary: draft.complementary.trim(),
     isVIP: draft.isVIP,
     images: [...draft.images],
+    pricing: draftPricing(draft),
   };
   if (draft.position.trim() !== '') input.position = Number(draft.position);
   return input;

@@ -2,6 +2,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
+
+/** The longest charter a yacht can be priced for (validateYachtPricing). */
+const MAX_CHARTER_HOURS = 24;
 import type { DraftErrors, DraftField, ProductDraft } from './product-draft';
 
 interface ProductFieldsProps {
@@ -18,10 +21,24 @@ interface FieldProps extends ProductFieldsProps {
   required?: boolean;
   /** The largest number, or the most characters of a text. */
   max: number;
+  /** A hint under the field. */
+  hint?: string;
 }
 
-function Field({ draft, errors, onChange, field, label, type = 'number', step, required, max }: FieldProps) {
+function Field({
+  draft,
+  errors,
+  onChange,
+  field,
+  label,
+  type = 'number',
+  step,
+  required,
+  max,
+  hint,
+}: FieldProps) {
   const id = `product-${field}`;
+  const described = [errors[field] ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <Form.Group controlId={id}>
       <Form.Label>
@@ -38,9 +55,14 @@ function Field({ draft, errors, onChange, field, label, type = 'number', step, r
         required={required}
         value={draft[field]}
         isInvalid={Boolean(errors[field])}
-        aria-describedby={errors[field] ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
         onChange={(event) => onChange({ [field]: event.target.value })}
       />
+      {hint && (
+        <Form.Text id={`${id}-hint`} muted>
+          {hint}
+        </Form.Text>
+      )}
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
         {errors[field]}
       </Form.Control.Feedback>
@@ -93,6 +115,43 @@ export default function ProductFields(props: ProductFieldsProps) {
           checked={draft.isVIP}
           onChange={(event) => onChange({ isVIP: event.target.checked })}
         />
+      </Col>
+      <Col xs={12}>
+        <h2 className="h5 mt-3 mb-0">Booking</h2>
+        <p className="small text-body-secondary mb-0">
+          The weekday hourly price is the price above. Weekend days are set in the booking settings.
+        </p>
+      </Col>
+      <Col xs={12} sm={6} lg={3}>
+        <Field
+          {...props}
+          field="weekendPrice"
+          label="Weekend hourly price (AED)"
+          step="any"
+          max={LIMITS.price}
+          hint="Empty: the weekday price."
+        />
+      </Col>
+      <Col xs={12} sm={6} lg={3}>
+        <Field
+          {...props}
+          field="weekdayMinHours"
+          label="Weekday minimum hours"
+          step="1"
+          max={MAX_CHARTER_HOURS}
+        />
+      </Col>
+      <Col xs={12} sm={6} lg={3}>
+        <Field
+          {...props}
+          field="weekendMinHours"
+          label="Weekend minimum hours"
+          step="1"
+          max={MAX_CHARTER_HOURS}
+        />
+      </Col>
+      <Col xs={12} sm={6} lg={3}>
+        <Field {...props} field="maxHours" label="Maximum hours" step="1" max={MAX_CHARTER_HOURS} />
       </Col>
     </Row>
   );

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
+import { useBackendRead } from '../../../backend/react/use-backend-read';
 import { adminStrings } from '../strings';
 import ImageUploader from '../uploads/image-uploader';
 import { useImageUploads } from '../uploads/use-image-uploads';
@@ -40,7 +41,9 @@ export default function ProductForm({
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const check = checkDraft(draft);
+  // The maximum hours must fit the operating hours; without the settings the backend's own limits still apply.
+  const settings = useBackendRead('the booking settings', (from) => from.booking.getSettings());
+  const check = checkDraft(draft, settings.status === 'ready' ? settings.data : undefined);
 
   const change = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
 

@@ -1,0 +1,31 @@
+import { useBackend } from '../../../backend/react/backend-context';
+import { useBackendRead } from '../../../backend/react/use-backend-read';
+import LoadError from '../../../components/load-error';
+import Loading from '../../../components/loading';
+import { usePageTitle } from '../../../components/page-title';
+import AddOnsSection from './add-ons-section';
+import SettingsForm from './settings-form';
+import { bookingStrings } from './strings';
+
+/** The site-wide booking rules and the add-ons, on one screen. */
+export default function BookingSettingsPage() {
+  usePageTitle(`Admin: ${bookingStrings.title.toLowerCase()}`);
+  const backend = useBackend();
+  const settings = useBackendRead('the booking settings', (from) => from.booking.getSettings());
+  return (
+    <>
+      <h1 className="h3 mb-3">{bookingStrings.title}</h1>
+      <p className="text-body-secondary">
+        Times are Dubai time. Each yacht’s prices and hours are set on its own page (Products).
+      </p>
+      {settings.status === 'loading' && <Loading label="Loading settings..." />}
+      {settings.status === 'failed' && (
+        <LoadError message={bookingStrings.settingsLoadFailed} onRetry={settings.retry} />
+      )}
+      {settings.status === 'ready' && (
+        <SettingsForm initial={settings.data} save={(next) => backend.booking.saveSettings(next)} />
+      )}
+      <AddOnsSection />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { type BookingSettings, type FieldErrors, type VatMode, type Weekday } from '../../../domain/booking';
+
+/** What the settings form holds: numbers as typed, so nothing typed is lost or reformatted. */
+export interface SettingsDraft {
+  weekendDays: Weekday[];
+  openingMinute: string;
+  closingMinute: string;
+  startStepMinutes: string;
+  turnaroundMinutes: string;
+  leadTimeMinutes: string;
+  horizonDays: string;
+  depositPercent: string;
+  vatMode: VatMode;
+}
+
+export type SettingsErrors = FieldErrors<BookingSettings>;
+
+/** Sunday to Saturday as `Date.getUTCDay` numbers them, listed from Monday. */
+export const WEEKDAYS: { day: Weekday; name: string }[] = [
+  { day: 1, name: 'Monday' },
+  { day: 2, name: 'Tuesday' },
+  { day: 3, name: 'Wednesday' },
+  { day: 4, name: 'Thursday' },
+  { day: 5, name: 'Friday' },
+  { day: 6, name: 'Saturday' },
+  { day: 0, name: 'Sunday' },
+];
+
+export const START_STEPS = [10, 15, 20, 30, 60];
+
+export function settingsDraft(settings: BookingSettings): SettingsDraft {
+  return {
+    weekendDays: [...settings.weekendDays],
+    openingMinute: String(settings.openingMinute),
+    closingMinute: String(settings.closingMinute),
+    startStepMinutes: String(settings.startStepMinutes),
+    turnaroundMinutes: String(settings.turnaroundMinutes),
+    leadTimeMinutes: String(settings.leadTimeMinutes),
+    horizonDays: String(settings.horizonDays),
+    depositPercent: String(settings.depositPercent),
+    vatMode: settings.vatMode,
+  };
+}
+
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+export function draftSettings(draft: SettingsDraft): BookingSettings {
+  return {
+    weekendDays: WEEKDAYS.map(({ day }) => day).filter((day) => draft.weekendDays.includes(day)),
+    openingMinute: numberOf(draft.openingMinute),
+    closingMinute: numberOf(draft.closingMinute),
+    startStepMinutes: numberOf(draft.startStepMinutes),
+    turnaroundMinutes: numberOf(draft.turnaroundMinutes),
+    leadTimeMinutes: numberOf(draft.leadTimeMinutes),
+    horizonDays: numberOf(draft.horizonDays),
+    depositPercent: numberOf(draft.depositPercent),
+    vatMode: draft.vatMode,
+  };
+}
+
+/** `08:30`; 1440 is `24:00 (midnight)`. */
+export function clockLabel(minute: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const text = `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+  return minute === 24 * 60 ? `${text} (midnight)` : text;
+}
+
+/** Times of day every 15 minutes from `first` to `last` minutes, with `current` too when it is off that grid. */
+export function clockOptions(first: number, last: number, current: string): number[] {
+  const options: number[] = [];
+  for (let minute = first; minute <= last; minute += 15) options.push(minute);
+  const stored = Number(current);
+  if (current !== '' && Number.isInteger(stored) && !options.includes(stored)) {
+    options.push(stored);
+    options.sort((a, b) => a - b);
+  }
+  return options;
+}

@@ -1,0 +1,67 @@
+/**
+ * The calendar's arithmetic, all in Dubai time whatever the device's time zone: which dates a view shows, and the
+ * part of a booking or block that falls on a date.
+ */
+import type { Booking } from '../../../backend/types';
+import {
+  addDays,
+  dubaiInstant,
+  formatDubaiTime,
+  isDubaiDate,
+  MINUTES_PER_DAY,
+  weekdayOf,
+  type DubaiDate,
+} from '../../../domain/booking';
+
+export type CalendarView = 'day' | 'week';
+
+/** The dates a view shows: the date itself, or its week from Monday to Sunday. */
+export function viewDates(date: DubaiDate, view: CalendarView): DubaiDate[] {
+  if (view === 'day') return [date];
+  const monday = addDays(date, -((weekdayOf(date) + 6) % 7));
+  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+}
+
+/** `HH:MM` in Dubai; the end of the day reads `24:00`. */
+export const clockText = (minute: number) => (minute >= MINUTES_PER_DAY ? '24:00' : formatDubaiTime(minute));
+
+export interface DaySegment {
+  item: Booking;
+  /** Minutes after the date's midnight, Dubai time. */
+  fromMinute: number;
+  toMinute: number;
+}
+
+/** The parts of `items` that fall on `date` for `yachtId`, by start. */
+export function segmentsOn(items: readonly Booking[], yachtId: string, date: DubaiDate): DaySegment[] {
+  const dayStart = dubaiInstant(date, 0);
+  const dayEnd = dubaiInstant(date, MINUTES_PER_DAY);
+  return items
+    .filter((item) => item.yachtId === yachtId)
+    .flatMap((item) => {
+      const start = Date.parse(item.start);
+      const end = Date.parse(item.end);
+      if (!(start < dayEnd && end > dayStart)) return [];
+      return [
+        {
+          item,
+          fromMinute: Math.round((Math.max(start, dayStart) - dayStart) / 60_000),
+          toMinute: Math.round((Math.min(end, dayEnd) - dayStart) / 60_000),
+        },
+      ];
+    })
+    .sort((a, b) => a.fromMinute - b.fromMinute);
+}
+
+/** `HH:MM` to minutes after midnight, or null. */
+export function minuteOf(text: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** The instant (ISO) of a Dubai date and `HH:MM`, or null when either is not valid. */
+export function dubaiIso(date: string, time: string): string | null {
+  const minute = minuteOf(time);
+  if (!isDubaiDate(date) || minute === null) return null;
+  return new Date(dubaiInstant(date, minute)).toISOString();
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router-dom';
+import { useBackend } from '../../../backend/react/backend-context';
+import { useSiteData } from '../../../backend/react/site-data';
+import { useBackendRead } from '../../../backend/react/use-backend-read';
+import type { Booking } from '../../../backend/types';
+import LoadError from '../../../components/load-error';
+import Loading from '../../../components/loading';
+import { usePageTitle } from '../../../components/page-title';
+import { addDays, dubaiToday, formatDubaiDate, isDubaiDate, type DubaiDate } from '../../../domain/booking';
+import ConfirmDeleteModal, { useDeletion } from '../confirm-delete-modal';
+import FlashAlert from '../flash-alert';
+import { useAdminAction } from '../use-admin-action';
+import BlockForm from './block-form';
+import CalendarGrid from './calendar-grid';
+import { viewDates, type CalendarView } from './calendar-model';
+import { blockKindLabels, calendarStrings as t } from './strings';
+
+type NamedBlock = Booking & { name: string };
+
+/** Bookings and blocks per yacht, by day or week, in Dubai time; the operator adds and removes blocks. */
+export default function CalendarPage() {
+  usePageTitle('Admin: calendar');
+  const backend = useBackend();
+  const site = useSiteData();
+  const [params, setParams] = useSearchParams();
+  // Today as the screen opened (the Today button reads the clock again).
+  const [today] = useState(() => dubaiToday(Date.now()));
+  const asked = params.get('date') ?? '';
+  const date = isDubaiDate(asked) ? asked : today;
+  const view: CalendarView = params.get('view') === 'week' ? 'week' : 'day';
+  const dates = viewDates(date, view);
+  const [version, setVersion] = useState(0);
+  const items = useBackendRead(`the bookings ${dates[0]}–${dates.at(-1)} #${version}`, (from) =>
+    from.bookings.list(dates[0], dates[dates.length - 1]),
+  );
+  const [adding, setAdding] = useState(false);
+  const action = useAdminAction();
+  const deletion = useDeletion<NamedBlock>(action, async (block) => {
+    await backend.bookings.cancel(block.id);
+    setVersion((count) => count + 1);
+  });
+
+  const go = (next: DubaiDate, nextView: CalendarView = view) => setParams({ date: next, view: nextView });
+  const step = view === 'day' ? 1 : 7;
+  const unit = view === 'day' ? 'day' : 'week';
+  const title =
+    view === 'day'
+      ? formatDubaiDate(date)
+      : `${formatDubaiDate(dates[0], 'en-GB', { day: 'numeric', month: 'short' })} – ${formatDubaiDate(dates[6], 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`;
+
+  function added(done: boolean) {
+    setAdding(false);
+    if (done) {
+      action.succeeded(t.blockAdded);
+      setVersion((count) => count + 1);
+    }
+  }
+
+  const askRemove = (block: Booking) =>
+    deletion.ask({
+      ...block,
+      name: `the ${blockKindLabels[block.blockKind ?? 'maintenance'].toLowerCase()} block (${block.reason ?? ''})`,
+    });
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h1 className="h3 mb-0">{t.title}</h1>
+        <Button variant="outline-primary" onClick={() => setAdding(true)} disabled={adding}>
+          Add a block
+        </Button>
+      </div>
+      <p className="small text-body-secondary mb-2">{t.timesNote}</p>
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+        <ButtonGroup aria-label="View">
+          <Button
+            variant={view === 'day' ? 'primary' : 'outline-primary'}
+            aria-pressed={view === 'day'}
+            onClick={() => go(date, 'day')}
+          >
+            Day
+          </Button>
+          <Button
+            variant={view === 'week' ? 'primary' : 'outline-primary'}
+            aria-pressed={view === 'week'}
+            onClick={() => go(date, 'week')}
+          >
+            Week
+          </Button>
+        </ButtonGroup>
+        <ButtonGroup aria-label="Move">
+          <Button variant="outline-secondary" onClick={() => go(addDays(date, -step))}>
+            Previous {unit}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => go(dubaiToday(Date.now()))}>
+            Today
+          </Button>
+          <Button variant="outline-secondary" onClick={() => go(addDays(date, step))}>
+            Next {unit}
+          </Button>
+        </ButtonGroup>
+        <Form.Group controlId="calendar-date">
+          <Form.Label className="small mb-0">Go to date</Form.Label>
+          <Form.Control
+            type="date"
+            size="sm"
+            value={date}
+            onChange={(event) => isDubaiDate(event.target.value) && go(event.target.value)}
+          />
+        </Form.Group>
+      </div>
+      <h2 className="h5" aria-live="polite">
+        {title}
+      </h2>
+      <FlashAlert action={action} />
+      {adding && (
+        <BlockForm
+          yachts={site.products}
+          date={date}
+          add={async (input) => {
+            await backend.bookings.addBlock(input);
+          }}
+          onDone={added}
+        />
+      )}
+      {site.failed.includes('products') ? (
+        <LoadError message={t.yachtsLoadFailed} onRetry={() => void site.reload('products')} />
+      ) : site.status === 'loading' || items.status === 'loading' ? (
+        <Loading label="Loading the calendar..." />
+      ) : items.status === 'failed' ? (
+        <LoadError message={t.loadFailed} onRetry={items.retry} />
+      ) : site.products.length === 0 ? (
+        <p>{t.noYachts}</p>
+      ) : (
+        <CalendarGrid
+          yachts={site.products}
+          dates={dates}
+          items={items.data}
+          today={today}
+          onRemoveBlock={askRemove}
+          busy={action.busy}
+        />
+      )}
+      <ConfirmDeleteModal
+        deletion={deletion as unknown as ReturnType<typeof useDeletion>}
+        detail={t.removeBlockDetail}
+        busy={action.busy}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useBackend } from '../../../backend/react/backend-context';
+import { useBackendRead } from '../../../backend/react/use-backend-read';
+import LoadError from '../../../components/load-error';
+import Loading from '../../../components/loading';
+import { formatDubaiDateTime } from '../../../domain/booking';
+import { LIMITS } from '../../../domain/limits';
+import { backendMessage } from '../backend-message';
+import { pipelineStrings as t } from './strings';
+
+/** An enquiry's notes, oldest first, each with when and who; and a form to add one (kept if it fails). */
+export default function EnquiryNotes({ enquiryId, reference }: { enquiryId: string; reference: string }) {
+  const backend = useBackend();
+  const [version, setVersion] = useState(0);
+  const notes = useBackendRead(`the notes of ${enquiryId} #${version}`, (from) =>
+    from.enquiries.notes(enquiryId),
+  );
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = `note-${enquiryId}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setProblem(t.writeNote);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      await backend.enquiries.addNote(enquiryId, text.trim());
+      setText('');
+      setVersion((count) => count + 1);
+    } catch (error) {
+      console.warn('Adding the note failed.', error);
+      setProblem(backendMessage(error, t.noteFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="border-top pt-2 mt-2" aria-label={`Notes on ${reference}`}>
+      {notes.status === 'loading' && <Loading label="Loading notes..." />}
+      {notes.status === 'failed' && <LoadError message={t.notesLoadFailed} onRetry={notes.retry} />}
+      {notes.status === 'ready' &&
+        (notes.data.length === 0 ? (
+          <p className="small mb-2">{t.noNotes}</p>
+        ) : (
+          <ol className="list-unstyled small d-grid gap-1 mb-2" aria-label="Notes">
+            {notes.data.map((note) => (
+              <li key={note.id}>
+                <span className="text-body-secondary">
+                  {formatDubaiDateTime(note.createdAt)} · {note.author}:
+                </span>{' '}
+                <span className="text-break">{note.text}</span>
+              </li>
+            ))}
+          </ol>
+        ))}
+      <Form noValidate onSubmit={submit} className="d-grid gap-2">
+        {problem && (
+          <Alert variant="danger" role="alert" className="mb-0 py-2">
+            {problem}
+          </Alert>
+        )}
+        <Form.Group controlId={fieldId}>
+          <Form.Label className="small mb-1">New note</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={LIMITS.text}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Form.Group>
+        <div>
+          <Button type="submit" size="sm" disabled={saving} aria-label={`Add note to ${reference}`}>
+            {saving ? 'Adding...' : 'Add note'}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** What the enquiries pipeline says (shared admin messages are in ../strings.ts). */
+export const pipelineStrings = {
+  searchFailed: 'Could not search the enquiries. Please try again.',
+  noResults: 'No enquiry matches this search.',
+  confirmFailed: 'Could not confirm this booking.',
+  clash: 'Not booked: the slot is taken.',
+  cancelFailed: 'Could not cancel the booking.',
+  cancelQuestion: 'Cancel this booking? The slot becomes free for others.',
+  booked: 'Booked. The slot is now blocked on the calendar.',
+  bookingCancelled: 'Booking cancelled: the slot is free again.',
+  notesLoadFailed: 'Could not load the notes. Please try again.',
+  noteFailed: 'Could not add the note.',
+  noNotes: 'No notes yet.',
+  writeNote: 'Write the note first.',
+} as const;
+
+export const statusLabels = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  lost: 'Lost',
+} as const;
+
+export const languageNames: Record<string, string> = { en: 'English', ar: 'Arabic', ru: 'Russian' };

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { signIn } from './admin-helpers';
+
+// The operator's device is far from Dubai: every time on screen must still be Dubai time.
+test.use({ timezoneId: 'America/Los_Angeles' });
+
+const DATE = '2030-05-06'; // a Monday
+const FIRST = 'MLY-7K2Q9P';
+const SECOND = 'MLY-8M3R4T';
+
+/** An enquiry a visitor stored from the booking panel: Azure Pearl from `startMinute` (Dubai) for `hours`. */
+function quotedEnquiry(reference: string, name: string, startMinute: number, hours: number) {
+  const amount = 45_000 * hours;
+  return {
+    id: reference,
+    reference,
+    createdAt: new Date().toISOString(),
+    status: 'new',
+    bookingId: null,
+    channel: 'whatsapp',
+    name,
+    phone: '+971501234567',
+    preferredTime: '',
+    message: '',
+    language: 'en',
+    campaign: { utmSource: 'instagram' },
+    quote: {
+      selection: { yachtId: 'azure-pearl', date: DATE, startMinute, hours, guests: 8, addOnIds: [] },
+      yachtName: 'Azure Pearl',
+      lines: [
+        { kind: 'charter', rate: 'weekday', unitPriceFils: 45_000, quantity: hours, amountFils: amount },
+      ],
+      subtotalFils: amount,
+      vatMode: 'included',
+      vatFils: Math.round((amount * 5) / 105),
+      totalFils: amount,
+      depositFils: amount / 2,
+    },
+  };
+}
+
+/** Stores enquiries in the demo backend's database, as the visitor's booking panel does. */
+async function storeEnquiries(page: Page, enquiries: object[]) {
+  await page.evaluate(
+    (records) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('marina-luxe-demo');
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+        open.onsuccess = () => {
+          const tx = open.result.transaction('enquiries', 'readwrite');
+          for (const record of records) tx.objectStore('enquiries').put(record);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+        };
+      }),
+    enquiries,
+  );
+}
+
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+test('operator sets an add-on, blocks a yacht on the calendar and removes the block', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await adminNav(page).getByRole('link', { name: 'Booking settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking settings' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Friday' })).toBeChecked();
+  await page.getByRole('button', { name: 'New add-on' }).click();
+  const addOnForm = page.getByRole('form', { name: 'Add an add-on' });
+  await addOnForm.getByLabel('Add-on name').fill('Sunset photos');
+  await addOnForm.getByLabel('Price (AED)').fill('250');
+  await addOnForm.getByLabel('Charged').selectOption({ label: 'per booking' });
+  await addOnForm.getByRole('button', { name: 'Add add-on' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Add-on saved\./);
+  await expect(page.getByRole('list', { name: 'Add-ons' })).toContainText(
+    'Sunset photos · AED 250 per booking',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await adminNav(page).getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await page.getByLabel('Go to date').fill(DATE);
+  await expect(page.getByRole('heading', { level: 2, name: 'Monday, 6 May 2030' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a block' }).click();
+  const blockForm = page.getByRole('form', { name: 'Add a block' });
+  await blockForm.getByLabel('Yacht').selectOption({ label: 'Sea Breeze' });
+  await blockForm.getByLabel('Start time').fill('09:00');
+  await blockForm.getByLabel('End time').fill('12:30');
+  await blockForm.getByLabel('Reason').fill('Hull cleaning');
+  await blockForm.getByRole('button', { name: 'Add block' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Block added\./);
+  const cell = page.getByRole('cell', { name: 'Sea Breeze, Mon 6 May' });
+  await expect(cell).toContainText('09:00–12:30 Maintenance Hull cleaning');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '6 May – 12 May 2030' })).toBeVisible();
+  await expect(cell).toContainText('09:00–12:30 Maintenance Hull cleaning');
+
+  await cell.getByRole('button', { name: /^Remove block: Maintenance, Sea Breeze/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete the maintenance block (Hull cleaning)?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(cell).toHaveText('Free');
+});
+
+test('a quoted enquiry is confirmed onto the calendar; an overlapping one is refused with the clash named', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await storeEnquiries(page, [quotedEnquiry(FIRST, 'Layla', 600, 4), quotedEnquiry(SECOND, 'Omar', 720, 3)]);
+  await adminNav(page).getByRole('link', { name: 'Enquiries' }).click();
+  const first = page.getByRole('listitem').filter({ hasText: FIRST });
+  const second = page.getByRole('listitem').filter({ hasText: SECOND });
+  await expect(first).toContainText('Monday, 6 May 2030, 10:00–14:00 (4 h)');
+
+  await first.getByRole('button', { name: `Confirm booking ${FIRST}` }).click();
+  await expect(first.getByRole('alert')).toHaveText(/Booked\. The slot is now blocked on the calendar\./);
+
+  await second.getByRole('button', { name: `Confirm booking ${SECOND}` }).click();
+  const refusal = second.getByRole('alert');
+  await expect(refusal).toContainText('Not booked: the slot is taken.');
+  await expect(refusal).toContainText(FIRST);
+  await expectNoSeriousA11yViolations(page);
+
+  await first.getByRole('link', { name: `View ${FIRST} on the calendar` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Monday, 6 May 2030' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Azure Pearl, Mon 6 May' })).toContainText(
+    `10:00–14:00 Booking ${FIRST}`,
+  );
+});

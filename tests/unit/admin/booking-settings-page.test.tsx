@@ -1,0 +1,194 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../../src/backend/types';
+import { withOverrides } from '../test-utils';
+import { renderAdmin, signedInBackend } from './admin-test-utils';
+
+const PAGE = '/admin/booking';
+
+async function retype(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+}
+
+describe('booking settings', () => {
+  it('is reached from the admin navigation and shows the stored settings', async () => {
+    renderAdmin(await signedInBackend(), '/admin');
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Admin' })).getByRole('link', {
+        name: 'Booking settings',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Friday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
+    expect(screen.getByLabelText('Opening time (Dubai)')).toHaveDisplayValue('08:00');
+    expect(screen.getByLabelText('Closing time (Dubai)')).toHaveDisplayValue('24:00 (midnight)');
+    expect(screen.getByLabelText('Start-time step')).toHaveDisplayValue('Every 30 minutes');
+    expect(screen.getByLabelText('Turnaround (minutes)')).toHaveValue(60);
+    expect(screen.getByLabelText('Deposit (%)')).toHaveValue(50);
+    expect(screen.getByRole('radio', { name: 'Included in the prices' })).toBeChecked();
+  });
+
+  it('shows a message by each wrong field, keeps what was typed and saves nothing', async () => {
+    const backend = await signedInBackend();
+    const save = vi.spyOn(backend.booking, 'saveSettings');
+    renderAdmin(backend, PAGE);
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday']) {
+      await userEvent.click(await screen.findByRole('checkbox', { name: day }));
+    }
+    await userEvent.selectOptions(screen.getByLabelText('Opening time (Dubai)'), '20:00');
+    await userEvent.selectOptions(screen.getByLabelText('Closing time (Dubai)'), '20:30');
+    await retype('Deposit (%)', '150');
+    await retype('Booking horizon (days)', '');
+    await retype('Turnaround (minutes)', '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    expect(
+      screen.getByText('Weekend days must be days of the week, each at most once, and not all seven.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Closing time (Dubai)')).toHaveAccessibleDescription(
+      'Closing time must be at least an hour after the opening time and no later than 24:00.',
+    );
+    expect(screen.getByLabelText('Deposit (%)')).toHaveAccessibleDescription(
+      'Deposit must be a whole percentage from 0 to 100.',
+    );
+    expect(screen.getByLabelText('Booking horizon (days)')).toHaveAccessibleDescription(
+      'Booking horizon must be a whole number of days from 1 to 730.',
+    );
+    expect(screen.getByLabelText('Turnaround (minutes)')).toHaveAccessibleDescription(
+      'Turnaround must be a whole number of minutes from 0 to 240.',
+    );
+    expect(screen.getByLabelText('Deposit (%)')).toHaveValue(150);
+    expect(screen.getByLabelText('Turnaround (minutes)')).toHaveValue(12.5);
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves the settings', async () => {
+    const backend = await signedInBackend();
+    renderAdmin(backend, PAGE);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sunday' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Thursday' }));
+    await userEvent.selectOptions(screen.getByLabelText('Opening time (Dubai)'), '09:30');
+    await userEvent.selectOptions(screen.getByLabelText('Closing time (Dubai)'), '23:00');
+    await userEvent.selectOptions(screen.getByLabelText('Start-time step'), 'Every 15 minutes');
+    await retype('Turnaround (minutes)', '45');
+    await retype('Lead time (minutes)', '240');
+    await retype('Booking horizon (days)', '120');
+    await retype('Deposit (%)', '30');
+    await userEvent.click(screen.getByRole('radio', { name: 'Added to the prices' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking settings saved.');
+    expect(await backend.booking.getSettings()).toEqual({
+      weekendDays: [4, 5, 6],
+      openingMinute: 570,
+      closingMinute: 1380,
+      startStepMinutes: 15,
+      turnaroundMinutes: 45,
+      leadTimeMinutes: 240,
+      horizonDays: 120,
+      depositPercent: 30,
+      vatMode: 'added',
+    });
+  });
+
+  it('shows what the backend refused, and a plain message when it could not be reached, keeping the form', async () => {
+    const backend = await signedInBackend();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let failure: Error = new BackendError(
+      'invalid-argument',
+      'Deposit must be a whole percentage from 0 to 100.',
+    );
+    renderAdmin(withOverrides(backend, { booking: { saveSettings: () => Promise.reject(failure) } }), PAGE);
+    await screen.findByLabelText('Deposit (%)');
+    await retype('Deposit (%)', '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save the booking settings. Deposit must be a whole percentage from 0 to 100.',
+    );
+    failure = new Error('offline');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Could not save the booking settings\.$/),
+    );
+    expect(screen.getByLabelText('Deposit (%)')).toHaveValue(40);
+    expect((await backend.booking.getSettings()).depositPercent).toBe(50);
+  });
+});
+
+describe('add-ons', () => {
+  const addOnItems = () =>
+    within(screen.getByRole('list', { name: 'Add-ons' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('lists, adds (validated), edits and removes add-ons after a question', async () => {
+    const backend = await signedInBackend();
+    renderAdmin(backend, PAGE);
+    await screen.findByRole('list', { name: 'Add-ons' });
+    expect(addOnItems().join('|')).toMatch(/DJ · AED\s500 per hour active/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'New add-on' }));
+    const form = screen.getByRole('form', { name: 'Add an add-on' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add add-on' }));
+    expect(within(form).getByLabelText('Add-on name')).toHaveAccessibleDescription(
+      'Enter a name for the add-on.',
+    );
+    expect(within(form).getByLabelText('Price (AED)')).toHaveAccessibleDescription(
+      'Enter a price in AED of 0 or more, like 350 or 49.50.',
+    );
+    await userEvent.type(within(form).getByLabelText('Add-on name'), 'Sunset photos');
+    await userEvent.type(within(form).getByLabelText('Price (AED)'), '249.5');
+    await userEvent.selectOptions(within(form).getByLabelText('Charged'), 'per guest');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add add-on' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add-on saved.');
+    await vi.waitFor(() => expect(addOnItems().join('|')).toMatch(/Sunset photos · AED\s249\.50 per guest/));
+    const saved = (await backend.booking.listAddOns()).find((addOn) => addOn.name === 'Sunset photos');
+    expect(saved).toMatchObject({ priceFils: 24_950, unit: 'guest', active: true });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit DJ' }));
+    const edit = screen.getByRole('form', { name: 'Edit DJ' });
+    expect(within(edit).getByLabelText('Price (AED)')).toHaveValue(500);
+    await userEvent.clear(within(edit).getByLabelText('Price (AED)'));
+    await userEvent.type(within(edit).getByLabelText('Price (AED)'), '650');
+    await userEvent.click(within(edit).getByLabelText('Offered to visitors (active)'));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save add-on' }));
+    await vi.waitFor(() => expect(addOnItems().join('|')).toMatch(/DJ · AED\s650 per hour inactive/));
+    expect((await backend.booking.listAddOns()).find((addOn) => addOn.id === 'dj')).toMatchObject({
+      priceFils: 65_000,
+      active: false,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Jet ski' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Jet ski?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(addOnItems().join('|')).not.toMatch(/Jet ski/));
+    expect((await backend.booking.listAddOns()).map((addOn) => addOn.id)).not.toContain('jet-ski');
+  });
+
+  it('keeps the typed add-on and says why when saving fails', async () => {
+    const backend = await signedInBackend();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAdmin(
+      withOverrides(backend, {
+        booking: { saveAddOn: () => Promise.reject(new BackendError('permission-denied', 'no')) },
+      }),
+      PAGE,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'New add-on' }));
+    const form = screen.getByRole('form', { name: 'Add an add-on' });
+    await userEvent.type(within(form).getByLabelText('Add-on name'), 'Fishing kit');
+    await userEvent.type(within(form).getByLabelText('Price (AED)'), '120');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add add-on' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Could not save the add-on.');
+    expect(within(form).getByLabelText('Add-on name')).toHaveValue('Fishing kit');
+    expect(within(form).getByLabelText('Price (AED)')).toHaveValue(120);
+    expect((await backend.booking.listAddOns()).map((addOn) => addOn.name)).not.toContain('Fishing kit');
+  });
+});

@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Backend } from '../../../src/backend/types';
+import { dubaiInstant, dubaiToday, formatDubaiDate } from '../../../src/domain/booking';
+import { renderAdmin, signedInBackend } from './admin-test-utils';
+import { azureQuote, quotedEnquiry } from './booking-fixtures';
+
+// The device is far from Dubai (UTC−7/−8): the calendar must still show Dubai days and times.
+const deviceZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/Los_Angeles';
+});
+afterAll(() => {
+  process.env.TZ = deviceZone;
+});
+
+const DATE = '2030-05-06'; // a Monday
+const iso = (date: string, minute: number) => new Date(dubaiInstant(date, minute)).toISOString();
+
+/** Azure Pearl booked 10:00–14:00 (Dubai) through an enquiry; Marina Star blocked 08:00–12:00 for maintenance. */
+async function calendarBackend(): Promise<{ backend: Backend; reference: string }> {
+  const backend = await signedInBackend();
+  const { id, reference } = await backend.enquiries.create(
+    quotedEnquiry('Layla', '+971501111111', azureQuote(DATE, 600, 4)),
+  );
+  await backend.enquiries.confirm(id);
+  await backend.bookings.addBlock({
+    yachtId: 'marina-star',
+    start: iso(DATE, 480),
+    end: iso(DATE, 720),
+    blockKind: 'maintenance',
+    reason: 'Engine service',
+  });
+  return { backend, reference };
+}
+
+const cell = (yacht: string, day: string) => screen.getByRole('cell', { name: `${yacht}, ${day}` });
+
+describe('calendar', () => {
+  it('shows a booking and a block in Dubai time in the day view, and moves by day', async () => {
+    const { backend, reference } = await calendarBackend();
+    renderAdmin(backend, `/admin/calendar?date=${DATE}&view=day`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Monday, 6 May 2030' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(cell('Azure Pearl', 'Mon 6 May')).toHaveTextContent(`10:00–14:00 Booking ${reference}`),
+    );
+    expect(
+      within(cell('Azure Pearl', 'Mon 6 May')).getByRole('link', { name: `Enquiry ${reference}` }),
+    ).toHaveAttribute('href', `/admin/enquiries?q=${reference}`);
+    expect(cell('Marina Star', 'Mon 6 May')).toHaveTextContent('08:00–12:00 Maintenance Engine service');
+    expect(cell('Sea Breeze', 'Mon 6 May')).toHaveTextContent('Free');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tuesday, 7 May 2030' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(cell('Azure Pearl', 'Tue 7 May')).toHaveTextContent('Free'));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Monday, 6 May 2030' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: formatDubaiDate(dubaiToday(Date.now())) }),
+    ).toBeInTheDocument();
+  });
+
+  it('is reached from the admin navigation', async () => {
+    const { backend } = await calendarBackend();
+    renderAdmin(backend, '/admin');
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Admin' })).getByRole('link', {
+        name: 'Calendar',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: formatDubaiDate(dubaiToday(Date.now())) }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the week from Monday with a row per yacht, and moves by week', async () => {
+    const { backend, reference } = await calendarBackend();
+    // A block over midnight shows on both days it touches.
+    await backend.bookings.addBlock({
+      yachtId: 'sea-breeze',
+      start: iso('2030-05-09', 22 * 60),
+      end: iso('2030-05-10', 6 * 60),
+      blockKind: 'private',
+      reason: 'Owner night trip',
+    });
+    renderAdmin(backend, `/admin/calendar?date=2030-05-08&view=day`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Week' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '6 May – 12 May 2030' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(cell('Azure Pearl', 'Mon 6 May')).toHaveTextContent(`10:00–14:00 Booking ${reference}`),
+    );
+    expect(cell('Marina Star', 'Mon 6 May')).toHaveTextContent('08:00–12:00 Maintenance Engine service');
+    expect(cell('Sea Breeze', 'Thu 9 May')).toHaveTextContent('22:00–24:00 Private use Owner night trip');
+    expect(cell('Sea Breeze', 'Fri 10 May')).toHaveTextContent('00:00–06:00 Private use Owner night trip');
+    expect(cell('Azure Pearl', 'Sun 12 May')).toHaveTextContent('Free');
+    expect(screen.getAllByRole('row')).toHaveLength(1 + (await backend.products.list()).length);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '13 May – 19 May 2030' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '6 May – 12 May 2030' })).toBeInTheDocument();
+  });
+
+  it('adds a block (checked first), refuses one that clashes naming the booking, and removes a block', async () => {
+    const { backend, reference } = await calendarBackend();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAdmin(backend, `/admin/calendar?date=${DATE}&view=day`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a block' }));
+    const form = screen.getByRole('form', { name: 'Add a block' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add block' }));
+    expect(within(form).getByLabelText('Yacht')).toHaveAccessibleDescription('Choose a yacht.');
+    expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(
+      'Enter a reason for the block.',
+    );
+
+    await userEvent.selectOptions(within(form).getByLabelText('Yacht'), 'Azure Pearl');
+    await userEvent.clear(within(form).getByLabelText('Start time'));
+    await userEvent.type(within(form).getByLabelText('Start time'), '13:00');
+    await userEvent.clear(within(form).getByLabelText('End time'));
+    await userEvent.type(within(form).getByLabelText('End time'), '12:00');
+    await userEvent.type(within(form).getByLabelText('Reason'), 'Owner lunch');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Private use' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add block' }));
+    expect(within(form).getByLabelText('End time')).toHaveAccessibleDescription(
+      'The end must be after the start.',
+    );
+
+    await userEvent.clear(within(form).getByLabelText('End time'));
+    await userEvent.type(within(form).getByLabelText('End time'), '15:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add block' }));
+    const refusal = await within(form).findByRole('alert');
+    expect(refusal).toHaveTextContent(/^Could not add the block\./);
+    expect(refusal).toHaveTextContent(reference);
+    expect(within(form).getByLabelText('Reason')).toHaveValue('Owner lunch');
+    expect(within(form).getByLabelText('Yacht')).toHaveDisplayValue('Azure Pearl');
+
+    await userEvent.selectOptions(within(form).getByLabelText('Yacht'), 'Sea Breeze');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add block' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Block added.');
+    await vi.waitFor(() =>
+      expect(cell('Sea Breeze', 'Mon 6 May')).toHaveTextContent('13:00–15:00 Private use Owner lunch'),
+    );
+    expect(
+      (await backend.bookings.list(DATE, DATE)).filter((item) => item.yachtId === 'sea-breeze'),
+    ).toMatchObject([{ kind: 'block', blockKind: 'private', start: iso(DATE, 780), end: iso(DATE, 900) }]);
+
+    await userEvent.click(
+      within(cell('Marina Star', 'Mon 6 May')).getByRole('button', {
+        name: /^Remove block: Maintenance, Marina Star/,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete the maintenance block (Engine service)?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(cell('Marina Star', 'Mon 6 May')).toHaveTextContent('Free'));
+    expect((await backend.bookings.list(DATE, DATE)).map((item) => item.yachtId).sort()).toEqual([
+      'azure-pearl',
+      'sea-breeze',
+    ]);
+  });
+});
