@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signIn } from './admin-helpers';
 import { expect, test, waitForAppStarted } from './fixtures';
 
 // Far from Dubai (UTC+4): whatever the device's clock says, dates and times are Dubai's.
@@ -35,7 +36,10 @@ function dubaiWeekdayAhead(): string {
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Check availability & price' });
 
-test('a visitor prices a weekday charter and sends it on WhatsApp with a reference', async ({ page }) => {
+test('a visitor prices a weekday charter and sends it on WhatsApp; the operator confirms it and the time is taken', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   const sent = await captureWhatsappTab(page);
   const date = dubaiWeekdayAhead();
   await page.goto('/productdetail/marina-star');
@@ -62,6 +66,24 @@ test('a visitor prices a weekday charter and sends it on WhatsApp with a referen
   expect(text).toContain('Yacht: Marina Star');
   expect(text).toContain('Start: 10:00 (Dubai time), 2 hours');
   expect(text).toContain('Total: AED 1,500 (VAT included)');
+
+  // The operator finds the reference in the inbox and confirms it.
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Enquiries' }).click();
+  const enquiry = page.getByRole('listitem').filter({ hasText: reference });
+  await expect(enquiry).toContainText('10:00–12:00 (2 h)');
+  await enquiry.getByRole('button', { name: `Confirm booking ${reference}` }).click();
+  await expect(enquiry.getByRole('alert')).toHaveText(/Booked\. The slot is now blocked on the calendar\./);
+
+  // Back on the yacht page, that start (and any within the turnaround) is no longer offered.
+  await page.goto('/productdetail/marina-star');
+  await waitForAppStarted(page);
+  await panel.getByLabel('Date').fill(date);
+  await panel.getByLabel('Hours').selectOption({ label: '2 hours' });
+  const starts = panel.getByLabel('Start time');
+  await expect(starts.getByRole('option', { name: /^08:00/ })).toHaveCount(0);
+  await expect(starts.getByRole('option', { name: /^10:00/ })).toHaveCount(0);
+  await expect(starts.getByRole('option', { name: /^13:00/ })).toHaveCount(1);
 });
 
 test('bad input is answered clearly and nothing typed is lost', async ({ page }) => {
