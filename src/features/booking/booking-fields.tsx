@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import { formatAed, formatDubaiTime, spansSunset, type AddOn } from '../../domain/booking';
 import StartTimeMessage, { shortDate } from './start-time-message';
-import { bookingPanelStrings as t } from './strings';
+import { bookingPanelStrings as t } from './panel-strings';
 import type { BookingForm } from './use-booking-form';
 
 export interface BookingFieldsProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { BookingPanelProps } from './panel-types';
-import { bookingPanelStrings as t } from './strings';
+import { bookingPanelShellStrings as t } from './strings';
 
 // Pure: the home page imports this feature's index and must not keep the panel (nor its strings) for nothing.
 const Panel = /* @__PURE__ */ lazy(() => import('./booking-panel'));

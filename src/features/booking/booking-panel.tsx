@@ -6,7 +6,7 @@ import type { BookingPanelProps } from './panel-types';
 import QuoteSummary from './quote-summary';
 import SendActions from './send-actions';
 import ShareQuote from './share-quote';
-import { bookingPanelStrings as t } from './strings';
+import { bookingPanelStrings as t } from './panel-strings';
 import { useBookingForm } from './use-booking-form';
 import { useSendBooking } from './use-send-booking';
 

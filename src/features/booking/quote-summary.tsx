@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatAed, type Quote, type QuoteLine } from '../../domain/booking';
-import { bookingPanelStrings as t } from './strings';
+import { bookingPanelStrings as t } from './panel-strings';
 
 function lineLabel(line: QuoteLine): string {
   const price = formatAed(line.unitPriceFils);

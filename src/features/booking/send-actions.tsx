@@ -7,7 +7,7 @@ import { LIMITS } from '../../domain/limits';
 import { callbackStrings, loadPhoneValidator, prefetchPhoneValidator, validateCallback } from '../callback';
 import type { BookingForm } from './use-booking-form';
 import type { SendStatus, useSendBooking } from './use-send-booking';
-import { bookingPanelStrings as t } from './strings';
+import { bookingPanelStrings as t } from './panel-strings';
 
 interface SendActionsProps {
   id: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { shareLink, type BookingSelection } from '../../domain/booking';
-import { bookingPanelStrings as t } from './strings';
+import { bookingPanelStrings as t } from './panel-strings';
 
 /** "Share this quote": copies a link that reopens the same selection (no name, no phone), or shows it to copy. */
 export default function ShareQuote({ id, selection }: { id: string; selection: BookingSelection }) {

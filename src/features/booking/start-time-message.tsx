@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { formatDubaiDate, formatDubaiTime } from '../../domain/booking';
 import type { BookingFieldsProps } from './booking-fields';
-import { bookingPanelStrings as t } from './strings';
+import { bookingPanelStrings as t } from './panel-strings';
 
 /** `Thursday 13 March`: the date without its year, for hints and buttons. */
 export const shortDate = (date: string) =>

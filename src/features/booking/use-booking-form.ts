@@ -90,7 +90,14 @@ export function useBookingForm(props: FormProps, now: number, initial: Partial<B
   const inRange = dateValid && values.date >= range.first && values.date <= range.last;
   const slotQuery = { yachtId: yacht.id, date: day, busy: busy ?? [], settings, now };
   const offered = busy && inRange ? offeredStartMinutes({ ...slotQuery, hours }) : [];
-  const fullyBooked = busy !== null && inRange && isFullyBooked({ ...slotQuery, pricing });
+  /**
+   * Booked up: bookings and blocks leave no start on the date, though it would have some without them. (A day with
+   * no start left because of the lead time, such as today late in the evening, is not called booked.)
+   */
+  const bookedUp = (date: DubaiDate) =>
+    isFullyBooked({ ...slotQuery, date, pricing }) &&
+    !isFullyBooked({ ...slotQuery, date, pricing, busy: [] });
+  const fullyBooked = busy !== null && inRange && bookedUp(day);
   // At most the horizon's dates, each a few dozen start times: cheap enough to work out on every render.
   const nextFreeDates = fullyBooked
     ? bookableDates(now, settings)
@@ -100,9 +107,7 @@ export function useBookingForm(props: FormProps, now: number, initial: Partial<B
 
   // The visitor sees which dates are taken before picking one.
   const fullyBookedDates = busy
-    ? bookableDates(now, settings)
-        .filter((date) => isFullyBooked({ ...slotQuery, date, pricing }))
-        .slice(0, FULLY_BOOKED_SHOWN)
+    ? bookableDates(now, settings).filter(bookedUp).slice(0, FULLY_BOOKED_SHOWN)
     : [];
 
   const startMinute =

@@ -8,7 +8,7 @@ import {
 } from '../../domain/booking';
 import { whatsappLink } from '../../domain/whatsapp';
 import type { BookingRequest } from './panel-types';
-import { bookingPanelStrings as t } from './strings';
+import { bookingPanelStrings as t } from './panel-strings';
 
 export type Channel = BookingRequest['channel'];
 

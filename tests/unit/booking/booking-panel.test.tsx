@@ -153,6 +153,20 @@ describe('the booking panel: date, times and hours', () => {
     expect(startField()).toBeEnabled();
   });
 
+  it('late in the Dubai evening opens on tomorrow, and does not call today booked', () => {
+    // 22:30 in Dubai (18:30 UTC): the two-hour lead time leaves no start today.
+    renderPanel({ now: () => Date.parse('2025-03-13T18:30:00Z'), busy: [busyAt(FRIDAY, '06:00', '23:59')] });
+    expect(dateField()).toHaveValue(FRIDAY);
+    expect(dateField()).toHaveAttribute('min', THURSDAY);
+    expect(screen.getByText(/Fully booked: Friday 14 March\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Thursday 13 March,/)).not.toBeInTheDocument();
+    fireEvent.change(dateField(), { target: { value: THURSDAY } });
+    expect(
+      screen.getByText(/No start time is free on Thursday, 13 March 2025 for 3 hours/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/is fully booked/)).not.toBeInTheDocument();
+  });
+
   it('shows availability as loading, never as free, until it arrives', () => {
     renderPanel({ busy: null });
     expect(screen.getByText('Checking which times are free…')).toBeInTheDocument();
