@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { BookingPanelProps } from './panel-types';
-import { bookingPanelShellStrings as t } from './strings';
+import BookingPanelPlaceholder from './booking-panel-placeholder';
 
 // Pure: the home page imports this feature's index and must not keep the panel (nor its strings) for nothing.
 const Panel = /* @__PURE__ */ lazy(() => import('./booking-panel'));
@@ -11,16 +11,7 @@ const Panel = /* @__PURE__ */ lazy(() => import('./booking-panel'));
  */
 export default function BookingPanel(props: BookingPanelProps) {
   return (
-    <Suspense
-      fallback={
-        <section className="booking-panel card shadow-sm my-4" aria-busy="true">
-          <div className="card-body">
-            <h2 className="h4">{t.title}</h2>
-            <p role="status">{t.loadingPanel}</p>
-          </div>
-        </section>
-      }
-    >
+    <Suspense fallback={<BookingPanelPlaceholder />}>
       <Panel {...props} />
     </Suspense>
   );

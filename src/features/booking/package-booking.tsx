@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Product } from '../../backend/types';
 import { sortByPosition } from '../../backend/types';
 import type { BookingPanelProps } from './panel-types';
-import { yachtBookingStrings as t } from './strings';
+import { yachtBookingStrings as t } from './panel-strings';
 import YachtBooking from './yacht-booking';
 
 export interface PackageBookingProps {

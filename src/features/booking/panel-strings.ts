@@ -74,3 +74,11 @@ export const bookingPanelStrings = {
   shareManual: 'Copy this link to share the quote:',
   shareLinkLabel: 'Link to this quote',
 } as const;
+
+/** Text shown while the booking panel's live data loads (yacht-booking.tsx). */
+export const yachtBookingStrings = {
+  loadFailed: 'We could not load prices and availability. Please check your connection and try again.',
+  packageYacht: 'Yacht',
+  chooseYacht: 'Choose a yacht for this package',
+  noYachtFits: 'Choose a yacht to see its free times and price.',
+} as const;

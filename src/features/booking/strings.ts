@@ -13,11 +13,3 @@ export const bookingPanelShellStrings = {
   title: 'Check availability & price',
   loadingPanel: 'Loading prices and availability…',
 } as const;
-
-/** Text shown while the booking panel's live data loads (yacht-booking.tsx). */
-export const yachtBookingStrings = {
-  loadFailed: 'We could not load prices and availability. Please check your connection and try again.',
-  packageYacht: 'Yacht',
-  chooseYacht: 'Choose a yacht for this package',
-  noYachtFits: 'Choose a yacht to see its free times and price.',
-} as const;

@@ -15,7 +15,7 @@ import BookingPanel from './booking-panel';
 import BookingPanelPlaceholder from './booking-panel-placeholder';
 import { readCampaign } from './campaign';
 import type { BookingPanelProps, BookingRequest } from './panel-types';
-import { bookingPanelStrings as t, yachtBookingStrings as live } from './strings';
+import { bookingPanelStrings as t, yachtBookingStrings as live } from './panel-strings';
 
 export interface YachtBookingProps {
   product: Product;
