@@ -190,3 +190,27 @@ export interface BookingsApi {
    */
   cancel(id: string): Promise<void>;
 }
+
+/** The methods of each booking API, for the backends that load them on first use (lazy-api.ts). */
+export const ENQUIRIES_METHODS: readonly (keyof EnquiriesApi)[] = [
+  'create',
+  'list',
+  'page',
+  'count',
+  'get',
+  'search',
+  'setStatus',
+  'addNote',
+  'notes',
+  'confirm',
+];
+export const BOOKING_METHODS: readonly (keyof BookingApi)[] = [
+  'getSettings',
+  'saveSettings',
+  'savePricing',
+  'listAddOns',
+  'saveAddOn',
+  'removeAddOn',
+  'busy',
+];
+export const BOOKINGS_METHODS: readonly (keyof BookingsApi)[] = ['list', 'addBlock', 'cancel'];
