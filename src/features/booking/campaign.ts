@@ -2,6 +2,7 @@
  * Keeps the campaign of the landing URL for the visit (sessionStorage), so an enquiry sent pages later still says
  * which ad or link brought the visitor. Loaded on every first visit: keep it tiny.
  */
+import type { Campaign as StoredCampaign } from '../../backend/types';
 import { campaignFrom, parseCampaign, type Campaign } from '../../domain/campaign';
 
 const KEY = 'mly-campaign';
@@ -37,4 +38,16 @@ export function readCampaign(storage = sessionStore()): Campaign | null {
   } catch {
     return null;
   }
+}
+
+/** The visit's campaign as an enquiry stores it (empty when the visit came from no campaign). */
+export function campaignForEnquiry(storage = sessionStore()): StoredCampaign {
+  const campaign = readCampaign(storage);
+  const stored: StoredCampaign = {};
+  if (campaign?.utm_source) stored.utmSource = campaign.utm_source;
+  if (campaign?.utm_medium) stored.utmMedium = campaign.utm_medium;
+  if (campaign?.utm_campaign) stored.utmCampaign = campaign.utm_campaign;
+  if (campaign?.gclid) stored.gclid = campaign.gclid;
+  if (campaign?.fbclid) stored.fbclid = campaign.fbclid;
+  return stored;
 }

@@ -3,5 +3,5 @@
 export { default as WhatsAppButton } from './whatsapp-button';
 export { default as BookingPanel } from './booking-panel-loader';
 export type { BookingPanelProps, BookingRequest } from './panel-types';
-export { captureCampaign, readCampaign } from './campaign';
+export { campaignForEnquiry, captureCampaign, readCampaign } from './campaign';
 export { PackageBooking, YachtBooking } from './live-booking-loader';

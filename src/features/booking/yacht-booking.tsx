@@ -10,27 +10,15 @@ import {
 } from '../../backend/types';
 import LoadError from '../../components/load-error';
 import { bookableDateRange, pricingFor } from '../../domain/booking';
-import type { Campaign } from '../../domain/campaign';
 import BookingPanel from './booking-panel';
 import BookingPanelPlaceholder from './booking-panel-placeholder';
-import { readCampaign } from './campaign';
+import { campaignForEnquiry } from './campaign';
 import type { BookingPanelProps, BookingRequest } from './panel-types';
 import { bookingPanelStrings as t, yachtBookingStrings as live } from './panel-strings';
 
 export interface YachtBookingProps {
   product: Product;
   packageInfo?: BookingPanelProps['packageInfo'];
-}
-
-/** The landing URL's campaign as the enquiry stores it. */
-export function storedCampaign(campaign: Campaign | null): StoredCampaign {
-  const stored: StoredCampaign = {};
-  if (campaign?.utm_source) stored.utmSource = campaign.utm_source;
-  if (campaign?.utm_medium) stored.utmMedium = campaign.utm_medium;
-  if (campaign?.utm_campaign) stored.utmCampaign = campaign.utm_campaign;
-  if (campaign?.gclid) stored.gclid = campaign.gclid;
-  if (campaign?.fbclid) stored.fbclid = campaign.fbclid;
-  return stored;
 }
 
 /** The page's language if it is one enquiries know, else English. */
@@ -91,13 +79,7 @@ export default function YachtBooking({ product, packageInfo }: YachtBookingProps
 
   async function send(request: BookingRequest) {
     if (!backend) throw new BackendError('unavailable', 'The site is still starting.');
-    const input = enquiryFor(
-      request,
-      product,
-      packageInfo?.name,
-      pageLanguage(),
-      storedCampaign(readCampaign()),
-    );
+    const input = enquiryFor(request, product, packageInfo?.name, pageLanguage(), campaignForEnquiry());
     const { reference } = await backend.enquiries.create(input);
     return { reference };
   }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useBackendOrNull } from '../../backend/react/backend-context';
 import { emailConfig } from './email';
 import { callbackStrings } from './strings';
+import { campaignForEnquiry } from '../booking';
 import { submitCallback, type CallbackField, type CallbackFormValues } from './submit-callback';
 
 export type CallbackStatus =
@@ -25,7 +26,11 @@ export function useCallbackRequest() {
     setSending(true);
     setStatus({ kind: 'idle' });
     try {
-      const outcome = await submitCallback(values, { backend, email: emailConfig() });
+      const outcome = await submitCallback(values, {
+        backend,
+        email: emailConfig(),
+        campaign: campaignForEnquiry(),
+      });
       if (outcome.kind === 'success') {
         setStatus({ kind: 'success', message: callbackStrings.success });
         return true;

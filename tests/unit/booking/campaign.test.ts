@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureCampaign, readCampaign } from '../../../src/features/booking';
+import { campaignForEnquiry, captureCampaign, readCampaign } from '../../../src/features/booking';
 import { MemoryStorage } from '../test-utils';
 
 describe('the campaign kept for the visit', () => {
@@ -9,6 +9,17 @@ describe('the campaign kept for the visit', () => {
     // A later page without tags does not clear it.
     captureCampaign('?date=2025-03-14', storage);
     expect(readCampaign(storage)).toEqual({ utm_source: 'google', utm_medium: 'cpc', gclid: 'abc' });
+  });
+
+  it('gives enquiries the campaign in the stored shape, and an empty one without a campaign', () => {
+    const storage = new MemoryStorage();
+    expect(campaignForEnquiry(storage)).toEqual({});
+    captureCampaign('?utm_source=google&utm_campaign=winter&fbclid=xyz', storage);
+    expect(campaignForEnquiry(storage)).toEqual({
+      utmSource: 'google',
+      utmCampaign: 'winter',
+      fbclid: 'xyz',
+    });
   });
 
   it('keeps the first campaign of the visit', () => {
