@@ -9,19 +9,21 @@ import {
   formatDubaiDateTime,
   formatDubaiTime,
   dubaiMinuteOf,
-  hasErrors,
   isDubaiDate,
   MINUTES_PER_DAY,
-  normaliseReference,
+} from '../domain/booking/dubai-time';
+import { normaliseReference } from '../domain/booking/reference';
+import {
+  hasErrors,
   validateAddOn,
   validateBookingSettings,
   validateYachtPricing,
   type AddOn,
   type BookingSettings,
   type FieldErrors,
-  type TimeSpan,
   type YachtPricing,
-} from '../domain/booking';
+} from '../domain/booking/settings';
+import { type TimeSpan } from '../domain/booking/slots';
 import { fits, LIMITS, nameMessages, nameProblem } from '../domain/limits';
 import {
   BLOCK_KINDS,

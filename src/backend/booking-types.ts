@@ -3,16 +3,10 @@
  * pipeline), bookings and blocks, and what visitors read to price and pick a slot (settings, pricing, add-ons, busy
  * intervals). Re-exported from ./types. Decisions: docs/decisions/0012-booking-data.md.
  */
-import type {
-  AddOn,
-  BookingSelection,
-  BookingSettings,
-  BusyInterval,
-  DubaiDate,
-  QuoteLine,
-  VatMode,
-  YachtPricing,
-} from '../domain/booking';
+import type { DubaiDate } from '../domain/booking/dubai-time';
+import type { BookingSelection, QuoteLine } from '../domain/booking/quote';
+import type { AddOn, BookingSettings, VatMode, YachtPricing } from '../domain/booking/settings';
+import type { BusyInterval } from '../domain/booking/slots';
 
 export type EnquiryStatus = 'new' | 'contacted' | 'quoted' | 'confirmed' | 'completed' | 'lost';
 export const ENQUIRY_STATUSES: readonly EnquiryStatus[] = [
@@ -196,3 +190,27 @@ export interface BookingsApi {
    */
   cancel(id: string): Promise<void>;
 }
+
+/** The methods of each booking API, for the backends that load them on first use (lazy-api.ts). */
+export const ENQUIRIES_METHODS: readonly (keyof EnquiriesApi)[] = [
+  'create',
+  'list',
+  'page',
+  'count',
+  'get',
+  'search',
+  'setStatus',
+  'addNote',
+  'notes',
+  'confirm',
+];
+export const BOOKING_METHODS: readonly (keyof BookingApi)[] = [
+  'getSettings',
+  'saveSettings',
+  'savePricing',
+  'listAddOns',
+  'saveAddOn',
+  'removeAddOn',
+  'busy',
+];
+export const BOOKINGS_METHODS: readonly (keyof BookingsApi)[] = ['list', 'addBlock', 'cancel'];

@@ -3,7 +3,7 @@
  * Implementations: `demo/` (IndexedDB, zero configuration) and `firebase/` (Firestore, Storage, Auth), held to the
  * same behaviour by one contract suite (docs/decisions/0001).
  */
-import type { YachtPricing } from '../domain/booking';
+import type { YachtPricing } from '../domain/booking/settings';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 
 /** A yacht. `images` holds public URLs (`/img/...`, `https://...`) or storage paths (`Products/...`). */

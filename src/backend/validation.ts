@@ -1,5 +1,6 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
-import { aedToFils, validateYachtPricing } from '../domain/booking';
+import { aedToFils } from '../domain/booking/money';
+import { validateYachtPricing } from '../domain/booking/settings';
 import { BackendError, type OfferInput, type ProductInput } from './types';
 
 /**

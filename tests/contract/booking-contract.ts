@@ -320,6 +320,21 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
       await expect(backend().enquiries.confirm(otherYacht.id)).resolves.toEqual(expect.any(String));
     });
 
+    it('keeps the turnaround free across midnight, on the next day’s side too', async () => {
+      await confirmed({ startMinute: 22 * 60, hours: 2 });
+      const after = await backend().enquiries.create(
+        whatsapp({ date: '2031-03-05', startMinute: 30, hours: 2 }),
+      );
+      const refused = backend().enquiries.confirm(after.id);
+      await expect(refused).rejects.toMatchObject({ code: 'conflict' });
+      await expect(refused).rejects.toThrow(/22:00–00:00|22:00–5 Mar 2031, 00:00/);
+      const later = await backend().enquiries.create(
+        whatsapp({ date: '2031-03-05', startMinute: 60, hours: 2 }),
+      );
+      await expect(backend().enquiries.confirm(later.id)).resolves.toEqual(expect.any(String));
+      expect(await backend().booking.busy('2031-03-05', '2031-03-05')).toHaveLength(1);
+    });
+
     it('cancelling frees the slot and sends the enquiry back to quoted', async () => {
       const first = await confirmed();
       await backend().bookings.cancel(first.bookingId);

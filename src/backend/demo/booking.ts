@@ -1,14 +1,8 @@
 import type { IDBPTransaction, StoreNames } from 'idb';
-import {
-  charterSpan,
-  createReference,
-  dubaiInstant,
-  addDays,
-  DEFAULT_BOOKING_SETTINGS,
-  findClash,
-  type BookingSettings,
-  type TimeSpan,
-} from '../../domain/booking';
+import { dubaiInstant, addDays } from '../../domain/booking/dubai-time';
+import { createReference } from '../../domain/booking/reference';
+import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '../../domain/booking/settings';
+import { charterSpan, findClash, type TimeSpan } from '../../domain/booking/slots';
 import {
   checkAddOn,
   checkBlockInput,

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { AddOn, BookingSettings } from '../../domain/booking';
+import type { AddOn, BookingSettings } from '../../domain/booking/settings';
 import type { Booking, Enquiry, EnquiryNote, Offer, Product, Service } from '../types';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';

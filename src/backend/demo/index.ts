@@ -1,6 +1,6 @@
+import { bookingApis } from '../lazy-booking';
 import { BackendError, sortByPosition, type Backend, type Offer, type Product } from '../types';
 import { createDemoAuth, sessionEmail } from './auth';
-import { createDemoBookingApis } from './booking';
 import { DEFAULT_DB_NAME, openDemoDb, type DemoDb } from './db';
 import { createDemoFiles } from './files';
 import { checkOfferInput, checkProductInput } from '../validation';
@@ -84,7 +84,9 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
         return db.getAll('services');
       },
     },
-    ...createDemoBookingApis(db, now, () => sessionEmail(storage)),
+    ...bookingApis(() =>
+      import('./booking').then((m) => m.createDemoBookingApis(db, now, () => sessionEmail(storage))),
+    ),
     files,
     auth: createDemoAuth(storage),
   };

@@ -1,5 +1,5 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import { createReference } from '../../domain/booking';
+import { createReference } from '../../domain/booking/reference';
 import type { Enquiry } from '../types';
 import type { DemoSchema } from './db';
 

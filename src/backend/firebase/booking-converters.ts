@@ -1,3 +1,5 @@
+import { type Weekday } from '../../domain/booking/dubai-time';
+import { type QuoteLine } from '../../domain/booking/quote';
 import {
   ADD_ON_UNITS,
   DEFAULT_BOOKING_SETTINGS,
@@ -5,9 +7,7 @@ import {
   validateBookingSettings,
   type AddOn,
   type BookingSettings,
-  type QuoteLine,
-  type Weekday,
-} from '../../domain/booking';
+} from '../../domain/booking/settings';
 import {
   BLOCK_KINDS,
   CAMPAIGN_KEYS,

@@ -26,15 +26,10 @@ import {
   type QueryConstraint,
   type Transaction,
 } from 'firebase/firestore/lite';
-import {
-  addDays,
-  charterSpan,
-  createReference,
-  dubaiInstant,
-  findClash,
-  type BookingSettings,
-  type TimeSpan,
-} from '../../domain/booking';
+import { addDays, dubaiInstant } from '../../domain/booking/dubai-time';
+import { createReference } from '../../domain/booking/reference';
+import { type BookingSettings } from '../../domain/booking/settings';
+import { charterSpan, findClash, type TimeSpan } from '../../domain/booking/slots';
 import { LIMITS } from '../../domain/limits';
 import {
   checkAddOn,

@@ -3,7 +3,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite'
 import { env, firebaseSettings, type FirebaseSettings } from '../../config/env';
 import { isPublicUrl, type AuthApi, type Backend, type FilesApi } from '../types';
 import { DEFAULT_EMULATORS, type EmulatorPorts } from './emulators';
-import { createFirestoreBookingApis } from './booking';
+import { bookingApis } from '../lazy-booking';
 import { createFirestoreApis, type FileCleanup } from './firestore';
 
 export interface FirebaseBackendOptions {
@@ -99,7 +99,7 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
   return {
     kind: 'firebase',
     ...createFirestoreApis(db, files),
-    ...createFirestoreBookingApis(db, currentEmail),
+    ...bookingApis(() => import('./booking').then((m) => m.createFirestoreBookingApis(db, currentEmail))),
     files,
     auth,
   };
