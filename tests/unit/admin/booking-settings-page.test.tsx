@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/backend/types';
@@ -114,7 +114,7 @@ describe('booking settings', () => {
     );
     failure = new Error('offline');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(/^Could not save the booking settings\.$/),
     );
     expect(screen.getByLabelText('Deposit (%)')).toHaveValue(40);
@@ -148,7 +148,7 @@ describe('add-ons', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Charged'), 'per guest');
     await userEvent.click(within(form).getByRole('button', { name: 'Add add-on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Add-on saved.');
-    await vi.waitFor(() => expect(addOnItems().join('|')).toMatch(/Sunset photos · AED\s249\.50 per guest/));
+    await waitFor(() => expect(addOnItems().join('|')).toMatch(/Sunset photos · AED\s249\.50 per guest/));
     const saved = (await backend.booking.listAddOns()).find((addOn) => addOn.name === 'Sunset photos');
     expect(saved).toMatchObject({ priceFils: 24_950, unit: 'guest', active: true });
 
@@ -159,7 +159,7 @@ describe('add-ons', () => {
     await userEvent.type(within(edit).getByLabelText('Price (AED)'), '650');
     await userEvent.click(within(edit).getByLabelText('Offered to visitors (active)'));
     await userEvent.click(within(edit).getByRole('button', { name: 'Save add-on' }));
-    await vi.waitFor(() => expect(addOnItems().join('|')).toMatch(/DJ · AED\s650 per hour inactive/));
+    await waitFor(() => expect(addOnItems().join('|')).toMatch(/DJ · AED\s650 per hour inactive/));
     expect((await backend.booking.listAddOns()).find((addOn) => addOn.id === 'dj')).toMatchObject({
       priceFils: 65_000,
       active: false,
@@ -168,7 +168,7 @@ describe('add-ons', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Jet ski' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Jet ski?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(addOnItems().join('|')).not.toMatch(/Jet ski/));
+    await waitFor(() => expect(addOnItems().join('|')).not.toMatch(/Jet ski/));
     expect((await backend.booking.listAddOns()).map((addOn) => addOn.id)).not.toContain('jet-ski');
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../src/backend/types';
@@ -12,7 +12,9 @@ beforeAll(() => {
   process.env.TZ = 'America/Los_Angeles';
 });
 afterAll(() => {
-  process.env.TZ = deviceZone;
+  // Assigning undefined would set the text 'undefined'.
+  if (deviceZone === undefined) delete process.env.TZ;
+  else process.env.TZ = deviceZone;
 });
 
 const DATE = '2030-05-06'; // a Monday
@@ -42,7 +44,7 @@ describe('calendar', () => {
     const { backend, reference } = await calendarBackend();
     renderAdmin(backend, `/admin/calendar?date=${DATE}&view=day`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Monday, 6 May 2030' })).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(cell('Azure Pearl', 'Mon 6 May')).toHaveTextContent(`10:00–14:00 Booking ${reference}`),
     );
     expect(
@@ -53,7 +55,7 @@ describe('calendar', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Tuesday, 7 May 2030' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(cell('Azure Pearl', 'Tue 7 May')).toHaveTextContent('Free'));
+    await waitFor(() => expect(cell('Azure Pearl', 'Tue 7 May')).toHaveTextContent('Free'));
     await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Monday, 6 May 2030' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
@@ -89,7 +91,7 @@ describe('calendar', () => {
     renderAdmin(backend, `/admin/calendar?date=2030-05-08&view=day`);
     await userEvent.click(await screen.findByRole('button', { name: 'Week' }));
     expect(await screen.findByRole('heading', { level: 2, name: '6 May – 12 May 2030' })).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(cell('Azure Pearl', 'Mon 6 May')).toHaveTextContent(`10:00–14:00 Booking ${reference}`),
     );
     expect(cell('Marina Star', 'Mon 6 May')).toHaveTextContent('08:00–12:00 Maintenance Engine service');
@@ -142,7 +144,7 @@ describe('calendar', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Yacht'), 'Sea Breeze');
     await userEvent.click(within(form).getByRole('button', { name: 'Add block' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Block added.');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(cell('Sea Breeze', 'Mon 6 May')).toHaveTextContent('13:00–15:00 Private use Owner lunch'),
     );
     expect(
@@ -158,7 +160,7 @@ describe('calendar', () => {
       name: 'Delete the maintenance block (Engine service)?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(cell('Marina Star', 'Mon 6 May')).toHaveTextContent('Free'));
+    await waitFor(() => expect(cell('Marina Star', 'Mon 6 May')).toHaveTextContent('Free'));
     expect((await backend.bookings.list(DATE, DATE)).map((item) => item.yachtId).sort()).toEqual([
       'azure-pearl',
       'sea-breeze',

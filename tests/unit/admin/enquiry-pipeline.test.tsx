@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BackendError, type Backend } from '../../../src/backend/types';
@@ -13,7 +13,9 @@ beforeAll(() => {
   process.env.TZ = 'America/Los_Angeles';
 });
 afterAll(() => {
-  process.env.TZ = deviceZone;
+  // Assigning undefined would set the text 'undefined'.
+  if (deviceZone === undefined) delete process.env.TZ;
+  else process.env.TZ = deviceZone;
 });
 
 const DATE = '2030-05-06'; // a Monday
@@ -66,7 +68,7 @@ const shownNames = () =>
 
 async function showQuoted() {
   await userEvent.click(await screen.findByRole('radio', { name: /^Quoted/ }));
-  await vi.waitFor(() => expect(shownNames()).toEqual(['Omar', 'Layla']));
+  await waitFor(() => expect(shownNames()).toEqual(['Omar', 'Layla']));
 }
 
 describe('enquiries pipeline', () => {
@@ -97,29 +99,29 @@ describe('enquiries pipeline', () => {
     const search = screen.getByRole('searchbox', { name: 'Search by reference, name or phone' });
     await userEvent.type(search, omar.toLowerCase().replace('-', ''));
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await vi.waitFor(() => expect(shownNames()).toEqual(['Omar']));
+    await waitFor(() => expect(shownNames()).toEqual(['Omar']));
 
     await userEvent.clear(search);
     await userEvent.type(search, '050 222 2222{Enter}');
-    await vi.waitFor(() => expect(shownNames()).toEqual(['Sam']));
+    await waitFor(() => expect(shownNames()).toEqual(['Sam']));
 
     await userEvent.clear(search);
     await userEvent.type(search, 'lay{Enter}');
-    await vi.waitFor(() => expect(shownNames()).toEqual(['Layla']));
+    await waitFor(() => expect(shownNames()).toEqual(['Layla']));
 
     await userEvent.clear(search);
     await userEvent.type(search, 'Nobody{Enter}');
     expect(await screen.findByText('No enquiry matches this search.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    await vi.waitFor(() => expect(shownNames()).toEqual(['Omar', 'Layla']));
+    await waitFor(() => expect(shownNames()).toEqual(['Omar', 'Layla']));
     expect(search).toHaveValue('');
   });
 
   it('opens on a search from the address (the calendar links to an enquiry by reference)', async () => {
     const { backend, layla } = await pipeline();
     renderAdmin(backend, `/admin/enquiries?q=${layla}`);
-    await vi.waitFor(() => expect(shownNames()).toEqual(['Layla']));
+    await waitFor(() => expect(shownNames()).toEqual(['Layla']));
     expect(screen.getByRole('searchbox', { name: 'Search by reference, name or phone' })).toHaveValue(layla);
   });
 
@@ -211,7 +213,7 @@ describe('enquiries pipeline', () => {
     });
     renderAdmin(broken, '/admin/enquiries');
     await userEvent.click(await screen.findByRole('radio', { name: /^All/ }));
-    await vi.waitFor(() => expect(shownNames()).toContain('Layla'));
+    await waitFor(() => expect(shownNames()).toContain('Layla'));
     await userEvent.click(within(itemOf('Layla')).getByRole('button', { name: `Cancel booking ${layla}` }));
     await userEvent.click(within(itemOf('Layla')).getByRole('button', { name: 'Yes, cancel the booking' }));
     expect(await within(itemOf('Layla')).findByRole('alert')).toHaveTextContent(
