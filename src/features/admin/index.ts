@@ -5,3 +5,4 @@ export { default as AddProductPage } from './products/add-product-page';
 export { default as EditProductPage } from './products/edit-product-page';
 export { default as ProductsPage } from './products/products-page';
 export { default as ServicePanelPage } from './services/services-page';
+export { default as PublishStatus } from './publish-status';
