@@ -84,7 +84,9 @@ export async function buildTimeCatalogue(): Promise<BuildTimeCatalogue> {
   }
   const result = firebaseSettings(env);
   if ('problems' in result) {
-    throw new Error(`Firebase is not fully configured:\n- ${result.problems.join('\n- ')}\nSee .env.example.`);
+    throw new Error(
+      `Firebase is not fully configured:\n- ${result.problems.join('\n- ')}\nSee .env.example.`,
+    );
   }
   const { readBuildCatalogue, catalogueSource } = await import('./backend/firebase/build-catalogue');
   const source = catalogueSource(result.settings);

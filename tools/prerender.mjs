@@ -175,10 +175,14 @@ for (const path of paths) {
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>${snapshotScript}`,
     );
-  const decoded = decodeURIComponent(path);
-  const file = decoded === '/' ? join(dist, 'index.html') : join(dist, decoded, 'index.html');
-  await mkdir(join(file, '..'), { recursive: true });
-  await writeFile(file, page);
+  // Hosting looks a request's path up decoded as decodeURI does: `/services/Catering%20%26%20Dining` as
+  // `Catering %26 Dining`. A name with such a character gets that folder too.
+  const folders = new Set([decodeURIComponent(path), decodeURI(path)]);
+  for (const folder of folders) {
+    const file = folder === '/' ? join(dist, 'index.html') : join(dist, folder, 'index.html');
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, page);
+  }
 }
 
 // Sent by Hosting, with status 404, for any path that is neither a file nor an app route. The client renders it

@@ -71,7 +71,8 @@ export function catalogueFingerprint(catalogue: Catalogue): string {
 export function parseBuildInfo(raw: unknown): BuildInfo | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const data = raw as Record<string, unknown>;
-  const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+  const count = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
   const products = count(data.products);
   const offers = count(data.offers);
   const services = count(data.services);

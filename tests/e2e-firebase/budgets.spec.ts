@@ -15,7 +15,9 @@ test('first visit to / keeps the byte budgets (Firebase build)', async ({ page }
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     files.push(
-      response.body().then((body) => ({ type, url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+      response
+        .body()
+        .then((body) => ({ type, url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
     );
   });
   await page.goto('/');

@@ -88,7 +88,9 @@ test('a yacht added to Firestore after the build opens from the shell and joins 
     // The home page was built without it; once the page has refreshed from Firestore it is in the grid.
     await page.goto('/');
     await waitForAppStarted(page);
-    await expect(page.getByRole('list', { name: 'Yachts' }).getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+    await expect(
+      page.getByRole('list', { name: 'Yachts' }).getByRole('listitem').filter({ hasText: name }),
+    ).toHaveCount(1);
   } finally {
     await yachts.doc(id).delete();
   }
@@ -116,7 +118,9 @@ test('the admin area says when the public pages were built, and that the catalog
 
   const id = `changed-since-${test.info().workerIndex}-${Date.now()}`;
   const yachts = firestore().collection('products');
-  await yachts.doc(id).set({ name: 'Changed Since', price: 500, feet: 40, capacity: 8, isVIP: false, images: [] });
+  await yachts
+    .doc(id)
+    .set({ name: 'Changed Since', price: 500, feet: 40, capacity: 8, isVIP: false, images: [] });
   try {
     await page.reload();
     await expect(notice).toContainText('The catalogue has changed since');

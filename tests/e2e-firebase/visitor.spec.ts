@@ -23,7 +23,9 @@ test('home → yacht page → WhatsApp link, with the fleet read from Firestore'
   ]);
 });
 
-test('a deep link to a yacht arrives with the yacht in its HTML, then hydrates it in place', async ({ page }) => {
+test('a deep link to a yacht arrives with the yacht in its HTML, then hydrates it in place', async ({
+  page,
+}) => {
   const response = await page.goto('/productdetail/azure-pearl');
   expect(response?.status()).toBe(200);
   const html = (await response?.text()) ?? '';

@@ -16,7 +16,8 @@ const dubaiDateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: DUBAI_TIME_ZONE,
 });
 
-type Loaded = { state: 'loading' } | { state: 'none' } | { state: 'failed' } | { state: 'ready'; info: BuildInfo };
+type Loaded =
+  { state: 'loading' } | { state: 'none' } | { state: 'failed' } | { state: 'ready'; info: BuildInfo };
 
 /** The build's `/build-info.json`; `none` where the site was not built (the dev server answers with the app). */
 function useBuildInfo(): Loaded {

@@ -29,7 +29,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PublishStatus', () => {
   it('says when the pages were built (Dubai time) and that they show the current catalogue', async () => {
     const backend = await firebaseLike();
-    const fetch = serveBuildInfo(buildInfoFor(await liveCatalogue(backend), new Date('2026-05-01T10:30:00Z')));
+    const fetch = serveBuildInfo(
+      buildInfoFor(await liveCatalogue(backend), new Date('2026-05-01T10:30:00Z')),
+    );
     renderWithProviders(<PublishStatus />, { backend });
     const notice = await screen.findByRole('region', { name: 'Public pages' });
     expect(notice).toHaveTextContent('Public pages last built 1 May 2026, 14:30 (Dubai time).');
@@ -51,10 +53,15 @@ describe('PublishStatus', () => {
   it('says it could not read the build info when the request fails', async () => {
     const backend = await firebaseLike();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderWithProviders(<PublishStatus />, { backend });
     expect(
-      await screen.findByText('Could not read when the public pages were last built. Reload the page to try again.'),
+      await screen.findByText(
+        'Could not read when the public pages were last built. Reload the page to try again.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -31,7 +31,9 @@ describe('catalogueFingerprint', () => {
   it('is 16 hex digits and the same for the same catalogue in any order', () => {
     const one = catalogue();
     const shuffled: Catalogue = {
-      products: [...one.products].reverse().map((product) => Object.fromEntries(Object.entries(product).reverse()) as typeof product),
+      products: [...one.products]
+        .reverse()
+        .map((product) => Object.fromEntries(Object.entries(product).reverse()) as typeof product),
       offers: [...one.offers].reverse(),
       services: [...one.services].reverse(),
     };
@@ -49,7 +51,10 @@ describe('catalogueFingerprint', () => {
       changed((c) => ({ ...c, products: [{ ...first, images: [...first.images].reverse() }, ...others] })),
       changed((c) => ({ ...c, products: [...c.products, { ...first, id: 'new-yacht' }] })),
       changed((c) => ({ ...c, services: c.services.slice(1) })),
-      changed((c) => ({ ...c, offers: c.offers.map((o, i) => (i === 0 ? { ...o, endTime: undefined } : o)) })),
+      changed((c) => ({
+        ...c,
+        offers: c.offers.map((o, i) => (i === 0 ? { ...o, endTime: undefined } : o)),
+      })),
     ];
     for (const variant of variants) expect(variant).not.toBe(base);
     expect(new Set(variants).size).toBe(variants.length);
