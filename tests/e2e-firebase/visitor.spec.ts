@@ -31,7 +31,8 @@ test('a deep link to a yacht arrives with the yacht in its HTML, then hydrates i
   const html = (await response?.text()) ?? '';
   // Prerendered with the catalogue read from Firestore at build time: this yacht's page, not the home page's.
   expect(html).toContain('data-prerendered="/productdetail/azure-pearl"');
-  expect(html).toContain('Marina Luxe Azure Pearl');
+  expect(html).toContain('AED 450 / hour');
+  expect(html).toContain('alt="Azure Pearl, photo 1 of 3"');
   await expect(page.getByRole('heading', { level: 1, name: 'Marina Luxe Azure Pearl' })).toBeVisible();
   await waitForAppStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../src/backend/types';
 import { buildInfoFor } from '../../../src/domain/catalogue-fingerprint';
@@ -66,17 +66,23 @@ describe('PublishStatus', () => {
   });
 
   it('shows nothing where the site was not built, or in demo mode', async () => {
-    const fetch = serveBuildInfo('<!doctype html>');
+    // Once the build info has been read and applied, the notice would be there.
+    const settled = async (fetch: ReturnType<typeof serveBuildInfo>) => {
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+      await act(async () => {
+        await (fetch.mock.results[0].value as Promise<Response>);
+      });
+    };
+    let fetch = serveBuildInfo('<!doctype html>');
     const { unmount } = renderWithProviders(<PublishStatus />, { backend: await firebaseLike() });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(fetch);
     expect(screen.queryByRole('region', { name: 'Public pages' })).toBeNull();
     unmount();
 
     const backend = await createTestBackend();
-    serveBuildInfo(buildInfoFor(await liveCatalogue(backend), new Date()));
+    fetch = serveBuildInfo(buildInfoFor(await liveCatalogue(backend), new Date()));
     renderWithProviders(<PublishStatus />, { backend });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(fetch);
     expect(screen.queryByRole('region', { name: 'Public pages' })).toBeNull();
   });
 });
