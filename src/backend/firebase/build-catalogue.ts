@@ -1,7 +1,13 @@
 // Build time only (src/entry-server.tsx, run by tools/prerender.mjs in Node): the public catalogue the pages are
 // prerendered with. Never part of the browser's bundle (docs/decisions/0012-prerender-live-catalogue.md).
 import { deleteApp, initializeApp } from 'firebase/app';
-import { collection, connectFirestoreEmulator, getDocs, getFirestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore,
+  setLogLevel,
+} from 'firebase/firestore/lite';
 import type { FirebaseSettings } from '../../config/env';
 import { sortByPosition, type Offer, type Product, type Service } from '../types';
 import { toOffer, toProduct, toService } from './converters';
@@ -30,6 +36,8 @@ export async function readBuildCatalogue(
   timeoutMs = 30_000,
 ): Promise<BuildCatalogue> {
   const { apiKey, authDomain, projectId, storageBucket, appId } = settings;
+  // The build says what failed in one line (tools/prerender.mjs); the SDK's own log would repeat it per request.
+  setLogLevel('silent');
   // App Check is left out: its reCAPTCHA runs only in a browser, and the catalogue is public.
   const app = initializeApp({ apiKey, authDomain, projectId, storageBucket, appId }, 'prerender');
   try {

@@ -76,7 +76,7 @@ describe('createRestCatalogue', () => {
   });
 
   it('reads Firestore itself without an emulator origin, and an empty collection as an empty list', async () => {
-    const fetch = vi.fn(async () => new Response('{}'));
+    const fetch = vi.fn(async (url: string) => new Response(url ? '{}' : ''));
     vi.stubGlobal('fetch', fetch);
     expect(await createRestCatalogue({ projectId: 'p', apiKey: 'k' }).services()).toEqual([]);
     expect(String(fetch.mock.calls[0][0])).toMatch(
