@@ -19,10 +19,14 @@ const dubaiDateTime = new Intl.DateTimeFormat('en-GB', {
 type Loaded =
   { state: 'loading' } | { state: 'none' } | { state: 'failed' } | { state: 'ready'; info: BuildInfo };
 
-/** The build's `/build-info.json`; `none` where the site was not built (the dev server answers with the app). */
-function useBuildInfo(): Loaded {
+/**
+ * The build's `/build-info.json`, read when `wanted`; `none` where the site was not built (the dev server answers
+ * with the app).
+ */
+function useBuildInfo(wanted: boolean): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
+    if (!wanted) return;
     let active = true;
     fetch(`/${BUILD_INFO_FILE}`, { cache: 'no-store' })
       .then(async (response) => {
@@ -39,7 +43,7 @@ function useBuildInfo(): Loaded {
     return () => {
       active = false;
     };
-  }, []);
+  }, [wanted]);
   return loaded;
 }
 
@@ -51,7 +55,7 @@ function useBuildInfo(): Loaded {
 export default function PublishStatus() {
   const backend = useBackendOrNull();
   const { status, failed, products, offers, services } = useSiteData();
-  const build = useBuildInfo();
+  const build = useBuildInfo(backend?.kind === 'firebase');
   if (backend?.kind !== 'firebase' || build.state === 'loading' || build.state === 'none') return null;
   if (build.state === 'failed') {
     return (
