@@ -32,16 +32,18 @@ export async function waitUntilLive(page) {
 
 /**
  * A first visit in a fresh context: every script and stylesheet response, gzipped. Requests to other origins
- * (Firebase with dummy settings) are refused: only our own bytes count, and no network is needed.
+ * (Firebase with dummy settings) are refused, apart from `allowOrigins` (the emulators): only our own bytes count,
+ * and no network is needed.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
+ * @param {readonly string[]} [allowOrigins]
  * @returns {Promise<{ js: number, css: number, files: LoadedFile[] }>}
  */
-export async function firstVisitBytes(browser, url) {
+export async function firstVisitBytes(browser, url, allowOrigins = []) {
   const context = await browser.newContext();
-  const origin = new URL(url).origin;
+  const allowed = [new URL(url).origin, ...allowOrigins];
   await context.route('**/*', (route) =>
-    route.request().url().startsWith(origin) ? route.continue() : route.abort(),
+    allowed.some((origin) => route.request().url().startsWith(origin)) ? route.continue() : route.abort(),
   );
   const page = await context.newPage();
   /** @type {Promise<LoadedFile>[]} */

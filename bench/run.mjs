@@ -1,9 +1,13 @@
-// `npm run bench`: how fast the public site loads on a phone, and whether it keeps its budgets (issue 6).
-//   node bench/run.mjs [--runs=3] [--skip-build] [--scale-cpu=1]
-// Builds the site in demo mode and with dummy Firebase settings into bench-results/, serves each build like the
-// host, runs Lighthouse 12 (mobile, simulated throttling, performance only) several times per page on the app
-// and on the same pages as plain HTML (no scripts), measures the first visit's bytes and a 500-yacht fleet, prints
-// the results and the budgets, writes bench-results/report.json and exits non-zero when a budget fails.
+// `npm run bench`: how fast the public site loads on a phone, and whether it keeps its budgets (issues 6 and 11).
+//   node bench/run.mjs [--runs=3] [--skip-build] [--scale-cpu=1] [--firebase]
+// Demo (default): builds the site in demo mode and with dummy Firebase settings into bench-results/, serves each
+// build like the host. --firebase: the Firebase build as deployed — the Auth and Firestore emulators seeded from
+// fixtures, the site built for them (prerendered with the catalogue read from the emulator) and served by the Hosting
+// emulator (bench/firebase-site.mjs); always built afresh, as its emulators' ports are new each run.
+// Then runs Lighthouse 12 (mobile, simulated throttling, performance only) several times per page on the app and on
+// the same pages as plain HTML (no scripts), measures the first visit's bytes and a 500-yacht fleet (in Firebase
+// mode written into Firestore), prints the results and the budgets, writes bench-results/report.json (or
+// report-firebase.json) and exits non-zero when a budget fails.
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -11,10 +15,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildInto, DEMO_ENV, FIREBASE_ENV } from './build.mjs';
+import { startFirebaseSite } from './firebase-site.mjs';
 import { firstVisitBytes, gzipOfUrls } from './bytes.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
 import { launchChrome, medianRun, runLighthouse } from './lighthouse.mjs';
-import { checkBudgets, formatChecks, formatPages, formatScale } from './report.mjs';
+import { checkBudgets, formatChecks, formatFirstVisit, formatPages, formatScale } from './report.mjs';
 import { runScale } from './scale.mjs';
 import { serve } from './server.mjs';
 
@@ -25,12 +30,17 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
     'skip-build': { type: 'boolean', default: false },
     'scale-cpu': { type: 'string', default: '1' },
+    firebase: { type: 'boolean', default: false },
   },
 });
+const firebaseMode = options.firebase === true;
 const runs = Math.max(2, Number(options.runs) || 3);
 const results = resolve('bench-results');
 const demoDir = join(results, 'dist');
 const firebaseDir = join(results, 'dist-firebase');
+const firebaseSiteDir = join(results, 'dist-firebase-emulator');
+/** Where the files of the measured build are, to count the bytes of the URLs Lighthouse saw. */
+const measuredDir = firebaseMode ? firebaseSiteDir : demoDir;
 
 function chromiumVersion() {
   try {
@@ -42,6 +52,13 @@ function chromiumVersion() {
     return 'unknown';
   }
 }
+
+/**
+ * The URLs served from the site itself (not the emulators').
+ * @param {readonly string[]} urls
+ * @param {string} site
+ */
+const sameOrigin = (urls, site) => urls.filter((url) => url.startsWith(new URL(site).origin));
 
 /**
  * Lighthouse on each page, alternating the app and its static HTML so both see the same machine load.
@@ -67,8 +84,8 @@ async function lighthousePages(app, plain) {
         app: appMedian,
         static: staticMedian,
         lcpRatio: appMedian.lcp / staticMedian.lcp,
-        jsGzip: await gzipOfUrls(demoDir, appMedian.scripts),
-        cssGzip: await gzipOfUrls(demoDir, appMedian.styles),
+        jsGzip: await gzipOfUrls(measuredDir, sameOrigin(appMedian.scripts, app.url)),
+        cssGzip: await gzipOfUrls(measuredDir, sameOrigin(appMedian.styles, app.url)),
       };
       console.log(
         `  ${path}: score ${page.app.scores.join('/')}, LCP ${page.app.lcps.join('/')} ms (static ${page.static.lcps.join('/')} ms)`,
@@ -81,33 +98,47 @@ async function lighthousePages(app, plain) {
   return pages;
 }
 
-if (!options['skip-build']) {
+if (!firebaseMode && !options['skip-build']) {
   console.log('Building (demo) …');
   buildInto(demoDir, DEMO_ENV);
-  console.log('Building (Firebase, dummy settings) …');
-  buildInto(firebaseDir, FIREBASE_ENV);
+  console.log('Building (Firebase, dummy settings, bytes only) …');
+  buildInto(firebaseDir, { ...FIREBASE_ENV, PRERENDER_ALLOW_EMPTY_CATALOGUE: 'true' });
 }
 
-const app = await serve(demoDir);
-const plain = await serve(demoDir, { staticHtml: true });
-const firebase = await serve(firebaseDir);
+const firebaseSite = firebaseMode ? await startFirebaseSite(firebaseSiteDir) : null;
+/** @type {{ url: string, close: () => Promise<void> }[]} */
+const servers = [];
+const app = firebaseSite ? { url: firebaseSite.url } : await serve(demoDir);
+if (!firebaseSite) servers.push(/** @type {{ url: string, close: () => Promise<void> }} */ (app));
+const plain = await serve(measuredDir, { staticHtml: true });
+servers.push(plain);
+const dummyFirebase = firebaseSite ? null : await serve(firebaseDir);
+if (dummyFirebase) servers.push(dummyFirebase);
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 let report;
+let failedRun = true;
 try {
-  console.log(`Lighthouse, ${runs} runs per page (app and static HTML) …`);
+  console.log(
+    `${firebaseMode ? 'Firebase build on the emulators' : 'Demo build'}: Lighthouse, ${runs} runs per page (app and static HTML) …`,
+  );
   const pages = await lighthousePages(app, plain);
   console.log('First visit bytes …');
-  const firstVisit = {
-    demo: await firstVisitBytes(browser, `${app.url}/`),
-    firebase: await firstVisitBytes(browser, `${firebase.url}/`),
-  };
-  console.log('500 yachts …');
+  /** @type {import('./report.mjs').FirstVisit} */
+  const firstVisit = firebaseSite
+    ? { firebase: await firstVisitBytes(browser, `${app.url}/`, firebaseSite.origins) }
+    : {
+        demo: await firstVisitBytes(browser, `${app.url}/`),
+        firebase: await firstVisitBytes(browser, `${/** @type {{ url: string }} */ (dummyFirebase).url}/`),
+      };
+  console.log(`500 yachts${firebaseSite ? ' (written into Firestore)' : ''} …`);
   const scale = await runScale(browser, app.url, {
     count: 500,
     cpuSlowdown: Number(options['scale-cpu']) || 1,
+    addYachts: firebaseSite?.addYachts,
   });
   const budgets = checkBudgets({ pages, firstVisit, scale });
   report = {
+    mode: firebaseMode ? 'firebase' : 'demo',
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version, chromium: chromiumVersion() },
     lighthouse: { version: '12', formFactor: 'mobile', throttling: 'simulated (default)', runsPerPage: runs },
@@ -116,32 +147,31 @@ try {
       app: { ...appRun, scripts: undefined, styles: undefined },
       static: { ...staticRun, scripts: undefined, styles: undefined },
     })),
-    firstVisit: {
-      demo: { js: firstVisit.demo.js, css: firstVisit.demo.css },
-      firebase: { js: firstVisit.firebase.js, css: firstVisit.firebase.css },
-    },
+    firstVisit: Object.fromEntries(
+      Object.entries(firstVisit).map(([mode, visit]) => [mode, { js: visit.js, css: visit.css }]),
+    ),
     scale,
     budgets,
   };
   console.log(`\nMedians of ${runs} Lighthouse runs (mobile, simulated throttling), bytes gzip -9:\n`);
   console.log(formatPages(pages));
-  console.log(
-    `\nFirst visit to /: demo JS ${(firstVisit.demo.js / 1000).toFixed(1)} KB, CSS ${(firstVisit.demo.css / 1000).toFixed(1)} KB;` +
-      ` Firebase JS ${(firstVisit.firebase.js / 1000).toFixed(1)} KB, CSS ${(firstVisit.firebase.css / 1000).toFixed(1)} KB\n`,
-  );
+  console.log(`\n${formatFirstVisit(firstVisit)}\n`);
   console.log(formatScale(scale));
   console.log(`\n${formatChecks(budgets)}\n`);
+  failedRun = false;
 } finally {
   await browser.close();
-  await Promise.all([app.close(), plain.close(), firebase.close()]);
+  await Promise.all(servers.map((server) => server.close()));
+  await firebaseSite?.stop(failedRun);
 }
 
 await mkdir(results, { recursive: true });
-await writeFile(join(results, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+const reportFile = firebaseMode ? 'report-firebase.json' : 'report.json';
+await writeFile(join(results, reportFile), `${JSON.stringify(report, null, 2)}\n`);
 const failed = report.budgets.filter((check) => !check.pass);
 console.log(
   failed.length === 0
-    ? `All ${report.budgets.length} budgets hold. Report: bench-results/report.json`
-    : `${failed.length} of ${report.budgets.length} budgets FAIL. Report: bench-results/report.json`,
+    ? `All ${report.budgets.length} budgets hold. Report: bench-results/${reportFile}`
+    : `${failed.length} of ${report.budgets.length} budgets FAIL. Report: bench-results/${reportFile}`,
 );
 process.exitCode = failed.length === 0 ? 0 : 1;

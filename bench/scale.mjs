@@ -1,4 +1,5 @@
-// The home page with a large fleet: 500 yachts written into the demo backend's IndexedDB, then `/` loaded again.
+// The home page with a large fleet: 500 yachts written into the demo backend's IndexedDB (or, for the Firebase build,
+// into the Firestore emulator), then `/` loaded again.
 // Measures the first card on screen, the whole grid, the long tasks on the way, and which images are requested
 // before and after scrolling.
 import { waitUntilLive } from './bytes.mjs';
@@ -105,9 +106,11 @@ function observeInPage(expectedCards) {
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseUrl
- * @param {{ count?: number, cpuSlowdown?: number }} [options]
+ * @param {{ count?: number, cpuSlowdown?: number,
+ *   addYachts?: (yachts: ReturnType<typeof benchYachts>) => Promise<void> }} [options] `addYachts` stores them
+ *   where the build's backend reads (default: the demo backend's IndexedDB, from the page)
  */
-export async function runScale(browser, baseUrl, { count = 500, cpuSlowdown = 1 } = {}) {
+export async function runScale(browser, baseUrl, { count = 500, cpuSlowdown = 1, addYachts } = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -118,7 +121,8 @@ export async function runScale(browser, baseUrl, { count = 500, cpuSlowdown = 1 
   await setup.goto(`${baseUrl}/`);
   await waitUntilLive(setup);
   const fixtures = await setup.locator(GRID).count();
-  await setup.evaluate(seedInPage, { dbName: DB_NAME, yachts: benchYachts(count) });
+  if (addYachts) await addYachts(benchYachts(count));
+  else await setup.evaluate(seedInPage, { dbName: DB_NAME, yachts: benchYachts(count) });
   await setup.close();
 
   const expectedCards = fixtures + count;

@@ -3,7 +3,8 @@
 //   1. starts the Auth, Firestore and Storage emulators on free ports (project demo-marina-test) and seeds them from
 //      fixtures/ (scripts/seed.mjs: the catalogue and the operator, with the admin claim);
 //   2. builds the site in emulator mode into dist-firebase-e2e/ (dist/ is left to the demo suite) for exactly those
-//      ports: `vite build --mode emulator` and the prerender, which writes the build's hosting config — firebase.json's
+//      ports: `vite build --mode emulator` and the prerender, which reads the seeded catalogue from the Firestore
+//      emulator, prerenders every yacht and service with it, and writes the build's hosting config — firebase.json's
 //      rewrites and headers, its Content-Security-Policy allowing these three emulator origins;
 //   3. serves that build through the Hosting emulator with that config;
 //   4. runs Playwright (playwright.firebase.config.ts; extra arguments go to it) against the Hosting emulator.
@@ -21,6 +22,7 @@ import {
 } from './emulators/run.mjs';
 import { stopAll } from './emulators/processes.mjs';
 import { startEmulators } from './emulators/suite.mjs';
+import { buildForEmulators, emulatorBuildSettings } from './lib/emulator-build.mjs';
 
 /** The emulator-mode build the browser tests load; not dist/, which the demo suite serves. */
 const SITE = join(ROOT, 'dist-firebase-e2e');
@@ -39,45 +41,6 @@ onStopSignal(async (signal) => {
   await stopAll();
 });
 
-/**
- * Runs a step to its end; the emulators keep running meanwhile.
- * @param {string} command
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
- */
-async function step(command, args, env) {
-  const run = runCommand(command, args, env);
-  child = run.child;
-  const code = await run.exited;
-  child = null;
-  return code;
-}
-
-/**
- * The settings of the emulator build: .env.emulator's, for this run's project and ports; nothing that would call
- * out (chat endpoint, EmailJS, App Check), whatever a developer's .env.local says.
- * @param {Record<string, string>} hosts FIRESTORE_EMULATOR_HOST and the others, `host:port`
- */
-function buildSettings(hosts) {
-  /** @param {string} name */
-  const port = (name) => /** @type {string} */ (hosts[name]?.split(':')[1]);
-  return {
-    VITE_FIREBASE_PROJECT_ID: PROJECT,
-    VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
-    VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT}.appspot.com`,
-    VITE_USE_FIREBASE_EMULATORS: 'true',
-    VITE_FIREBASE_AUTH_EMULATOR_PORT: port('FIREBASE_AUTH_EMULATOR_HOST'),
-    VITE_FIRESTORE_EMULATOR_PORT: port('FIRESTORE_EMULATOR_HOST'),
-    VITE_FIREBASE_STORAGE_EMULATOR_PORT: port('FIREBASE_STORAGE_EMULATOR_HOST'),
-    VITE_CHAT_API_URL: '',
-    VITE_CHAT_API_KEY: '',
-    VITE_EMAILJS_PUBLIC_KEY: '',
-    VITE_EMAILJS_SERVICE_ID: '',
-    VITE_EMAILJS_TEMPLATE_ID: '',
-    VITE_APPCHECK_SITE_KEY: '',
-  };
-}
-
 let code = 1;
 try {
   console.log('Starting the auth, firestore and storage emulators for the Firebase browser tests…');
@@ -94,12 +57,10 @@ try {
     throw new Error('Seeding the emulators failed (see above).');
 
   console.log(`\nBuilding the site in emulator mode into ${SITE} for these emulators…`);
-  const buildEnv = { ...env, ...buildSettings(backend.env) };
-  const vite = join(ROOT, 'node_modules/.bin/vite');
-  const viteArgs = ['build', '--mode', 'emulator', '--outDir', SITE, '--emptyOutDir', '--logLevel', 'warn'];
-  if ((await step(vite, viteArgs, buildEnv)) !== 0) throw new Error('vite build failed (see above).');
-  const prerender = [join(ROOT, 'tools/prerender.mjs'), SITE, '--mode', 'emulator'];
-  if ((await step(process.execPath, prerender, buildEnv)) !== 0) throw new Error('The prerender failed.');
+  const buildEnv = { ...env, ...emulatorBuildSettings(backend.env, PROJECT) };
+  await buildForEmulators(SITE, buildEnv, (running) => {
+    child = running;
+  });
 
   const missing = emulatorRequirements(['hosting'], SITE);
   if (missing.length > 0) throw new Error(missing.join('\n'));

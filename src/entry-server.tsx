@@ -13,9 +13,13 @@ import type { SiteSnapshot } from './backend/react/snapshot';
 import { sortByPosition } from './backend/types';
 import { TitleSinkContext } from './components/page-title';
 import { productFixtures } from '../fixtures/products';
+import { offerFixtures } from '../fixtures/offers';
 import { serviceFixtures } from '../fixtures/services';
+import { env, firebaseSettings } from './config/env';
+import { buildInfoFor, BUILD_INFO_FILE, type Catalogue } from './domain/catalogue-fingerprint';
 
 export { serializeSnapshot, SNAPSHOT_ELEMENT_ID } from './backend/react/snapshot';
+export { buildInfoFor, BUILD_INFO_FILE };
 
 export interface RenderedPage {
   html: string;
@@ -55,8 +59,46 @@ export function prerenderPaths(snapshot: SiteSnapshot | undefined): string[] {
   return routePaths(snapshot ?? { products: [], services: [] });
 }
 
-/** In demo mode, first-time visitors see exactly the fixtures, so pages are prerendered with them. */
-export function buildTimeSnapshot(): SiteSnapshot | undefined {
-  if (__BACKEND__ !== 'demo') return undefined;
-  return { products: sortByPosition(productFixtures), services: serviceFixtures };
+/** The catalogue the public pages are built with, and where it came from (for the build's messages). */
+export interface BuildTimeCatalogue {
+  catalogue: Catalogue;
+  source: string;
+}
+
+/**
+ * The catalogue first-time visitors will see, so the pages are prerendered with it: the fixtures in demo mode; in
+ * Firebase mode, products, offers and services read from the configured project, or from the emulators with
+ * emulator settings (docs/decisions/0013-prerender-live-catalogue.md). Rejects, saying where it tried to read,
+ * when Firestore cannot be read.
+ */
+export async function buildTimeCatalogue(): Promise<BuildTimeCatalogue> {
+  if (__BACKEND__ !== 'firebase') {
+    return {
+      catalogue: {
+        products: sortByPosition(productFixtures),
+        offers: offerFixtures(new Date()),
+        services: serviceFixtures,
+      },
+      source: 'the demo fixtures',
+    };
+  }
+  const result = firebaseSettings(env);
+  if ('problems' in result) {
+    throw new Error(
+      `Firebase is not fully configured:\n- ${result.problems.join('\n- ')}\nSee .env.example.`,
+    );
+  }
+  const { readBuildCatalogue, catalogueSource } = await import('./backend/firebase/build-catalogue');
+  const source = catalogueSource(result.settings);
+  try {
+    return { catalogue: await readBuildCatalogue(result.settings), source };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not read the catalogue from ${source}: ${reason}`, { cause: error });
+  }
+}
+
+/** The data embedded in every prerendered page: what its first render shows (offers appear only on a click). */
+export function snapshotOf(catalogue: Catalogue): SiteSnapshot {
+  return { products: [...catalogue.products], services: [...catalogue.services] };
 }

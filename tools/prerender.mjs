@@ -1,7 +1,13 @@
 // Prerenders the public routes into dist/ after `vite build`, and writes the build's hosting config:
-//   node tools/prerender.mjs [distDir] [--mode <mode>]      (the same mode as `vite build`; default production)
-// Builds src/entry-server.tsx for Node with Vite, renders each path and writes {path}/index.html with the markup,
-// the page title and the data snapshot the client hydrates with. spa.html keeps the empty shell for the app's
+//   node tools/prerender.mjs [distDir] [--mode <mode>] [--allow-empty-catalogue]
+// (the same mode as `vite build`; default production). Builds src/entry-server.tsx for Node with Vite, reads the
+// catalogue the site will show (the fixtures in demo mode; in Firebase mode products, offers and services from the
+// configured project or, with emulator settings, the emulators), renders each path and writes {path}/index.html with
+// the markup, the page title and the data snapshot the client hydrates with. When the catalogue cannot be read, or
+// has no yacht, the build fails rather than ship pages without the fleet; --allow-empty-catalogue (or
+// PRERENDER_ALLOW_EMPTY_CATALOGUE=true) builds them anyway, the pages then loading the catalogue in the browser.
+// build-info.json records when the pages were built and a fingerprint of their catalogue (the admin area compares
+// it with the live one). spa.html keeps the empty shell for the app's
 // routes that may have no prerendered file (sign-in, admin, yachts and services added later); 404.html is the
 // not-found page Hosting sends, with status 404, for every other path. Beside the folder, firebase.dist.json (for
 // dist/) is firebase.json for this build: rewrites from the route table, the Content-Security-Policy for the build's
@@ -16,13 +22,17 @@ import { build, loadEnv } from 'vite';
 import { buildConfigPath, buildFirebaseConfig } from '../scripts/lib/hosting.mjs';
 
 /**
- * The data the pages are rendered with (src/app/snapshot.ts); passed through unread here.
+ * The data the pages are rendered with (src/backend/react/snapshot.ts); passed through unread here.
  * @typedef {{ products: unknown[], services: unknown[] }} SiteSnapshot
  */
+/** @typedef {{ products: unknown[], offers: unknown[], services: unknown[] }} Catalogue */
 /**
  * What this script uses of src/entry-server.tsx, built for Node below.
  * @typedef {object} ServerEntry
- * @property {() => SiteSnapshot | undefined} buildTimeSnapshot
+ * @property {() => Promise<{ catalogue: Catalogue, source: string }>} buildTimeCatalogue
+ * @property {(catalogue: Catalogue) => SiteSnapshot} snapshotOf
+ * @property {(catalogue: Catalogue, builtAt: Date) => object} buildInfoFor
+ * @property {string} BUILD_INFO_FILE
  * @property {(snapshot: SiteSnapshot | undefined) => string[]} prerenderPaths
  * @property {(path: string, snapshot: SiteSnapshot | undefined) => Promise<{ html: string, title: string }>} render
  * @property {(snapshot: SiteSnapshot) => string} serializeSnapshot
@@ -33,8 +43,13 @@ import { buildConfigPath, buildFirebaseConfig } from '../scripts/lib/hosting.mjs
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { mode: { type: 'string', default: 'production' } },
+  options: {
+    mode: { type: 'string', default: 'production' },
+    'allow-empty-catalogue': { type: 'boolean', default: false },
+  },
 });
+const allowEmptyCatalogue =
+  options['allow-empty-catalogue'] === true || process.env.PRERENDER_ALLOW_EMPTY_CATALOGUE === 'true';
 const mode = /** @type {string} */ (options.mode);
 const dist = resolve(positionals[0] ?? 'dist');
 const ssrOut = resolve('node_modules/.cache/prerender');
@@ -54,7 +69,31 @@ const shell = await readFile(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill.');
 await writeFile(join(dist, 'spa.html'), shell);
 
-const snapshot = entry.buildTimeSnapshot();
+const ALLOW_HINT =
+  'To build the pages without it anyway (they then load the catalogue in the browser), pass --allow-empty-catalogue ' +
+  'to tools/prerender.mjs or set PRERENDER_ALLOW_EMPTY_CATALOGUE=true.';
+/** @type {Catalogue | undefined} */
+let catalogue;
+try {
+  const read = await entry.buildTimeCatalogue();
+  catalogue = read.catalogue;
+  const counts = `${catalogue.products.length} yachts, ${catalogue.offers.length} offers, ${catalogue.services.length} services`;
+  console.log(`Catalogue from ${read.source}: ${counts}.`);
+  if (catalogue.products.length === 0) {
+    if (!allowEmptyCatalogue)
+      throw new Error(`The catalogue from ${read.source} has no yachts: the site would show an empty fleet.`);
+    console.warn('⚠ No yachts in the catalogue: the pages are built with an empty fleet (allowed).');
+  }
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!allowEmptyCatalogue) {
+    console.error(`\n✖ Prerender stopped: ${message}\n  ${ALLOW_HINT}\n`);
+    await rm(ssrOut, { recursive: true, force: true });
+    process.exit(1);
+  }
+  if (!catalogue) console.warn(`⚠ ${message}\n  The pages are built without the catalogue (allowed).`);
+}
+const snapshot = catalogue ? entry.snapshotOf(catalogue) : undefined;
 const snapshotScript = snapshot
   ? `<script type="application/json" id="${entry.SNAPSHOT_ELEMENT_ID}">${entry.serializeSnapshot(snapshot)}</script>`
   : '';
@@ -136,10 +175,14 @@ for (const path of paths) {
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>${snapshotScript}`,
     );
-  const decoded = decodeURIComponent(path);
-  const file = decoded === '/' ? join(dist, 'index.html') : join(dist, decoded, 'index.html');
-  await mkdir(join(file, '..'), { recursive: true });
-  await writeFile(file, page);
+  // Hosting looks a request's path up decoded as decodeURI does: `/services/Catering%20%26%20Dining` as
+  // `Catering %26 Dining`. A name with such a character gets that folder too.
+  const folders = new Set([decodeURIComponent(path), decodeURI(path)]);
+  for (const folder of folders) {
+    const file = folder === '/' ? join(dist, 'index.html') : join(dist, folder, 'index.html');
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, page);
+  }
 }
 
 // Sent by Hosting, with status 404, for any path that is neither a file nor an app route. The client renders it
@@ -154,6 +197,10 @@ await writeFile(
       `<div id="root" data-prerendered="${NOT_FOUND_PATH}">${notFound.html}</div>`,
     ),
 );
+
+// When the pages were built, and from which catalogue: the admin area compares it with the live catalogue.
+const buildInfo = entry.buildInfoFor(catalogue ?? { products: [], offers: [], services: [] }, new Date());
+await writeFile(join(dist, entry.BUILD_INFO_FILE), `${JSON.stringify(buildInfo, null, 2)}\n`);
 
 const env = { ...loadEnv(mode, ROOT, 'VITE_'), ...process.env };
 // The build's firebase config (docs/decisions/0011-hosting-config-from-the-build.md).

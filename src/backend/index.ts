@@ -8,8 +8,9 @@ export type { Backend } from './types';
  */
 export async function loadBackend(): Promise<Backend> {
   if (__BACKEND__ === 'firebase') {
-    const { createFirebaseBackend } = await import('./firebase');
-    return createFirebaseBackend();
+    // The public catalogue over REST; the Firebase SDK when first needed (docs/decisions/0013).
+    const { createDeferredFirebaseBackend } = await import('./firebase/deferred');
+    return createDeferredFirebaseBackend();
   }
   const { createDemoBackend } = await import('./demo');
   return createDemoBackend();

@@ -23,16 +23,20 @@ test('home → yacht page → WhatsApp link, with the fleet read from Firestore'
   ]);
 });
 
-test('a deep link to a yacht opens the yacht from the shell, not the home page first', async ({ page }) => {
+test('a deep link to a yacht arrives with the yacht in its HTML, then hydrates it in place', async ({
+  page,
+}) => {
   const response = await page.goto('/productdetail/azure-pearl');
   expect(response?.status()).toBe(200);
   const html = (await response?.text()) ?? '';
-  // The empty shell: nothing prerendered (the home page's markup would be painted first, then replaced).
-  expect(html).toContain('<div id="root"></div>');
-  expect(html).not.toContain('data-prerendered');
+  // Prerendered with the catalogue read from Firestore at build time: this yacht's page, not the home page's.
+  expect(html).toContain('data-prerendered="/productdetail/azure-pearl"');
+  expect(html).toContain('AED 450 / hour');
+  expect(html).toContain('alt="Azure Pearl, photo 1 of 3"');
   await expect(page.getByRole('heading', { level: 1, name: 'Marina Luxe Azure Pearl' })).toBeVisible();
   await waitForAppStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('AED 450 / hour')).toBeVisible();
 });
 
 test('a call-back request is stored in Firestore', async ({ page }) => {

@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../../backend/types';
 import { site } from '../../config/site';
 import { paths } from '../../config/paths';
+import { PublishStatus } from '../../features/admin';
 import { authStrings, useSignOut } from '../../features/auth';
 import '../../styles/admin.scss';
 
@@ -63,6 +64,7 @@ export default function AdminLayout({ user }: { user: SessionUser }) {
       </header>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         {error && <Alert variant="danger">{error}</Alert>}
+        <PublishStatus />
         <Outlet />
       </main>
     </div>

@@ -7,3 +7,4 @@ export { default as ProductsPage } from './products/products-page';
 export { default as ServicePanelPage } from './services/services-page';
 export { default as BookingSettingsPage } from './booking/booking-settings-page';
 export { default as CalendarPage } from './calendar/calendar-page';
+export { default as PublishStatus } from './publish-status';

@@ -29,3 +29,16 @@ export interface Flash {
   variant: 'success' | 'danger';
   text: string;
 }
+
+/** The notice of when the public pages were last built (publish-status.tsx). */
+export const publishStrings = {
+  region: 'Public pages',
+  builtAt: (when: string) => `Public pages last built ${when} (Dubai time).`,
+  upToDate: 'They show the current catalogue.',
+  changed:
+    'The catalogue has changed since: visitors see the changes once a page has loaded, but the pages themselves ' +
+    '(what search engines and a first visit show) still have the old catalogue. Republish the site to update them.',
+  unknownChange:
+    'Whether the catalogue has changed since is known once the yachts, offers and services have loaded.',
+  readFailed: 'Could not read when the public pages were last built. Reload the page to try again.',
+} as const;

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import SlickSlider, { type Settings } from 'react-slick';
 import AppImage from '../../components/app-image';
 import { fleetStrings as t } from './strings';
@@ -16,26 +17,47 @@ export const sliderSettings: Settings = {
   adaptiveHeight: false,
 };
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False while prerendering and hydrating, true once the page runs in the browser: slick writes `style` attributes
+ * into its markup, which the Content-Security-Policy (`style-src 'self'`) refuses in HTML, while the styles it sets
+ * from script are allowed.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export default function ImageSlider({ images, name }: { images: string[]; name: string }) {
   const slides = images.length > 0 ? images : [undefined];
+  const inBrowser = useInBrowser();
+  const slide = (image: string | undefined, index: number) => (
+    <AppImage
+      src={image}
+      alt={t.photo(name, index + 1, slides.length)}
+      width={1200}
+      height={800}
+      sizes="(min-width: 992px) 640px, 100vw"
+      loading={index === 0 ? 'eager' : 'lazy'}
+      skeleton
+      className="slider-image"
+    />
+  );
   return (
     <div className="image-slider" aria-roledescription="carousel" aria-label={t.photosOf(name)}>
-      <Slider {...sliderSettings} infinite={slides.length > 1}>
-        {slides.map((image, index) => (
-          <div key={`${image ?? 'placeholder'}-${index}`}>
-            <AppImage
-              src={image}
-              alt={t.photo(name, index + 1, slides.length)}
-              width={1200}
-              height={800}
-              sizes="(min-width: 992px) 640px, 100vw"
-              loading={index === 0 ? 'eager' : 'lazy'}
-              skeleton
-              className="slider-image"
-            />
-          </div>
-        ))}
-      </Slider>
+      {inBrowser ? (
+        <Slider {...sliderSettings} infinite={slides.length > 1}>
+          {slides.map((image, index) => (
+            <div key={`${image ?? 'placeholder'}-${index}`}>{slide(image, index)}</div>
+          ))}
+        </Slider>
+      ) : (
+        // The first photo in the place and size the slider gives it (its dots below: slick-dotted's margin).
+        <div className="slick-slider slick-dotted">{slide(slides[0], 0)}</div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,70 @@
+// Build time only (src/entry-server.tsx, run by tools/prerender.mjs in Node): the public catalogue the pages are
+// prerendered with. Never part of the browser's bundle (docs/decisions/0013-prerender-live-catalogue.md).
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore,
+  setLogLevel,
+} from 'firebase/firestore/lite';
+import type { FirebaseSettings } from '../../config/env';
+import { sortByPosition, type Offer, type Product, type Service } from '../types';
+import { toOffer, toProduct, toService } from './converters';
+import { DEFAULT_EMULATORS } from './emulators';
+
+export interface BuildCatalogue {
+  products: Product[];
+  offers: Offer[];
+  services: Service[];
+}
+
+/** Where the catalogue is read from, for messages: the project, and the emulator's address when on the emulators. */
+export function catalogueSource(settings: FirebaseSettings): string {
+  if (!settings.useEmulators) return `Firestore of project ${settings.projectId}`;
+  const port = settings.emulatorPorts?.firestore ?? DEFAULT_EMULATORS.firestore;
+  return `the Firestore emulator at ${DEFAULT_EMULATORS.host}:${port} (project ${settings.projectId})`;
+}
+
+/**
+ * Reads products, offers and services as any visitor may (the public catalogue: no credentials), with the web
+ * SDK's converters, so the pages show exactly what the browser would. Rejects when Firestore does not answer within
+ * `timeoutMs` or refuses a read.
+ */
+export async function readBuildCatalogue(
+  settings: FirebaseSettings,
+  timeoutMs = 30_000,
+): Promise<BuildCatalogue> {
+  const { apiKey, authDomain, projectId, storageBucket, appId } = settings;
+  // The build says what failed in one line (tools/prerender.mjs); the SDK's own log would repeat it per request.
+  setLogLevel('silent');
+  // App Check is left out: its reCAPTCHA runs only in a browser, and the catalogue is public.
+  const app = initializeApp({ apiKey, authDomain, projectId, storageBucket, appId }, 'prerender');
+  try {
+    const db = getFirestore(app);
+    if (settings.useEmulators) {
+      const port = settings.emulatorPorts?.firestore ?? DEFAULT_EMULATORS.firestore;
+      connectFirestoreEmulator(db, DEFAULT_EMULATORS.host, port);
+    }
+    const read = async <T>(name: string, convert: (id: string, data: unknown) => T) =>
+      (await getDocs(collection(db, name))).docs.map((document) => convert(document.id, document.data()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`)),
+        timeoutMs,
+      );
+    });
+    try {
+      const [products, offers, services] = await Promise.race([
+        Promise.all([read('products', toProduct), read('offers', toOffer), read('services', toService)]),
+        timeout,
+      ]);
+      return { products: sortByPosition(products), offers, services };
+    } finally {
+      clearTimeout(timer);
+    }
+  } finally {
+    await deleteApp(app).catch(() => undefined);
+  }
+}

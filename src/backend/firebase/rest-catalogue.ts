@@ -1,0 +1,103 @@
+// The public catalogue through Firestore's REST API: a visitor's first page refreshes the yachts, offers and services
+// it was prerendered with without downloading the Firebase SDK (docs/decisions/0013-prerender-live-catalogue.md).
+// Plain `fetch`, no Firebase import: the SDK comes later, when something needs it.
+import { BackendError, sortByPosition, type Offer, type Product, type Service } from '../types';
+import { toOffer, toProduct, toService } from './converters';
+
+/** Where and as whom to read: the project's web config, or the Firestore emulator's origin. */
+export interface RestCatalogueSettings {
+  projectId: string;
+  apiKey: string;
+  /** `http://127.0.0.1:8080` on the emulators; Firestore's public endpoint otherwise. */
+  origin?: string;
+}
+
+export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
+
+/** A Firestore REST `Value` (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
+export type RestValue = Partial<{
+  nullValue: null;
+  booleanValue: boolean;
+  integerValue: string;
+  doubleValue: number;
+  timestampValue: string;
+  stringValue: string;
+  bytesValue: string;
+  referenceValue: string;
+  geoPointValue: { latitude?: number; longitude?: number };
+  arrayValue: { values?: RestValue[] };
+  mapValue: { fields?: Record<string, RestValue> };
+}>;
+
+interface RestDocument {
+  name: string;
+  fields?: Record<string, RestValue>;
+}
+
+/**
+ * A REST value as the web SDK's `data()` would give it to the converters: numbers as numbers, timestamps as ISO
+ * strings (the converters read both), lists and maps as plain arrays and objects.
+ */
+export function fromRestValue(value: RestValue): unknown {
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return Number(value.doubleValue);
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('timestampValue' in value) return value.timestampValue;
+  if ('arrayValue' in value) return (value.arrayValue?.values ?? []).map(fromRestValue);
+  if ('mapValue' in value) return fromRestFields(value.mapValue?.fields);
+  if ('referenceValue' in value) return value.referenceValue;
+  if ('geoPointValue' in value) return { ...value.geoPointValue };
+  if ('bytesValue' in value) return value.bytesValue;
+  return null;
+}
+
+export function fromRestFields(fields: Record<string, RestValue> = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
+}
+
+const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+
+function failure(status: number, message: string) {
+  if (status === 401 || status === 403) return new BackendError('permission-denied', message);
+  if (status === 404) return new BackendError('not-found', message);
+  if (status === 0 || status === 429 || status >= 500) return new BackendError('unavailable', message);
+  return new BackendError('unknown', message);
+}
+
+/** Every document of a top-level collection, page by page. */
+async function readCollection<T>(
+  settings: RestCatalogueSettings,
+  name: string,
+  convert: (id: string, data: unknown) => T,
+): Promise<T[]> {
+  const base = `${settings.origin ?? FIRESTORE_ORIGIN}/v1/projects/${encodeURIComponent(settings.projectId)}/databases/(default)/documents/${name}`;
+  const items: T[] = [];
+  let pageToken = '';
+  do {
+    const query = new URLSearchParams({ pageSize: '300', key: settings.apiKey });
+    if (pageToken) query.set('pageToken', pageToken);
+    let response: Response;
+    try {
+      response = await fetch(`${base}?${query}`);
+    } catch (error) {
+      throw new BackendError('unavailable', `Could not reach Firestore to read ${name}.`, { cause: error });
+    }
+    if (!response.ok) throw failure(response.status, `Reading ${name} failed (HTTP ${response.status}).`);
+    const page = (await response.json()) as { documents?: RestDocument[]; nextPageToken?: string };
+    for (const document of page.documents ?? [])
+      items.push(convert(idOf(document.name), fromRestFields(document.fields)));
+    pageToken = page.nextPageToken ?? '';
+  } while (pageToken);
+  return items;
+}
+
+/** The three public collections, read as any visitor may (the rules allow it without signing in). */
+export function createRestCatalogue(settings: RestCatalogueSettings) {
+  return {
+    products: async (): Promise<Product[]> =>
+      sortByPosition(await readCollection(settings, 'products', toProduct)),
+    offers: (): Promise<Offer[]> => readCollection(settings, 'offers', toOffer),
+    services: (): Promise<Service[]> => readCollection(settings, 'services', toService),
+  };
+}

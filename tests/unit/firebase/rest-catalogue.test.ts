@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../../src/backend/types';
+import { createRestCatalogue, fromRestFields } from '../../../src/backend/firebase/rest-catalogue';
+import { autoId } from '../../../src/backend/firebase/deferred';
+
+const SETTINGS = { projectId: 'demo-marina', apiKey: 'key-1', origin: 'http://127.0.0.1:8080' };
+
+/** A Firestore REST document, as the API lists it. */
+const restDocument = (collection: string, id: string, fields: Record<string, unknown>) => ({
+  name: `projects/demo-marina/databases/(default)/documents/${collection}/${id}`,
+  fields,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fromRestFields', () => {
+  it('turns REST values into what the converters read', () => {
+    expect(
+      fromRestFields({
+        name: { stringValue: 'Azure Pearl' },
+        price: { integerValue: '450' },
+        rating: { doubleValue: 4.5 },
+        isVIP: { booleanValue: true },
+        startTime: { timestampValue: '2026-01-01T10:00:00.123456Z' },
+        images: {
+          arrayValue: { values: [{ stringValue: '/img/a.webp' }, { stringValue: 'Products/x/b.webp' }] },
+        },
+        empty: { arrayValue: {} },
+        pricing: { mapValue: { fields: { minHours: { integerValue: '2' } } } },
+        nothing: { nullValue: null },
+      }),
+    ).toEqual({
+      name: 'Azure Pearl',
+      price: 450,
+      rating: 4.5,
+      isVIP: true,
+      startTime: '2026-01-01T10:00:00.123456Z',
+      images: ['/img/a.webp', 'Products/x/b.webp'],
+      empty: [],
+      pricing: { minHours: 2 },
+      nothing: null,
+    });
+  });
+});
+
+describe('createRestCatalogue', () => {
+  it('reads every page of a collection, sorted by position, with the converters', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const next = new URL(url).searchParams.get('pageToken');
+      const body = next
+        ? {
+            documents: [
+              restDocument('products', 'b', { name: { stringValue: 'B' }, position: { integerValue: '1' } }),
+            ],
+          }
+        : {
+            documents: [
+              restDocument('products', 'a', { name: { stringValue: 'A' }, price: { integerValue: '900' } }),
+            ],
+            nextPageToken: 'page-2',
+          };
+      return new Response(JSON.stringify(body));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const products = await createRestCatalogue(SETTINGS).products();
+    expect(products.map((product) => [product.id, product.name, product.price])).toEqual([
+      ['b', 'B', 0],
+      ['a', 'A', 900],
+    ]);
+    const first = new URL(fetch.mock.calls[0][0]);
+    expect(first.origin + first.pathname).toBe(
+      'http://127.0.0.1:8080/v1/projects/demo-marina/databases/(default)/documents/products',
+    );
+    expect(first.searchParams.get('key')).toBe('key-1');
+    expect(new URL(fetch.mock.calls[1][0]).searchParams.get('pageToken')).toBe('page-2');
+  });
+
+  it('reads Firestore itself without an emulator origin, and an empty collection as an empty list', async () => {
+    const fetch = vi.fn(async (url: string) => new Response(url ? '{}' : ''));
+    vi.stubGlobal('fetch', fetch);
+    expect(await createRestCatalogue({ projectId: 'p', apiKey: 'k' }).services()).toEqual([]);
+    expect(String(fetch.mock.calls[0][0])).toMatch(
+      /^https:\/\/firestore\.googleapis\.com\/v1\/projects\/p\/databases\/\(default\)\/documents\/services\?/,
+    );
+  });
+
+  it('fails with the backend’s codes: refused, unreachable, server trouble', async () => {
+    const catalogue = createRestCatalogue(SETTINGS);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 403 })),
+    );
+    await expect(catalogue.offers()).rejects.toMatchObject({ code: 'permission-denied' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(catalogue.offers()).rejects.toBeInstanceOf(BackendError);
+    await expect(catalogue.offers()).rejects.toMatchObject({ code: 'unavailable' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    await expect(catalogue.offers()).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('autoId', () => {
+  it('makes Firestore-like ids: 20 letters and digits, different each time', () => {
+    const ids = Array.from({ length: 200 }, autoId);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
