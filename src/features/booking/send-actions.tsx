@@ -3,8 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { LIMITS } from '../../domain/limits';
-import { callbackStrings, loadPhoneValidator, prefetchPhoneValidator, validateCallback } from '../callback';
+import { ContactFields, loadPhoneValidator, validateCallback, type ContactFieldValues } from '../callback';
 import type { BookingForm } from './use-booking-form';
 import type { SendStatus, useSendBooking } from './use-send-booking';
 import { bookingPanelStrings as t } from './panel-strings';
@@ -87,10 +86,8 @@ export default function SendActions({ id, form, sender, onIncomplete }: SendActi
     await sender.sendCallback(selection, quote, contact.name.trim(), checked.phone);
   }
 
-  const set = (field: 'name' | 'phone') => (event: { target: { value: string } }) =>
+  const set = (field: keyof ContactFieldValues) => (event: { target: { value: string } }) =>
     setContact((previous) => ({ ...previous, [field]: event.target.value }));
-  const describedBy = (field: string, hint?: string) =>
-    [hint, invalidField === field ? `${id}-send-status` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="mt-3">
@@ -120,37 +117,15 @@ export default function SendActions({ id, form, sender, onIncomplete }: SendActi
         >
           <p className="mb-2">{t.callbackIntro}</p>
           <div className="row g-2">
-            <Form.Group className="col-12 col-sm-6" controlId={`${id}-name`}>
-              <Form.Label>{callbackStrings.name}</Form.Label>
-              <Form.Control
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={LIMITS.name}
-                value={contact.name}
-                onChange={set('name')}
-                isInvalid={invalidField === 'name'}
-                aria-invalid={invalidField === 'name' || undefined}
-                aria-describedby={describedBy('name')}
-              />
-            </Form.Group>
-            <Form.Group className="col-12 col-sm-6" controlId={`${id}-phone`}>
-              <Form.Label>{callbackStrings.phone}</Form.Label>
-              <Form.Control
-                type="tel"
-                name="phone"
-                autoComplete="tel"
-                inputMode="tel"
-                required
-                value={contact.phone}
-                onChange={set('phone')}
-                onFocus={prefetchPhoneValidator}
-                isInvalid={invalidField === 'phone'}
-                aria-invalid={invalidField === 'phone' || undefined}
-                aria-describedby={describedBy('phone', `${id}-phone-hint`)}
-              />
-              <Form.Text id={`${id}-phone-hint`}>{callbackStrings.phoneHint}</Form.Text>
-            </Form.Group>
+            <ContactFields
+              id={id}
+              values={contact}
+              set={set}
+              invalidField={invalidField}
+              groupClassName="col-12 col-sm-6"
+              phoneHint
+              statusId={`${id}-send-status`}
+            />
           </div>
           <Button type="submit" className="mt-2" disabled={sending} aria-disabled={sending}>
             {sending && status.channel === 'callback' && (

@@ -12,7 +12,8 @@ export interface ContactFieldValues {
 interface ContactFieldsProps {
   /** Prefix for the fields' ids; `${id}-status` is the element with the form's message. */
   id: string;
-  values: ContactFieldValues;
+  /** Without `preferredTime`, the field is not shown (forms that only need a name and a phone). */
+  values: Pick<ContactFieldValues, 'name' | 'phone'> & Partial<Pick<ContactFieldValues, 'preferredTime'>>;
   set: (field: keyof ContactFieldValues) => (event: { target: { value: string } }) => void;
   /** The field the last error was about, marked invalid and pointed at the message. */
   invalidField?: string;
@@ -20,6 +21,8 @@ interface ContactFieldsProps {
   groupClassName: string;
   /** Shows the hint about how to write a phone number. */
   phoneHint?: boolean;
+  /** The id of the element with the form's message; `${id}-status` when not given. */
+  statusId?: string;
 }
 
 /** Name, phone and preferred time: the part every call-back request form shares. */
@@ -30,9 +33,10 @@ export default function ContactFields({
   invalidField,
   groupClassName,
   phoneHint = false,
+  statusId = `${id}-status`,
 }: ContactFieldsProps) {
   const describedBy = (field: string, extra?: string) =>
-    [extra, invalidField === field ? `${id}-status` : undefined].filter(Boolean).join(' ') || undefined;
+    [extra, invalidField === field ? statusId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <>
       <Form.Group className={groupClassName} controlId={`${id}-name`}>
@@ -66,15 +70,17 @@ export default function ContactFields({
         />
         {phoneHint && <Form.Text id={`${id}-phone-hint`}>{t.phoneHint}</Form.Text>}
       </Form.Group>
-      <Form.Group className={groupClassName} controlId={`${id}-time`}>
-        <Form.Label>{t.preferredTime}</Form.Label>
-        <Form.Control
-          type="time"
-          name="preferredTime"
-          value={values.preferredTime}
-          onChange={set('preferredTime')}
-        />
-      </Form.Group>
+      {values.preferredTime !== undefined && (
+        <Form.Group className={groupClassName} controlId={`${id}-time`}>
+          <Form.Label>{t.preferredTime}</Form.Label>
+          <Form.Control
+            type="time"
+            name="preferredTime"
+            value={values.preferredTime}
+            onChange={set('preferredTime')}
+          />
+        </Form.Group>
+      )}
     </>
   );
 }
