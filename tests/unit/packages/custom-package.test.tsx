@@ -89,6 +89,21 @@ describe('custom package page', { timeout: 20_000 }, () => {
     return { backend, user };
   }
 
+  it('offers dates from today in Dubai, whatever the device’s time zone', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Honolulu';
+    // 21:30 UTC on 12 March: still the 12th in Honolulu, already the 13th in Dubai.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2025-03-12T21:30:00Z') });
+    try {
+      await renderCustom();
+      expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2025-03-13');
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('composes the trip into a WhatsApp message and flags too many guests', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     const { user } = await renderCustom();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteData } from '../../../backend/react/site-data';
 import { usePageTitle } from '../../../components/page-title';
+import { dubaiToday } from '../../../domain/booking';
 import { WhatsAppButton } from '../../booking';
 import { packagesStrings } from '../strings';
 import CustomCallback from './custom-callback';
@@ -9,19 +10,13 @@ import { capacityWarning, emptyTripPlan, tripMessage, type TripPlan } from './cu
 import TripFields from './trip-fields';
 import { paths } from '../../../config/paths';
 
-/** Today as `YYYY-MM-DD` in the visitor's time zone. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** `/packages/custom_pack&-1`: compose a trip, then send it on WhatsApp or as a call-back request. */
 export default function CustomPackagePage() {
   usePageTitle(packagesStrings.customName);
   const { products, status } = useSiteData();
   const [plan, setPlan] = useState<TripPlan>(emptyTripPlan);
-  const [today] = useState(localToday);
+  // Charters are in Dubai: its date, whatever the device's time zone.
+  const [today] = useState(() => dubaiToday(Date.now()));
   const yacht = products.find((product) => product.id === plan.yachtId);
   const warning = capacityWarning(plan, yacht);
   const message = tripMessage(plan, yacht);
