@@ -15,6 +15,7 @@ import {
   type FieldErrors,
 } from '../../../domain/booking';
 import { backendMessage } from '../backend-message';
+import CheckedField from '../checked-field';
 import { bookingStrings, unitLabels } from './strings';
 
 interface AddOnDraft {
@@ -93,36 +94,30 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
       )}
       <Row className="g-3 align-items-start">
         <Col xs={12} md={5}>
-          <Form.Group controlId="add-on-name">
-            <Form.Label>Add-on name</Form.Label>
-            <Form.Control
-              value={draft.name}
-              isInvalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? 'add-on-name-error' : undefined}
-              onChange={(event) => change({ name: event.target.value })}
-            />
-            <Form.Control.Feedback type="invalid" id="add-on-name-error">
-              {errors.name}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <CheckedField id="add-on-name" label="Add-on name" error={errors.name}>
+            {(control) => (
+              <Form.Control
+                {...control}
+                value={draft.name}
+                onChange={(event) => change({ name: event.target.value })}
+              />
+            )}
+          </CheckedField>
         </Col>
         <Col xs={6} md={3}>
-          <Form.Group controlId="add-on-price">
-            <Form.Label>Price (AED)</Form.Label>
-            <Form.Control
-              type="number"
-              inputMode="decimal"
-              step="any"
-              min={0}
-              value={draft.price}
-              isInvalid={Boolean(errors.priceFils)}
-              aria-describedby={errors.priceFils ? 'add-on-price-error' : undefined}
-              onChange={(event) => change({ price: event.target.value })}
-            />
-            <Form.Control.Feedback type="invalid" id="add-on-price-error">
-              {errors.priceFils}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <CheckedField id="add-on-price" label="Price (AED)" error={errors.priceFils}>
+            {(control) => (
+              <Form.Control
+                {...control}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                min={0}
+                value={draft.price}
+                onChange={(event) => change({ price: event.target.value })}
+              />
+            )}
+          </CheckedField>
         </Col>
         <Col xs={6} md={4}>
           <Form.Group controlId="add-on-unit">

@@ -8,6 +8,7 @@ import { BLOCK_KINDS, type BlockInput, type BlockKind, type Product } from '../.
 import type { DubaiDate } from '../../../domain/booking';
 import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
+import CheckedField from '../checked-field';
 import { dubaiIso } from './calendar-model';
 import { blockKindLabels, calendarStrings as t } from './strings';
 
@@ -93,19 +94,16 @@ export default function BlockForm({ yachts, date, add, onDone }: BlockFormProps)
     type: 'date' | 'time',
   ) => (
     <Col xs={6} md={3}>
-      <Form.Group controlId={`block-${name}`}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control
-          type={type}
-          value={draft[name]}
-          isInvalid={Boolean(errors[name])}
-          aria-describedby={errors[name] ? `block-${name}-error` : undefined}
-          onChange={(event) => change({ [name]: event.target.value })}
-        />
-        <Form.Control.Feedback type="invalid" id={`block-${name}-error`}>
-          {errors[name]}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <CheckedField id={`block-${name}`} label={label} error={errors[name]}>
+        {(control) => (
+          <Form.Control
+            {...control}
+            type={type}
+            value={draft[name]}
+            onChange={(event) => change({ [name]: event.target.value })}
+          />
+        )}
+      </CheckedField>
     </Col>
   );
 
@@ -120,25 +118,22 @@ export default function BlockForm({ yachts, date, add, onDone }: BlockFormProps)
       )}
       <Row className="g-3">
         <Col xs={12} md={6}>
-          <Form.Group controlId="block-yacht">
-            <Form.Label>Yacht</Form.Label>
-            <Form.Select
-              value={draft.yachtId}
-              isInvalid={Boolean(errors.yachtId)}
-              aria-describedby={errors.yachtId ? 'block-yacht-error' : undefined}
-              onChange={(event) => change({ yachtId: event.target.value })}
-            >
-              <option value="">Choose a yacht</option>
-              {yachts.map((yacht) => (
-                <option key={yacht.id} value={yacht.id}>
-                  {yacht.name}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid" id="block-yacht-error">
-              {errors.yachtId}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <CheckedField id="block-yacht" label="Yacht" error={errors.yachtId}>
+            {(control) => (
+              <Form.Select
+                {...control}
+                value={draft.yachtId}
+                onChange={(event) => change({ yachtId: event.target.value })}
+              >
+                <option value="">Choose a yacht</option>
+                {yachts.map((yacht) => (
+                  <option key={yacht.id} value={yacht.id}>
+                    {yacht.name}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
+          </CheckedField>
         </Col>
         <Col xs={12} md={6}>
           <fieldset>
@@ -162,19 +157,16 @@ export default function BlockForm({ yachts, date, add, onDone }: BlockFormProps)
         {field('endDate', 'End date', 'date')}
         {field('endTime', 'End time', 'time')}
         <Col xs={12}>
-          <Form.Group controlId="block-reason">
-            <Form.Label>Reason</Form.Label>
-            <Form.Control
-              value={draft.reason}
-              maxLength={LIMITS.reason}
-              isInvalid={Boolean(errors.reason)}
-              aria-describedby={errors.reason ? 'block-reason-error' : undefined}
-              onChange={(event) => change({ reason: event.target.value })}
-            />
-            <Form.Control.Feedback type="invalid" id="block-reason-error">
-              {errors.reason}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <CheckedField id="block-reason" label="Reason" error={errors.reason}>
+            {(control) => (
+              <Form.Control
+                {...control}
+                value={draft.reason}
+                maxLength={LIMITS.reason}
+                onChange={(event) => change({ reason: event.target.value })}
+              />
+            )}
+          </CheckedField>
         </Col>
       </Row>
       <div className="d-flex flex-wrap gap-2 mt-3">
