@@ -103,5 +103,9 @@ test('a call-back request arrives in the inbox, can be marked contacted and expo
   await item.getByRole('button', { name: 'Mark contacted: Noura Test' }).click();
   await expect(item).toHaveCount(0);
   await page.getByRole('radio', { name: /Contacted/ }).check();
-  await expect(item.getByRole('button', { name: 'Reopen: Noura Test' })).toBeVisible();
+  const status = item.getByRole('combobox', { name: /^Status of MLY-/ });
+  await expect(status).toHaveValue('contacted');
+  // Moved back to new, it leaves the list of contacted ones.
+  await status.selectOption('new');
+  await expect(item).toHaveCount(0);
 });
