@@ -22,7 +22,7 @@ test('home → detail → Go Back restores the scroll position → WhatsApp link
   await expect(page).toHaveURL(/\/productdetail\/royal-falcon$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Marina Luxe Royal Falcon' })).toBeVisible();
   await expect(page.getByText('AED 2,200 / hour')).toBeVisible();
-  await expect(page.getByText('up to 40 guests')).toBeVisible();
+  await expect(page.getByText('up to 40 guests', { exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // The slider: four photos, dots and arrows.
   await expect(page.getByRole('img', { name: /Royal Falcon, photo 1 of 4/ }).first()).toBeVisible();
