@@ -150,7 +150,13 @@ test('the operator sees a call-back request in the inbox and marks it contacted'
     .poll(async () => (await enquiriesFrom(name)).map((request) => request.status))
     .toEqual(['contacted']);
   await page.getByRole('radio', { name: /Contacted/ }).check();
-  await expect(item.getByRole('button', { name: `Reopen: ${name}` })).toBeVisible();
+  const status = item.getByRole('combobox', { name: /^Status of MLY-/ });
+  await expect(status).toHaveValue('contacted');
+  await status.selectOption('new');
+  await expect(item).toHaveCount(0);
+  await expect
+    .poll(async () => (await enquiriesFrom(name)).map((request) => request.status))
+    .toEqual(['new']);
 });
 
 test('an account without the admin claim sees "No admin access" and no admin data', async ({ page }) => {
