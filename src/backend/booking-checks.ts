@@ -174,6 +174,21 @@ function firstError<T>(errors: FieldErrors<T>) {
   if (hasErrors(errors)) invalid(Object.values(errors).filter(Boolean).join(' '));
 }
 
+/** The block a checked `input` stores (both backends add their own `createdAt`). */
+export function blockRecord(id: string, input: BlockInput, span: TimeSpan): Omit<Booking, 'createdAt'> {
+  return {
+    id,
+    kind: 'block',
+    yachtId: input.yachtId,
+    start: new Date(span.start).toISOString(),
+    end: new Date(span.end).toISOString(),
+    enquiryId: null,
+    reference: null,
+    blockKind: input.blockKind,
+    reason: input.reason.trim(),
+  };
+}
+
 export const checkSettings = (settings: BookingSettings) => firstError(validateBookingSettings(settings));
 export function checkPricing(pricing: YachtPricing, settings: BookingSettings) {
   if (!isId(pricing.yachtId)) invalid('Choose a yacht.');

@@ -4,6 +4,7 @@ import { createReference } from '../../domain/booking/reference';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '../../domain/booking/settings';
 import { charterSpan, findClash, type TimeSpan } from '../../domain/booking/slots';
 import {
+  blockRecord,
   checkAddOn,
   checkBlockInput,
   checkEnquiryInput,
@@ -266,18 +267,7 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
           input.yachtId,
           span,
         );
-        const block: Booking = {
-          id: newId(),
-          kind: 'block',
-          yachtId: input.yachtId,
-          start: new Date(span.start).toISOString(),
-          end: new Date(span.end).toISOString(),
-          enquiryId: null,
-          reference: null,
-          blockKind: input.blockKind,
-          reason: input.reason.trim(),
-          createdAt: now().toISOString(),
-        };
+        const block: Booking = { ...blockRecord(newId(), input, span), createdAt: now().toISOString() };
         await tx.objectStore('bookings').add(block);
         return block.id;
       });

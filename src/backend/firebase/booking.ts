@@ -32,6 +32,7 @@ import { type BookingSettings } from '../../domain/booking/settings';
 import { charterSpan, findClash, type TimeSpan } from '../../domain/booking/slots';
 import { LIMITS } from '../../domain/limits';
 import {
+  blockRecord,
   checkAddOn,
   checkBlockInput,
   checkEnquiryInput,
@@ -356,21 +357,7 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
         return runTransaction(db, async (tx) => {
           const byDate = await checkFree(tx, input.yachtId, span);
           const id = doc(collection(db, 'bookings')).id;
-          writeBusy(
-            tx,
-            {
-              id,
-              kind: 'block',
-              yachtId: input.yachtId,
-              start: new Date(span.start).toISOString(),
-              end: new Date(span.end).toISOString(),
-              enquiryId: null,
-              reference: null,
-              blockKind: input.blockKind,
-              reason: input.reason.trim(),
-            },
-            byDate,
-          );
+          writeBusy(tx, blockRecord(id, input, span), byDate);
           return id;
         });
       }),
