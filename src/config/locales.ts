@@ -1,0 +1,49 @@
+/**
+ * The site's languages. English lives at the root paths (`/`, `/productdetail/x`); every other language under its
+ * code (`/ar/`, `/ar/productdetail/x`, `/ru/…`). Pages, links, metadata (hreflang), the sitemap and the language
+ * switcher all take the language from here.
+ */
+export const LOCALES = ['en', 'ar', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * The languages whose pages are built, linked from the switcher and listed in the sitemap. A language joins this
+ * list when every public string has its translation.
+ */
+export const PUBLISHED_LOCALES: readonly Locale[] = ['en'];
+
+export interface LocaleInfo {
+  /** BCP 47 tag for `<html lang>`, hreflang and `Intl`. */
+  tag: string;
+  dir: 'ltr' | 'rtl';
+  /** The language's own name, as the switcher shows it. */
+  nativeName: string;
+  /** Open Graph's `og:locale`. */
+  ogLocale: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  en: { tag: 'en', dir: 'ltr', nativeName: 'English', ogLocale: 'en_US' },
+  ar: { tag: 'ar', dir: 'rtl', nativeName: 'العربية', ogLocale: 'ar_AE' },
+  ru: { tag: 'ru', dir: 'ltr', nativeName: 'Русский', ogLocale: 'ru_RU' },
+};
+
+export const isLocale = (value: string | undefined): value is Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '');
+
+/** The address of an (English-form) site path in a language: `localePath('ar', '/contact')` is `/ar/contact`. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
+}
+
+/** The language of an address and its English-form path: `/ru/contact` is `{ locale: 'ru', path: '/contact' }`. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  if (match && isLocale(match[1]) && match[1] !== DEFAULT_LOCALE) {
+    return { locale: match[1], path: match[2] ?? '/' };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
