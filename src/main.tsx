@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'slick-carousel/slick/slick.css';
 import 'slick-carousel/slick/slick-theme.css';
@@ -16,7 +17,10 @@ if (!root) throw new Error('index.html has no #root element.');
 // code arrives); anything else (the SPA shell) renders from scratch.
 const prerenderedFor = root.dataset.prerendered;
 if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname) {
-  hydrateRoot(root, createApp(readSnapshot()));
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
+  startTransition(() => {
+    hydrateRoot(root, createApp(readSnapshot()));
+  });
 } else {
   root.replaceChildren();
   createRoot(root).render(createApp());

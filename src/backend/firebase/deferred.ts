@@ -1,8 +1,9 @@
 // The Firebase backend a visitor's page starts with (docs/decisions/0013-prerender-live-catalogue.md): the page
-// already has the catalogue it was prerendered with, so the refresh of yachts, offers and services goes through
-// Firestore's REST API (plain fetch), and the Firebase SDK (./index: app, Firestore Lite, then Auth and Storage on
+// already has the catalogue it was prerendered with, so the refresh of yachts, offers and services, and the booking
+// panel's settings, add-ons and busy intervals, go through Firestore's REST API (plain fetch), and the Firebase SDK (./index: app, Firestore Lite, then Auth and Storage on
 // first use) is downloaded only when something else is asked of the backend — a form sent, a yacht added after the
 // build, the admin area. No Firebase import here, and no settings check (zod): both come with the SDK.
+import type { BookingApi } from '../booking-types';
 import {
   isPublicUrl,
   type AuthApi,
@@ -86,6 +87,12 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
   const products: Partial<ProductsApi> = { list: catalogue.products, newId: autoId };
   const offers: Partial<OffersApi> = { list: catalogue.offers, newId: autoId };
   const services: ServicesApi = { list: catalogue.services };
+  // The booking panel's reads: prices and free times without the SDK.
+  const booking: Partial<BookingApi> = {
+    getSettings: catalogue.bookingSettings,
+    listAddOns: catalogue.addOns,
+    busy: catalogue.busy,
+  };
   const files: Partial<FilesApi> = {
     // A public URL needs no Storage (the fixtures' images, any https:// image).
     resolveUrl: async (pathOrUrl) =>
@@ -117,7 +124,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
     offers: deferredApi(full, 'offers', offers),
     services,
     enquiries: deferredApi(full, 'enquiries'),
-    booking: deferredApi(full, 'booking'),
+    booking: deferredApi(full, 'booking', booking),
     bookings: deferredApi(full, 'bookings'),
     files: deferredApi(full, 'files', files),
     auth: deferredApi(full, 'auth', auth),

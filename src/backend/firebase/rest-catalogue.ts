@@ -1,7 +1,11 @@
-// The public catalogue through Firestore's REST API: a visitor's first page refreshes the yachts, offers and services
-// it was prerendered with without downloading the Firebase SDK (docs/decisions/0013-prerender-live-catalogue.md).
-// Plain `fetch`, no Firebase import: the SDK comes later, when something needs it.
+// What visitors read, through Firestore's REST API: a visitor's first page refreshes the yachts, offers and services
+// it was prerendered with, and the booking panel reads the settings, add-ons and busy intervals, without downloading
+// the Firebase SDK (docs/decisions/0013-prerender-live-catalogue.md). Plain `fetch`, no Firebase import: the SDK
+// comes later, when something needs it (sending an enquiry, the admin area).
+import type { AddOn, BookingSettings } from '../../domain/booking/settings';
+import type { PublicBusyInterval } from '../booking-types';
 import { BackendError, sortByPosition, type Offer, type Product, type Service } from '../types';
+import { toAddOn, toBookingSettings, toDayIntervals } from './booking-converters';
 import { toOffer, toProduct, toService } from './converters';
 
 /** Where and as whom to read: the project's web config, or the Firestore emulator's origin. */
@@ -65,25 +69,34 @@ function failure(status: number, message: string) {
   return new BackendError('unknown', message);
 }
 
+const documentsUrl = (settings: RestCatalogueSettings) =>
+  `${settings.origin ?? FIRESTORE_ORIGIN}/v1/projects/${encodeURIComponent(settings.projectId)}/databases/(default)/documents`;
+
+/** A request to Firestore's REST API; a network failure or an error status becomes a BackendError. */
+async function request(what: string, url: string, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    throw new BackendError('unavailable', `Could not reach Firestore to read ${what}.`, { cause: error });
+  }
+  if (!response.ok) throw failure(response.status, `Reading ${what} failed (HTTP ${response.status}).`);
+  return response;
+}
+
 /** Every document of a top-level collection, page by page. */
 async function readCollection<T>(
   settings: RestCatalogueSettings,
   name: string,
   convert: (id: string, data: unknown) => T,
 ): Promise<T[]> {
-  const base = `${settings.origin ?? FIRESTORE_ORIGIN}/v1/projects/${encodeURIComponent(settings.projectId)}/databases/(default)/documents/${name}`;
+  const base = `${documentsUrl(settings)}/${name}`;
   const items: T[] = [];
   let pageToken = '';
   do {
     const query = new URLSearchParams({ pageSize: '300', key: settings.apiKey });
     if (pageToken) query.set('pageToken', pageToken);
-    let response: Response;
-    try {
-      response = await fetch(`${base}?${query}`);
-    } catch (error) {
-      throw new BackendError('unavailable', `Could not reach Firestore to read ${name}.`, { cause: error });
-    }
-    if (!response.ok) throw failure(response.status, `Reading ${name} failed (HTTP ${response.status}).`);
+    const response = await request(name, `${base}?${query}`);
     const page = (await response.json()) as { documents?: RestDocument[]; nextPageToken?: string };
     for (const document of page.documents ?? [])
       items.push(convert(idOf(document.name), fromRestFields(document.fields)));
@@ -92,12 +105,66 @@ async function readCollection<T>(
   return items;
 }
 
-/** The three public collections, read as any visitor may (the rules allow it without signing in). */
+/** One document's fields, or undefined when there is no such document. */
+async function readDocument(
+  settings: RestCatalogueSettings,
+  path: string,
+): Promise<Record<string, unknown> | undefined> {
+  const url = `${documentsUrl(settings)}/${path}?${new URLSearchParams({ key: settings.apiKey })}`;
+  let response: Response;
+  try {
+    response = await request(path, url);
+  } catch (error) {
+    if (error instanceof BackendError && error.code === 'not-found') return undefined;
+    throw error;
+  }
+  return fromRestFields(((await response.json()) as RestDocument).fields);
+}
+
+/** The `yachtDays` documents whose date is in [from, to] (a structured query; the SDK's `where` on `date`). */
+async function readYachtDays(settings: RestCatalogueSettings, from: string, to: string) {
+  const bound = (op: string, value: string) => ({
+    fieldFilter: { field: { fieldPath: 'date' }, op, value: { stringValue: value } },
+  });
+  const body = {
+    structuredQuery: {
+      from: [{ collectionId: 'yachtDays' }],
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [bound('GREATER_THAN_OR_EQUAL', from), bound('LESS_THAN_OR_EQUAL', to)],
+        },
+      },
+    },
+  };
+  const response = await request(
+    'yachtDays',
+    `${documentsUrl(settings)}:runQuery?${new URLSearchParams({ key: settings.apiKey })}`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  const rows = (await response.json()) as { document?: RestDocument }[];
+  return rows.flatMap((row) => (row.document ? [fromRestFields(row.document.fields)] : []));
+}
+
+/** What any visitor may read (the rules allow it without signing in), as the SDK backend returns it. */
 export function createRestCatalogue(settings: RestCatalogueSettings) {
   return {
     products: async (): Promise<Product[]> =>
       sortByPosition(await readCollection(settings, 'products', toProduct)),
     offers: (): Promise<Offer[]> => readCollection(settings, 'offers', toOffer),
     services: (): Promise<Service[]> => readCollection(settings, 'services', toService),
+    bookingSettings: async (): Promise<BookingSettings> =>
+      toBookingSettings(await readDocument(settings, 'settings/booking')),
+    addOns: async (): Promise<AddOn[]> =>
+      (await readCollection(settings, 'addOns', toAddOn)).sort((a, b) => a.name.localeCompare(b.name)),
+    busy: async (fromDate: string, toDate: string): Promise<PublicBusyInterval[]> => {
+      // An interval spanning midnight is on two days' documents: listed once.
+      const found = new Map<string, PublicBusyInterval>();
+      for (const day of await readYachtDays(settings, fromDate, toDate)) {
+        const yachtId = String(day.yachtId ?? '');
+        for (const interval of toDayIntervals(day)) found.set(interval.id, { ...interval, yachtId });
+      }
+      return [...found.values()];
+    },
   };
 }

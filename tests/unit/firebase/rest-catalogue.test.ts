@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/backend/types';
 import { createRestCatalogue, fromRestFields } from '../../../src/backend/firebase/rest-catalogue';
 import { autoId } from '../../../src/backend/firebase/deferred';
+import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking/settings';
 
 const SETTINGS = { projectId: 'demo-marina', apiKey: 'key-1', origin: 'http://127.0.0.1:8080' };
 
@@ -102,6 +103,146 @@ describe('createRestCatalogue', () => {
       vi.fn(async () => new Response('{}', { status: 503 })),
     );
     await expect(catalogue.offers()).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('createRestCatalogue: what the booking panel reads', () => {
+  it('reads the booking settings document, and the defaults when there is none', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.includes('/settings/booking')
+        ? new Response(
+            JSON.stringify(
+              restDocument('settings', 'booking', {
+                weekendDays: { arrayValue: { values: [{ integerValue: '5' }, { integerValue: '6' }] } },
+                openingMinute: { integerValue: '540' },
+                closingMinute: { integerValue: '1380' },
+                startStepMinutes: { integerValue: '60' },
+                turnaroundMinutes: { integerValue: '30' },
+                leadTimeMinutes: { integerValue: '120' },
+                horizonDays: { integerValue: '30' },
+                depositPercent: { integerValue: '25' },
+                vatMode: { stringValue: 'added' },
+              }),
+            ),
+          )
+        : new Response('{}', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await createRestCatalogue(SETTINGS).bookingSettings()).toEqual({
+      weekendDays: [5, 6],
+      openingMinute: 540,
+      closingMinute: 1380,
+      startStepMinutes: 60,
+      turnaroundMinutes: 30,
+      leadTimeMinutes: 120,
+      horizonDays: 30,
+      depositPercent: 25,
+      vatMode: 'added',
+    });
+    expect(String(fetch.mock.calls[0][0])).toContain('/documents/settings/booking?key=key-1');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    expect(await createRestCatalogue(SETTINGS).bookingSettings()).toEqual(DEFAULT_BOOKING_SETTINGS);
+  });
+
+  it('lists the add-ons by name', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              documents: [
+                restDocument('addOns', 'dj', {
+                  name: { stringValue: 'DJ' },
+                  priceFils: { integerValue: '150000' },
+                  unit: { stringValue: 'hour' },
+                  active: { booleanValue: true },
+                }),
+                restDocument('addOns', 'cake', {
+                  name: { stringValue: 'Cake' },
+                  priceFils: { integerValue: '30000' },
+                }),
+              ],
+            }),
+          ),
+      ),
+    );
+    expect(await createRestCatalogue(SETTINGS).addOns()).toEqual([
+      { id: 'cake', name: 'Cake', priceFils: 30000, unit: 'booking', active: false },
+      { id: 'dj', name: 'DJ', priceFils: 150000, unit: 'hour', active: true },
+    ]);
+  });
+
+  it('queries the busy days of a date range, and lists an interval over midnight once', async () => {
+    const interval = {
+      mapValue: {
+        fields: {
+          id: { stringValue: 'b1' },
+          start: { stringValue: '2026-12-01T18:00:00.000Z' },
+          end: { stringValue: '2026-12-01T21:00:00.000Z' },
+        },
+      },
+    };
+    const day = (date: string) => ({
+      document: restDocument('yachtDays', `royal-falcon_${date}`, {
+        yachtId: { stringValue: 'royal-falcon' },
+        date: { stringValue: date },
+        intervals: { arrayValue: { values: [interval] } },
+      }),
+      readTime: '2026-11-23T00:00:00Z',
+    });
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify([day('2026-12-01'), day('2026-12-02'), { readTime: '2026-11-23T00:00:00Z' }]),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await createRestCatalogue(SETTINGS).busy('2026-12-01', '2026-12-31')).toEqual([
+      {
+        id: 'b1',
+        yachtId: 'royal-falcon',
+        start: '2026-12-01T18:00:00.000Z',
+        end: '2026-12-01T21:00:00.000Z',
+      },
+    ]);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toMatch(/\/documents:runQuery\?key=key-1$/);
+    expect(init?.method).toBe('POST');
+    const where = JSON.parse(String(init?.body)).structuredQuery.where.compositeFilter.filters;
+    expect(where).toEqual([
+      {
+        fieldFilter: {
+          field: { fieldPath: 'date' },
+          op: 'GREATER_THAN_OR_EQUAL',
+          value: { stringValue: '2026-12-01' },
+        },
+      },
+      {
+        fieldFilter: {
+          field: { fieldPath: 'date' },
+          op: 'LESS_THAN_OR_EQUAL',
+          value: { stringValue: '2026-12-31' },
+        },
+      },
+    ]);
+  });
+
+  it('fails with the backend’s codes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 403 })),
+    );
+    await expect(createRestCatalogue(SETTINGS).busy('2026-12-01', '2026-12-02')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(createRestCatalogue(SETTINGS).bookingSettings()).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 

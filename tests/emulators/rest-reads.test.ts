@@ -1,0 +1,91 @@
+import { deleteApp, getApps } from 'firebase/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRestCatalogue } from '../../src/backend/firebase/rest-catalogue';
+import type { Backend } from '../../src/backend/types';
+import { charterSpan } from '../../src/domain/booking';
+import { authAccounts, emulatorBackend, emulatorEnv, type EmulatorEnv } from './emulator-env';
+
+/**
+ * A visitor's page reads the booking settings, add-ons and busy intervals over REST (deferred.ts), the admin area
+ * through the SDK: both must see the same thing in the same Firestore, under the same rules.
+ */
+const ADMIN = { email: 'rest-reads@marina.test', password: 'rest-reads-operator-1' };
+let emulators: EmulatorEnv;
+let backend: Backend;
+
+async function clearFirestore() {
+  const url = `${emulators.origin('firestore')}/emulator/v1/projects/${emulators.projectId}/databases/(default)/documents`;
+  const response = await fetch(url, { method: 'DELETE', headers: { authorization: 'Bearer owner' } });
+  if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+}
+
+beforeAll(async () => {
+  emulators = emulatorEnv(['auth', 'firestore', 'storage']);
+  await clearFirestore();
+  const accounts = authAccounts(emulators);
+  await accounts.clear();
+  await accounts.setClaims(await accounts.create(ADMIN.email, ADMIN.password), { admin: true });
+  backend = await emulatorBackend(emulators);
+});
+
+afterAll(async () => {
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+});
+
+const rest = () =>
+  createRestCatalogue({
+    projectId: emulators.projectId,
+    apiKey: 'demo-api-key',
+    origin: emulators.origin('firestore'),
+  });
+
+describe('booking reads over REST, as a visitor', () => {
+  it('see the defaults, no add-ons and no busy time in an empty project, as the SDK does', async () => {
+    expect(await rest().bookingSettings()).toEqual(await backend.booking.getSettings());
+    expect(await rest().addOns()).toEqual([]);
+    expect(await rest().busy('2031-03-01', '2031-03-31')).toEqual([]);
+  });
+
+  it('see what the operator stored: settings, add-ons, and a block over midnight once', async () => {
+    await backend.auth.signIn(ADMIN.email, ADMIN.password);
+    const settings = {
+      ...(await backend.booking.getSettings()),
+      depositPercent: 30,
+      vatMode: 'added' as const,
+    };
+    await backend.booking.saveSettings(settings);
+    await backend.booking.saveAddOn({ id: 'dj', name: 'DJ', priceFils: 150_000, unit: 'hour', active: true });
+    await backend.booking.saveAddOn({
+      id: 'cake',
+      name: 'Cake',
+      priceFils: 30_000,
+      unit: 'booking',
+      active: false,
+    });
+    const yachtId = await backend.products.add({
+      name: 'Rest Reads',
+      price: 900,
+      feet: 60,
+      capacity: 12,
+      complementary: 'Soft drinks',
+      images: [],
+      isVIP: false,
+    });
+    await backend.bookings.addBlock({
+      yachtId,
+      start: new Date(charterSpan('2031-03-05', 20 * 60, 1).start).toISOString(),
+      end: new Date(charterSpan('2031-03-06', 9 * 60, 1).start).toISOString(),
+      blockKind: 'maintenance',
+      reason: 'Engine service',
+    });
+    await backend.auth.signOut();
+
+    expect(await rest().bookingSettings()).toEqual(settings);
+    expect(await rest().addOns()).toEqual(await backend.booking.listAddOns());
+    const busy = await rest().busy('2031-03-01', '2031-03-31');
+    expect(busy).toEqual(await backend.booking.busy('2031-03-01', '2031-03-31'));
+    expect(busy).toEqual([expect.objectContaining({ yachtId })]);
+    expect(await rest().busy('2031-03-07', '2031-03-31')).toEqual([]);
+    expect(await rest().busy('2031-03-06', '2031-03-06')).toEqual(busy);
+  });
+});
