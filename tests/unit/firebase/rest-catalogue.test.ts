@@ -195,8 +195,8 @@ describe('createRestCatalogue: what the booking panel reads', () => {
       }),
       readTime: '2026-11-23T00:00:00Z',
     });
-    const fetch = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
+    const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(
+      async () =>
         new Response(
           JSON.stringify([day('2026-12-01'), day('2026-12-02'), { readTime: '2026-11-23T00:00:00Z' }]),
         ),
