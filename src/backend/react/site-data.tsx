@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { sortByPosition, type Backend, type Offer, type Product, type Service } from '../types';
 import { useBackendOrNull } from './backend-context';
+import { keepUnchanged } from './keep-unchanged';
 import type { SiteSnapshot } from './snapshot';
 
 export type Collection = 'products' | 'offers' | 'services';
@@ -67,9 +68,9 @@ function apply(state: State, loaded: Partial<Loaded>): State {
   }
   return {
     status: 'ready',
-    products: loaded.products?.list ?? state.products,
-    offers: loaded.offers?.list ?? state.offers,
-    services: loaded.services?.list ?? state.services,
+    products: loaded.products ? keepUnchanged(state.products, loaded.products.list) : state.products,
+    offers: loaded.offers ? keepUnchanged(state.offers, loaded.offers.list) : state.offers,
+    services: loaded.services ? keepUnchanged(state.services, loaded.services.list) : state.services,
     failed: ALL.filter((name) => failed.has(name)),
   };
 }

@@ -40,6 +40,7 @@ export {
   allowedHours,
   bookableDateRange,
   bookableDates,
+  bookedUpDates,
   charterSpan,
   findClash,
   isBookableDate,

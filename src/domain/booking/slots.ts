@@ -9,7 +9,7 @@
  *   [start − turnaround, end + turnaround) overlaps no busy interval of that yacht (bookings and blocks alike).
  */
 import type { DubaiDate, Instant } from './dubai-time';
-import { addDays, dubaiInstant, dubaiToday, MS_PER_MINUTE, toEpochMs } from './dubai-time';
+import { addDays, dubaiDateOf, dubaiInstant, dubaiToday, MS_PER_MINUTE, toEpochMs } from './dubai-time';
 import { isWeekend } from './quote';
 import type { BookingSettings, YachtPricing } from './settings';
 
@@ -131,4 +131,29 @@ export function offeredStartMinutes(query: SlotQuery): number[] {
 export function isFullyBooked(query: Omit<SlotQuery, 'hours'> & { pricing: YachtPricing }): boolean {
   const hours = minimumHours(query.date, query.pricing, query.settings);
   return offeredStartMinutes({ ...query, hours }).length === 0;
+}
+
+/**
+ * The bookable dates, in order, on which bookings and blocks leave no start for the yacht although the day would
+ * have some without them (a day with no start left only because of the lead time is not booked up). Only dates next
+ * to one of the yacht's busy intervals can be, so only those are worked out: a panel with no bookings does no work.
+ */
+export function bookedUpDates(
+  query: Omit<SlotQuery, 'hours' | 'date'> & { pricing: YachtPricing },
+): DubaiDate[] {
+  const own = query.busy.filter((interval) => interval.yachtId === query.yachtId);
+  if (own.length === 0) return [];
+  const margin = query.settings.turnaroundMinutes * MS_PER_MINUTE;
+  // A charter on a date lies within that day's operating hours: an interval (± the turnaround) can only reach the
+  // dates it touches, and a day either side.
+  const reach = own.map((interval) => ({
+    first: addDays(dubaiDateOf(toEpochMs(interval.start) - margin), -1),
+    last: addDays(dubaiDateOf(toEpochMs(interval.end) + margin), 1),
+  }));
+  return bookableDates(query.now, query.settings).filter(
+    (date) =>
+      reach.some(({ first, last }) => date >= first && date <= last) &&
+      isFullyBooked({ ...query, date }) &&
+      !isFullyBooked({ ...query, date, busy: [] }),
+  );
 }

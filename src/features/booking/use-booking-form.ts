@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   allowedHours,
   bookableDateRange,
   bookableDates,
+  bookedUpDates,
   checkSelection,
   isDubaiDate,
   isFullyBooked,
@@ -105,10 +106,14 @@ export function useBookingForm(props: FormProps, now: number, initial: Partial<B
         .slice(0, NEXT_FREE_DATES)
     : [];
 
-  // The visitor sees which dates are taken before picking one.
-  const fullyBookedDates = busy
-    ? bookableDates(now, settings).filter(bookedUp).slice(0, FULLY_BOOKED_SHOWN)
-    : [];
+  // The visitor sees which dates are taken before picking one (worked out once per change of the bookings).
+  const fullyBookedDates = useMemo(
+    () =>
+      busy
+        ? bookedUpDates({ yachtId: yacht.id, busy, settings, pricing, now }).slice(0, FULLY_BOOKED_SHOWN)
+        : [],
+    [busy, yacht.id, settings, pricing, now],
+  );
 
   const startMinute =
     values.startMinute !== null && offered.includes(values.startMinute) ? values.startMinute : null;

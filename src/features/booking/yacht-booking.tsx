@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useBackendOrNull } from '../../backend/react/backend-context';
 import { useBackendRead } from '../../backend/react/use-backend-read';
 import {
@@ -65,6 +65,8 @@ export function enquiryFor(
 export default function YachtBooking({ product, packageInfo }: YachtBookingProps) {
   const backend = useBackendOrNull();
   const [now] = useState(() => Date.now());
+  // One object per yacht: the panel works out its booked-up dates again only when something they depend on changes.
+  const pricing = useMemo(() => pricingFor(product), [product]);
   const facts = useBackendRead('booking settings and add-ons', async (from) => {
     const [settings, addOns] = await Promise.all([from.booking.getSettings(), from.booking.listAddOns()]);
     return { settings, addOns };
@@ -87,7 +89,7 @@ export default function YachtBooking({ product, packageInfo }: YachtBookingProps
   return (
     <BookingPanel
       yacht={product}
-      pricing={pricingFor(product)}
+      pricing={pricing}
       settings={facts.data.settings}
       addOns={facts.data.addOns}
       busy={busy.status === 'ready' ? busy.data : null}

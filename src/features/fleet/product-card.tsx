@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../backend/types';
 import AppImage from '../../components/app-image';
@@ -14,7 +15,7 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-export default function ProductCard({ product, eager = false }: ProductCardProps) {
+function ProductCard({ product, eager = false }: ProductCardProps) {
   const to = paths.yacht(product.id);
   const heading = `${site.cardPrefix} ${product.name}`;
   return (
@@ -51,3 +52,6 @@ export default function ProductCard({ product, eager = false }: ProductCardProps
     </article>
   );
 }
+
+/** Memoized: a refresh that leaves a yacht unchanged keeps its object (site data), and its card is not rendered again. */
+export default memo(ProductCard);

@@ -8,6 +8,7 @@ import {
   allowedHours,
   bookableDateRange,
   bookableDates,
+  bookedUpDates,
   charterSpan,
   findClash,
   isBookableDate,
@@ -239,5 +240,41 @@ describe('slot properties', () => {
         if (hours.length > 0) expect(hours[0]).toBe(minimum);
       }),
     );
+  });
+});
+
+describe('booked-up dates', () => {
+  it('are exactly the bookable dates that bookings leave without a start, though they would have some', () => {
+    fc.assert(
+      fc.property(
+        dateArb,
+        settingsArb,
+        pricingArb,
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: -720, max: 720 }),
+        (date, site, yachtPricing, daysBefore, minute) => {
+          const now = dubaiInstant(addDays(date, -daysBefore), 12 * 60 + minute);
+          return fc.assert(
+            fc.property(busyArb(date), (intervals) => {
+              const query = { yachtId: 'pearl', busy: intervals, settings: site, now, pricing: yachtPricing };
+              const expected = bookableDates(now, site).filter(
+                (day) =>
+                  isFullyBooked({ ...query, date: day }) && !isFullyBooked({ ...query, date: day, busy: [] }),
+              );
+              expect(bookedUpDates(query)).toEqual(expected);
+            }),
+            { numRuns: 5 },
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('are none without bookings, and name a day a booking fills', () => {
+    const query = { yachtId: 'pearl', settings, pricing, now: earlier };
+    expect(bookedUpDates({ ...query, busy: [] })).toEqual([]);
+    expect(bookedUpDates({ ...query, busy: [busy(FRIDAY, '08:00', '23:30', 'other')] })).toEqual([]);
+    expect(bookedUpDates({ ...query, busy: [busy(FRIDAY, '08:00', '23:30')] })).toEqual([FRIDAY]);
   });
 });
