@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Backend } from '../types';
 import { useBackendOrNull } from './backend-context';
 
@@ -26,7 +26,9 @@ export function useBackendRead<T>(
   useEffect(() => {
     if (!backend || key === null) return;
     let active = true;
-    const settle = (result: Settled<T>) => active && setSettled({ for: [backend, key, attempt], result });
+    // A transition: rendering what arrived (a booking panel, a list) yields to the browser instead of blocking it.
+    const settle = (result: Settled<T>) =>
+      active && startTransition(() => setSettled({ for: [backend, key, attempt], result }));
     readNow(backend).then(
       (data) => settle({ status: 'ready', data }),
       (error: unknown) => {

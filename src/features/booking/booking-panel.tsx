@@ -1,5 +1,6 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useInBrowser } from '../../components/use-in-browser';
 import { selectionFromSearchParams, type BookingSelection } from '../../domain/booking';
 import BookingFields from './booking-fields';
 import type { BookingPanelProps } from './panel-types';
@@ -10,22 +11,11 @@ import { bookingPanelStrings as t } from './panel-strings';
 import { useBookingForm } from './use-booking-form';
 import { useSendBooking } from './use-send-booking';
 
-const noSubscription = () => () => undefined;
-
-/**
- * True once the panel runs in the browser. Its fields depend on the clock and the page's query, which a prerendered
- * page cannot know: the prerendered page and the hydration show the loading line, the browser then the fields.
- */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 /** "Check availability & price": dates, free start times, hours, guests and add-ons, the live quote, and sending. */
 export default function BookingPanel(props: BookingPanelProps) {
   const id = useId();
+  // Its fields depend on the clock and the page's query, which a prerendered page cannot know: the prerendered page
+  // and the hydration show the loading line, the browser then the fields.
   const inBrowser = useInBrowser();
   return (
     <section aria-labelledby={`${id}-title`} className="booking-panel card shadow-sm my-4">

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import SlickSlider, { type Settings } from 'react-slick';
 import AppImage from '../../components/app-image';
+import { useInBrowser } from '../../components/use-in-browser';
 import { fleetStrings as t } from './strings';
 
 // react-slick is CommonJS: the production bundle can hand over the module object instead of the component.
@@ -17,22 +17,10 @@ export const sliderSettings: Settings = {
   adaptiveHeight: false,
 };
 
-const noSubscription = () => () => undefined;
-
-/**
- * False while prerendering and hydrating, true once the page runs in the browser: slick writes `style` attributes
- * into its markup, which the Content-Security-Policy (`style-src 'self'`) refuses in HTML, while the styles it sets
- * from script are allowed.
- */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 export default function ImageSlider({ images, name }: { images: string[]; name: string }) {
   const slides = images.length > 0 ? images : [undefined];
+  // slick writes `style` attributes into its markup, which the Content-Security-Policy (`style-src 'self'`) refuses
+  // in HTML, while the styles it sets from script are allowed: prerendered and hydrated, the first photo stands alone.
   const inBrowser = useInBrowser();
   const slide = (image: string | undefined, index: number) => (
     <AppImage

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../src/backend/types';
@@ -85,7 +85,10 @@ describe('enquiries inbox', () => {
       clicked.push(this);
     });
     renderAdmin(await backendWithRequests(), '/admin/enquiries');
-    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    // Enabled once the requests are shown.
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
 
     expect(clicked[0].download).toBe(`enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
     expect(clicked[0].href).toBe('blob:csv');
