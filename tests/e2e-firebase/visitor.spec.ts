@@ -39,6 +39,24 @@ test('a deep link to a yacht arrives with the yacht in its HTML, then hydrates i
   await expect(page.getByText('AED 450 / hour')).toBeVisible();
 });
 
+test('a yacht page offers free times and a price without downloading the Firebase SDK', async ({ page }) => {
+  const scripts: Promise<{ path: string; sdk: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    // Every part of the SDK registers itself by its package name.
+    scripts.push(response.text().then((text) => ({ path, sdk: text.includes('@firebase/') })));
+  });
+  await page.goto('/productdetail/royal-falcon');
+  await waitForAppStarted(page);
+  // The settings, add-ons and busy intervals came over Firestore's REST API: start times and a total are shown.
+  await expect(page.getByLabel('Start time').locator('option')).not.toHaveCount(1);
+  await expect(page.getByRole('row', { name: /^Total/ })).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  expect(loaded.some(({ path }) => path.includes('/deferred-'))).toBe(true);
+  expect(loaded.filter(({ sdk }) => sdk).map(({ path }) => path)).toEqual([]);
+});
+
 test('a call-back request is stored in Firestore', async ({ page }) => {
   const name = `Visitor ${test.info().testId}`;
   await page.goto('/contact');
