@@ -118,6 +118,8 @@ function DayTimeline({ yachts, date, items, today, openingMinute, closingMinute,
     '--timeline-columns': (toMinute - fromMinute) / TIMELINE_STEP,
   } as CSSProperties;
   return (
+    // A box that scrolls sideways must take the keyboard's focus, so it can be scrolled without a pointer.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-responsive calendar-scroll" role="region" aria-label={t.timelineLabel} tabIndex={0}>
       <table className="table table-bordered calendar-table calendar-day" style={scale}>
         <caption className="visually-hidden">Bookings and blocks by yacht, Dubai time</caption>
