@@ -128,7 +128,7 @@ function DayTimeline({ yachts, date, items, today, openingMinute, closingMinute,
             <th scope="col" className="calendar-yacht">
               Yacht
             </th>
-            <th scope="col" className={date === today ? 'calendar-today' : undefined}>
+            <th scope="col" className={`timeline-cell${date === today ? ' calendar-today' : ''}`}>
               <span className="visually-hidden">{heading(date)}</span>
               <span className="timeline-scale" aria-hidden="true">
                 {hours.map((minute) => (
