@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
-import { addDays, dubaiToday } from '../../../src/domain/booking';
 import { customPackageInfo, NOTES_MAX } from '../../../src/features/packages/custom/custom-package';
+import { nextWeekday, stubWhatsappTab } from '../booking/live-booking.helpers';
 import { createTestBackend, renderApp } from '../test-utils';
 
 describe('the Custom Package as the booking panel books it', () => {
@@ -33,23 +33,7 @@ describe('the Custom Package as the booking panel books it', () => {
 });
 
 // Sending opens a tab on click and points it at WhatsApp once the enquiry is stored.
-let tab: { opener: unknown; closed: boolean; close: () => void; location: { href: string } };
-beforeEach(() => {
-  tab = { opener: {}, closed: false, close: vi.fn(), location: { href: '' } };
-  vi.stubGlobal(
-    'open',
-    vi.fn(() => tab),
-  );
-  sessionStorage.clear();
-});
-afterEach(() => vi.unstubAllGlobals());
-
-/** A weekday (Dubai) at least two days ahead, so the lead time never hides the morning. */
-function nextWeekday(): string {
-  let date = addDays(dubaiToday(Date.now()), 2);
-  while ([5, 6, 0].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
-  return date;
-}
+const { tab } = stubWhatsappTab();
 
 describe('custom package page', { timeout: 20_000 }, () => {
   async function renderCustom(search = '') {
@@ -106,7 +90,7 @@ describe('custom package page', { timeout: 20_000 }, () => {
         selection: { yachtId: 'marina-star', date, startMinute: 600, hours: 2, guests: 6 },
       },
     });
-    const text = decodeURIComponent(tab.location.href);
+    const text = decodeURIComponent(tab().location.href);
     expect(text).toContain(`Reference: ${stored.reference}\nPackage: Custom Package\nYacht: Marina Star`);
     expect(text).toContain(
       'Occasion: Anniversary\nAlso arrange: Decoration, Live music\nNotes: Ring hidden in the cake',

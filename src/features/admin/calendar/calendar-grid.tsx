@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import type { Booking, Product } from '../../../backend/types';
@@ -101,14 +101,56 @@ function Segment({
 }
 
 /**
+ * The table both views share: a caption, a yacht column kept in view while the rest scrolls sideways, the date
+ * headings given, and for each yacht its name and the cells `cells` gives.
+ */
+function CalendarTable({
+  yachts,
+  className,
+  style,
+  headings,
+  cells,
+}: {
+  yachts: readonly Product[];
+  className: string;
+  style?: CSSProperties;
+  headings: ReactNode;
+  cells: (yacht: Product) => ReactNode;
+}) {
+  return (
+    <table className={`table table-bordered calendar-table ${className}`} style={style}>
+      <caption className="visually-hidden">Bookings and blocks by yacht, Dubai time</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="calendar-yacht">
+            Yacht
+          </th>
+          {headings}
+        </tr>
+      </thead>
+      <tbody>
+        {yachts.map((yacht) => (
+          <tr key={yacht.id}>
+            <th scope="row" className="calendar-yacht">
+              {yacht.name}
+            </th>
+            {cells(yacht)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
  * The day as a time bar: a row per yacht, its bookings and blocks drawn across the operating hours (Dubai time).
  * The bar keeps a readable width per hour, so on a phone it scrolls sideways inside its box with the yacht names
  * kept in view; the page itself never gets wider than the screen.
  */
 function DayTimeline({ yachts, date, items, today, openingMinute, closingMinute, ...actions }: DayProps) {
-  const rows = yachts.map((yacht) => ({ yacht, segments: segmentsOn(items, yacht.id, date) }));
+  const segmentsOf = new Map(yachts.map((yacht) => [yacht.id, segmentsOn(items, yacht.id, date)]));
   const { fromMinute, toMinute } = timelineSpan(
-    rows.flatMap((row) => row.segments),
+    [...segmentsOf.values()].flat(),
     openingMinute,
     closingMinute,
   );
@@ -121,55 +163,48 @@ function DayTimeline({ yachts, date, items, today, openingMinute, closingMinute,
     // A box that scrolls sideways must take the keyboard's focus, so it can be scrolled without a pointer.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-responsive calendar-scroll" role="region" aria-label={t.timelineLabel} tabIndex={0}>
-      <table className="table table-bordered calendar-table calendar-day" style={scale}>
-        <caption className="visually-hidden">Bookings and blocks by yacht, Dubai time</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="calendar-yacht">
-              Yacht
-            </th>
-            <th scope="col" className={`timeline-cell${date === today ? ' calendar-today' : ''}`}>
-              <span className="visually-hidden">{heading(date)}</span>
-              <span className="timeline-scale" aria-hidden="true">
-                {hours.map((minute) => (
-                  <span key={minute}>{clockText(minute)}</span>
-                ))}
-              </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ yacht, segments }) => (
-            <tr key={yacht.id}>
-              <th scope="row" className="calendar-yacht">
-                {yacht.name}
-              </th>
-              <td aria-label={`${yacht.name}, ${heading(date)}`} className="timeline-cell">
-                {segments.length === 0 ? (
-                  <span className="timeline-free small text-body-secondary">Free</span>
-                ) : (
-                  <ul className="list-unstyled mb-0 timeline-track">
-                    {segments.map((segment) => {
-                      const { start, end } = timelineColumns(segment, fromMinute);
-                      return (
-                        <Segment
-                          key={segment.item.id}
-                          segment={segment}
-                          yacht={yacht}
-                          date={date}
-                          actions={actions}
-                          className="timeline-bar"
-                          style={{ gridColumn: `${start} / ${end}` }}
-                        />
-                      );
-                    })}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CalendarTable
+        yachts={yachts}
+        className="calendar-day"
+        style={scale}
+        headings={
+          <th scope="col" className={`timeline-cell${date === today ? ' calendar-today' : ''}`}>
+            <span className="visually-hidden">{heading(date)}</span>
+            <span className="timeline-scale" aria-hidden="true">
+              {hours.map((minute) => (
+                <span key={minute}>{clockText(minute)}</span>
+              ))}
+            </span>
+          </th>
+        }
+        cells={(yacht) => {
+          const segments = segmentsOf.get(yacht.id) ?? [];
+          return (
+            <td aria-label={`${yacht.name}, ${heading(date)}`} className="timeline-cell">
+              {segments.length === 0 ? (
+                <span className="timeline-free small text-body-secondary">{t.free}</span>
+              ) : (
+                <ul className="list-unstyled mb-0 timeline-track">
+                  {segments.map((segment) => {
+                    const { start, end } = timelineColumns(segment, fromMinute);
+                    return (
+                      <Segment
+                        key={segment.item.id}
+                        segment={segment}
+                        yacht={yacht}
+                        date={date}
+                        actions={actions}
+                        className="timeline-bar"
+                        style={{ gridColumn: `${start} / ${end}` }}
+                      />
+                    );
+                  })}
+                </ul>
+              )}
+            </td>
+          );
+        }}
+      />
     </div>
   );
 }
@@ -181,52 +216,39 @@ function WeekTable({ yachts, dates, items, today, onRemoveBlock, onCancelBooking
   const actions = { onRemoveBlock, onCancelBooking, busy };
   return (
     <div className="table-responsive calendar-scroll">
-      <table className="table table-bordered calendar-table calendar-week">
-        <caption className="visually-hidden">Bookings and blocks by yacht, Dubai time</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="calendar-yacht">
-              Yacht
-            </th>
-            {dates.map((date) => (
-              <th key={date} scope="col" className={date === today ? 'calendar-today' : undefined}>
-                {heading(date)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {yachts.map((yacht) => (
-            <tr key={yacht.id}>
-              <th scope="row" className="calendar-yacht">
-                {yacht.name}
-              </th>
-              {dates.map((date) => {
-                const segments = segmentsOn(items, yacht.id, date);
-                return (
-                  <td key={date} aria-label={`${yacht.name}, ${heading(date)}`}>
-                    {segments.length === 0 ? (
-                      <span className="small text-body-secondary">Free</span>
-                    ) : (
-                      <ul className="list-unstyled mb-0 d-grid gap-1">
-                        {segments.map((segment) => (
-                          <Segment
-                            key={segment.item.id}
-                            segment={segment}
-                            yacht={yacht}
-                            date={date}
-                            actions={actions}
-                          />
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CalendarTable
+        yachts={yachts}
+        className="calendar-week"
+        headings={dates.map((date) => (
+          <th key={date} scope="col" className={date === today ? 'calendar-today' : undefined}>
+            {heading(date)}
+          </th>
+        ))}
+        cells={(yacht) =>
+          dates.map((date) => {
+            const segments = segmentsOn(items, yacht.id, date);
+            return (
+              <td key={date} aria-label={`${yacht.name}, ${heading(date)}`}>
+                {segments.length === 0 ? (
+                  <span className="small text-body-secondary">{t.free}</span>
+                ) : (
+                  <ul className="list-unstyled mb-0 d-grid gap-1">
+                    {segments.map((segment) => (
+                      <Segment
+                        key={segment.item.id}
+                        segment={segment}
+                        yacht={yacht}
+                        date={date}
+                        actions={actions}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </td>
+            );
+          })
+        }
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ export const calendarStrings = {
   endAfterStart: 'The end must be after the start.',
   enterReason: 'Enter a reason for the block.',
   timesNote: 'All times are Dubai time.',
+  free: 'Free',
   timelineLabel: 'Day time bar: scroll sideways to see every hour',
   cancelTitle: (reference: string) => `Cancel booking ${reference}?`,
   cancelDetail:
