@@ -65,7 +65,7 @@ function Segment({
           <Button
             size="sm"
             variant="link"
-            className="p-0 text-danger"
+            className="p-0 text-danger-emphasis"
             disabled={actions.busy}
             onClick={() => actions.onCancelBooking(item)}
             aria-label={`Cancel booking ${item.reference ?? ''}, ${where}`}
