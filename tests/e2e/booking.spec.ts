@@ -1,40 +1,9 @@
-import type { Page } from '@playwright/test';
 import { signIn } from './admin-helpers';
-import { expect, test, waitForAppStarted } from './fixtures';
+import { captureWhatsappTab, dubaiWeekdayAhead, panelOf } from './booking-helpers';
+import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
 
 // Far from Dubai (UTC+4): whatever the device's clock says, dates and times are Dubai's.
 test.use({ timezoneId: 'Pacific/Honolulu' });
-
-/** Records where the tab opened for WhatsApp is sent (the panel opens it on click, then points it at WhatsApp). */
-async function captureWhatsappTab(page: Page) {
-  await page.addInitScript(() => {
-    const sent: string[] = [];
-    (window as unknown as { __sent: string[] }).__sent = sent;
-    window.open = (() => {
-      const location = {
-        set href(url: string) {
-          sent.push(url);
-        },
-        get href() {
-          return sent.at(-1) ?? 'about:blank';
-        },
-      };
-      return { opener: window, closed: false, close() {}, location } as unknown as Window;
-    }) as typeof window.open;
-  });
-  return () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent);
-}
-
-/** A Dubai weekday (Mon–Thu) 3 to 9 days ahead, as YYYY-MM-DD. */
-function dubaiWeekdayAhead(): string {
-  for (let days = 3; ; days += 1) {
-    const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 4) return date;
-  }
-}
-
-const panelOf = (page: Page) => page.getByRole('region', { name: 'Check availability & price' });
 
 test('a visitor prices a weekday charter and sends it on WhatsApp; the operator confirms it and the time is taken', async ({
   page,
@@ -114,4 +83,40 @@ test('a shared quote link reopens the same selection', async ({ page }) => {
   await expect(panel.getByLabel('Date')).toHaveValue(date);
   await expect(panel.getByLabel('Hours')).toHaveValue('3');
   await expect(panel.getByLabel('Guests')).toHaveValue('10');
+});
+
+test('the Custom Package books in the same panel: the trip, a yacht, a free time, the total and a reference', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const sent = await captureWhatsappTab(page);
+  const date = dubaiWeekdayAhead();
+  await page.goto('/packages/custom_pack&-1');
+  await waitForAppStarted(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom Package' })).toBeVisible();
+  await page.getByLabel('Occasion').selectOption('Birthday');
+  await page.getByLabel('Decoration').check();
+  await page.getByLabel('Notes').fill('Surprise for Sara');
+  await page.getByLabel('Yacht', { exact: true }).selectOption({ label: 'Sea Breeze · 8 guests' });
+
+  const panel = panelOf(page);
+  await expect(panel.getByText('Custom Package includes:')).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveText(['Decoration']);
+  await panel.getByLabel('Date').fill(date);
+  const guests = panel.getByLabel('Guests');
+  await guests.fill('10');
+  await expect(panel.getByText('This yacht takes at most 8 guests.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await guests.fill('6');
+  await panel.getByLabel('Start time').selectOption({ label: '10:00 – 12:00' });
+  await panel.getByLabel('Hours').selectOption({ label: '2 hours' });
+  await expect(panel.getByRole('row', { name: /^Total/ })).toContainText('AED');
+  await panel.getByRole('button', { name: 'Send on WhatsApp' }).click();
+  const reference = (await panel.getByText(/^MLY-[2-9A-HJ-NP-Z]{6}$/).textContent()) ?? '';
+  await expect.poll(sent).toHaveLength(1);
+  const text = decodeURIComponent((await sent())[0]);
+  expect(text).toContain(`Reference: ${reference}\nPackage: Custom Package\nYacht: Sea Breeze`);
+  expect(text).toContain('Start: 10:00 (Dubai time), 2 hours');
+  expect(text).toContain('Occasion: Birthday\nAlso arrange: Decoration\nNotes: Surprise for Sara');
 });

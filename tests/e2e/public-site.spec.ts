@@ -53,46 +53,7 @@ test.describe('packages', () => {
     await page.goto('/packages/sunset_pack&9');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
-
-  test('the custom package builds a WhatsApp message and flags too many guests', async ({ page }) => {
-    const opened = await captureWindowOpen(page);
-    await page.goto('/packages/custom_pack&-1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Custom Package' })).toBeVisible();
-    await page.getByLabel('Occasion').selectOption('Birthday');
-    const yacht = page.getByLabel('Preferred yacht');
-    await expect(yacht.getByRole('option', { name: 'Sea Breeze (up to 8 guests)' })).toBeAttached();
-    await yacht.selectOption({ label: 'Sea Breeze (up to 8 guests)' });
-    await page.getByLabel('Date').fill('2030-06-15');
-    await page.getByLabel('Start time').fill('17:30');
-    await page.getByLabel('Hours').fill('3');
-    await page.getByLabel('Guests').fill('10');
-    await expect(
-      page.getByText('Sea Breeze takes up to 8 guests. Choose a larger yacht or fewer guests.'),
-    ).toBeVisible();
-    await page.getByLabel('Celebration cake').check();
-    await expect(page.getByTestId('trip-message')).toContainText(
-      'Guests: 10 (more than the 8 Sea Breeze takes',
-    );
-    await expectNoSidewaysOverflow(page);
-    await expectNoSeriousA11yViolations(page);
-
-    await yacht.selectOption({ label: 'Azure Pearl (up to 12 guests)' });
-    await expect(page.getByText(/takes up to \d+ guests/)).toBeHidden();
-    await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
-    const [link] = await opened();
-    expect(decodeURIComponent(link)).toContain(
-      [
-        'Hi, I would like to book a Custom Package.',
-        'Occasion: Birthday',
-        'Yacht: Azure Pearl (42 ft, up to 12 guests, AED 450/hour)',
-        'Date: Sat, 15 Jun 2030',
-        'Start time: 17:30',
-        'Duration: 3 hours',
-        'Guests: 10',
-        'Add-ons: Celebration cake',
-      ].join('\n'),
-    );
-  });
+  // The Custom Package books in the booking panel: tests/e2e/booking.spec.ts.
 });
 
 test.describe('services', () => {

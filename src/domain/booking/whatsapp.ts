@@ -18,6 +18,10 @@ export interface BookingMessage {
   addOnNames: readonly string[];
   totalFils: Fils;
   vatMode: VatMode;
+  /** The package booked, when the charter is one (a package page, the Custom Package). */
+  packageName?: string;
+  /** Further lines the visitor added (the Custom Package's occasion, extras and notes), each as given. */
+  details?: readonly string[];
 }
 
 /**
@@ -43,11 +47,13 @@ export function bookingWhatsappText(message: BookingMessage): string {
   return [
     `Hello ${site.name}, I would like to book a charter.`,
     `Reference: ${message.reference}`,
+    ...(message.packageName ? [`Package: ${message.packageName}`] : []),
     `Yacht: ${message.yachtName}`,
     `Date: ${formatDubaiDate(message.date)}`,
     `Start: ${formatDubaiTime(message.startMinute)} (Dubai time), ${hours}, until ${formatDubaiTime(end)}`,
     `Guests: ${message.guests}`,
     `Add-ons: ${message.addOnNames.length > 0 ? message.addOnNames.join(', ') : 'none'}`,
     `Total: ${total} (${vat})`,
+    ...(message.details ?? []),
   ].join('\n');
 }

@@ -23,7 +23,7 @@ export default function BookingPanel(props: BookingPanelProps) {
         <h2 id={`${id}-title`} className="h4">
           {t.title}
         </h2>
-        {props.packageInfo && (
+        {props.packageInfo && props.packageInfo.items.length > 0 && (
           <div className="mb-3">
             <p className="mb-1">{t.packageIncludes(props.packageInfo.name)}</p>
             <ul className="mb-0">
@@ -47,7 +47,12 @@ function PanelBody(props: BookingPanelProps & { id: string }) {
     () => props.initial ?? selectionFromSearchParams(location.search),
   );
   const form = useBookingForm(props, now, initial);
-  const sender = useSendBooking({ yachtName: yacht.name, addOns, send: props.send });
+  const sender = useSendBooking({
+    yachtName: yacht.name,
+    addOns,
+    packageInfo: props.packageInfo,
+    send: props.send,
+  });
   const [showStartRequired, setShowStartRequired] = useState(false);
   const loading = busy === null && !busyError;
   return (

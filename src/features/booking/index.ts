@@ -2,6 +2,6 @@
 // own code loads only when a yacht or package page first shows it (booking-panel-loader.tsx).
 export { default as WhatsAppButton } from './whatsapp-button';
 export { default as BookingPanel } from './booking-panel-loader';
-export type { BookingPanelProps, BookingRequest } from './panel-types';
+export type { BookingPanelProps, BookingRequest, PackageInfo } from './panel-types';
 export { campaignForEnquiry, captureCampaign, readCampaign } from './campaign';
 export { PackageBooking, YachtBooking } from './live-booking-loader';

@@ -13,6 +13,18 @@ export type BookingRequest =
   /** `phone` is checked and in E.164 (`+971501234567`); `name` is trimmed. */
   | { channel: 'callback'; selection: BookingSelection; quote: Quote; name: string; phone: string };
 
+/** The package a charter is booked as (a package page, the Custom Package). */
+export interface PackageInfo {
+  name: string;
+  /** What the package includes, listed in the panel (none listed when empty). */
+  items: readonly string[];
+  /**
+   * Lines the visitor added for the operator (the Custom Package's occasion, extras and notes): appended to the
+   * WhatsApp text and stored as the enquiry's message.
+   */
+  details?: readonly string[];
+}
+
 export interface BookingPanelProps {
   yacht: { id: string; name: string; capacity: number };
   pricing: YachtPricing;
@@ -27,7 +39,7 @@ export interface BookingPanelProps {
   /** Epoch ms now (tests fix the clock). */
   now?: () => number;
   /** On package pages: the package, preselected, with what it includes. */
-  packageInfo?: { name: string; items: readonly string[] };
+  packageInfo?: PackageInfo;
   /** A selection to start from (the assistant, a link); without it, the page address's parameters are used. */
   initial?: Partial<BookingSelection>;
   /** Stores the enquiry and gives its reference; rejects when it could not be stored. */

@@ -7,7 +7,7 @@ import {
   type Quote,
 } from '../../domain/booking';
 import { whatsappLink } from '../../domain/whatsapp';
-import type { BookingRequest } from './panel-types';
+import type { BookingRequest, PackageInfo } from './panel-types';
 import { bookingPanelStrings as t } from './panel-strings';
 
 export type Channel = BookingRequest['channel'];
@@ -35,11 +35,13 @@ function openBlankTab(): Window | null {
 interface SendContext {
   yachtName: string;
   addOns: readonly AddOn[];
+  /** The package booked, named in the WhatsApp text with the visitor's own lines. */
+  packageInfo?: PackageInfo;
   send: (request: BookingRequest) => Promise<{ reference: string }>;
 }
 
 /** Sends a priced selection: stored first (the reference comes back), then WhatsApp opens with it. */
-export function useSendBooking({ yachtName, addOns, send }: SendContext) {
+export function useSendBooking({ yachtName, addOns, packageInfo, send }: SendContext) {
   const [status, setStatus] = useState<SendStatus>({ kind: 'idle' });
   const inFlight = useRef(false);
 
@@ -85,6 +87,8 @@ export function useSendBooking({ yachtName, addOns, send }: SendContext) {
       addOnNames: chosenAddOns(selection.addOnIds, addOns).map((addOn) => addOn.name),
       totalFils: quote.totalFils,
       vatMode: quote.vatMode,
+      packageName: packageInfo?.name,
+      details: packageInfo?.details,
     });
   }
 

@@ -13,7 +13,7 @@ import { bookableDateRange, pricingFor } from '../../domain/booking';
 import BookingPanel from './booking-panel';
 import BookingPanelPlaceholder from './booking-panel-placeholder';
 import { campaignForEnquiry } from './campaign';
-import type { BookingPanelProps, BookingRequest } from './panel-types';
+import type { BookingPanelProps, BookingRequest, PackageInfo } from './panel-types';
 import { bookingPanelStrings as t, yachtBookingStrings as live } from './panel-strings';
 
 export interface YachtBookingProps {
@@ -31,17 +31,18 @@ function pageLanguage(): string {
 export function enquiryFor(
   request: BookingRequest,
   product: Pick<Product, 'name'>,
-  packageName: string | undefined,
+  packageInfo: PackageInfo | undefined,
   language: string,
   campaign: StoredCampaign,
 ): EnquiryInput {
   const { quote } = request;
+  const packageName = packageInfo?.name;
   return {
     channel: request.channel,
     name: request.channel === 'callback' ? request.name : '',
     phone: request.channel === 'callback' ? request.phone : '',
     preferredTime: '',
-    message: '',
+    message: (packageInfo?.details ?? []).join('\n'),
     language,
     campaign,
     quote: {
@@ -81,7 +82,7 @@ export default function YachtBooking({ product, packageInfo }: YachtBookingProps
 
   async function send(request: BookingRequest) {
     if (!backend) throw new BackendError('unavailable', 'The site is still starting.');
-    const input = enquiryFor(request, product, packageInfo?.name, pageLanguage(), campaignForEnquiry());
+    const input = enquiryFor(request, product, packageInfo, pageLanguage(), campaignForEnquiry());
     const { reference } = await backend.enquiries.create(input);
     return { reference };
   }

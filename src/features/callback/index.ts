@@ -1,9 +1,6 @@
 // Call-back requests: the form, its fields and the sending (stored first, then emailed). Used by the contact page
-// and the Custom Package, both loaded lazily: the phone number library and the settings check come with them.
+// and the booking panel, both loaded lazily: the phone number library and the settings check come with them.
 export { default as CallbackForm } from './callback-form';
 export { default as ContactFields, type ContactFieldValues } from './contact-fields';
-export { default as HoneypotField } from './honeypot-field';
-export { callbackStrings } from './strings';
-export { useCallbackRequest } from './use-callback-request';
 // The contact form's checks, for other forms that ask for a name and phone (the booking panel's call back).
 export { loadPhoneValidator, prefetchPhoneValidator, validateCallback } from './submit-callback';

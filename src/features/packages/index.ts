@@ -2,5 +2,5 @@ import { lazy } from 'react';
 
 export { default as PackagePage } from './package-page';
 export { default as PackagesPage } from './packages-page';
-/** The trip builder and its call-back form load only when the Custom Package is opened. */
+/** The Custom Package page loads only when it is opened (its booking panel with the first package page). */
 export const CustomPackagePage = lazy(() => import('./custom/custom-package-page'));

@@ -14,4 +14,13 @@ export const packagesStrings = {
   callInstead: 'Prefer to talk it through?',
   callInsteadLink: 'Request a call back',
   customiseLink: 'Want something different? Compose a Custom Package',
+  yourTrip: 'Your trip',
+  occasion: 'Occasion',
+  chooseOccasion: 'Choose an occasion',
+  extras: 'Also arrange (we quote these with your booking)',
+  extrasLine: 'Also arrange',
+  notes: 'Notes',
+  notesHint: (max: number) => `Anything we should know, up to ${max} characters.`,
+  bookIntro:
+    'Then choose the yacht: you see its free times and the price, and send the trip on WhatsApp or ask for a call back.',
 } as const;

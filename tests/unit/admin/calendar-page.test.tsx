@@ -166,4 +166,81 @@ describe('calendar', () => {
       'sea-breeze',
     ]);
   });
+
+  it('draws the day as a time bar across the operating hours, each bar placed by its Dubai times', async () => {
+    const { backend, reference } = await calendarBackend();
+    renderAdmin(backend, `/admin/calendar?date=${DATE}&view=day`);
+    const bar = await screen.findByRole('region', { name: /^Day time bar/ });
+    await waitFor(() => expect(cell('Azure Pearl', 'Mon 6 May')).toHaveTextContent(reference));
+    // The demo's operating hours, 08:00 to midnight: 16 hours, one column per 5 minutes.
+    const scale = within(bar).getAllByRole('columnheader')[1];
+    expect(scale).toHaveTextContent(/^Mon 6 May08:0009:00.*23:00$/);
+    const booking = within(cell('Azure Pearl', 'Mon 6 May')).getByRole('listitem');
+    expect(booking).toHaveStyle({ gridColumn: '25 / 73' }); // 10:00 is 24 columns after 08:00; 14:00 is 72
+    expect(booking).toHaveTextContent(`10:00–14:00 Booking ${reference}`);
+    const block = within(cell('Marina Star', 'Mon 6 May')).getByRole('listitem');
+    expect(block).toHaveStyle({ gridColumn: '1 / 49' });
+    expect(block).toHaveTextContent('08:00–12:00 Maintenance Engine service');
+  });
+
+  it('widens the time bar for a block outside the operating hours', async () => {
+    const { backend } = await calendarBackend();
+    await backend.bookings.addBlock({
+      yachtId: 'sea-breeze',
+      start: iso(DATE, 6 * 60 + 30),
+      end: iso(DATE, 7 * 60 + 15),
+      blockKind: 'private',
+      reason: 'Dawn fishing',
+    });
+    renderAdmin(backend, `/admin/calendar?date=${DATE}&view=day`);
+    await waitFor(() => expect(cell('Sea Breeze', 'Mon 6 May')).toHaveTextContent('06:30–07:15 Private use'));
+    expect(screen.getAllByRole('columnheader')[1]).toHaveTextContent(/^Mon 6 May06:0007:0008:00/);
+    expect(within(cell('Sea Breeze', 'Mon 6 May')).getByRole('listitem')).toHaveStyle({
+      gridColumn: '7 / 16',
+    });
+  });
+
+  it('cancels a confirmed booking after asking, freeing its slot and sending its enquiry back to quoted', async () => {
+    const { backend, reference } = await calendarBackend();
+    renderAdmin(backend, `/admin/calendar?date=${DATE}&view=day`);
+    const cancel = await within(await waitFor(() => cell('Azure Pearl', 'Mon 6 May'))).findByRole('button', {
+      name: `Cancel booking ${reference}, Azure Pearl, 6 May 10:00–14:00`,
+    });
+    await userEvent.click(cancel);
+    let dialog = await screen.findByRole('dialog', { name: `Cancel booking ${reference}?` });
+    // Keeping it changes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await backend.bookings.list(DATE, DATE)).toHaveLength(2);
+
+    await userEvent.click(cancel);
+    dialog = await screen.findByRole('dialog', { name: `Cancel booking ${reference}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Booking ${reference} cancelled; its slot is free again.`,
+    );
+    await waitFor(() => expect(cell('Azure Pearl', 'Mon 6 May')).toHaveTextContent('Free'));
+    expect((await backend.bookings.list(DATE, DATE)).map((item) => item.kind)).toEqual(['block']);
+    const [enquiry] = await backend.enquiries.list();
+    expect(enquiry).toMatchObject({ reference, status: 'quoted', bookingId: null });
+  });
+
+  it('says so when a booking cannot be cancelled, and keeps it on the calendar', async () => {
+    const { backend, reference } = await calendarBackend();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = {
+      ...backend,
+      bookings: { ...backend.bookings, cancel: () => Promise.reject(new Error('offline')) },
+    };
+    renderAdmin(failing, `/admin/calendar?date=${DATE}&view=week`);
+    await userEvent.click(
+      await within(await waitFor(() => cell('Azure Pearl', 'Mon 6 May'))).findByRole('button', {
+        name: /^Cancel booking/,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Cancel booking ${reference}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not cancel the booking.');
+    expect(cell('Azure Pearl', 'Mon 6 May')).toHaveTextContent(`10:00–14:00 Booking ${reference}`);
+  });
 });

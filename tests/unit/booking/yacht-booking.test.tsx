@@ -1,28 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError, type Backend } from '../../../src/backend/types';
-import { addDays, dubaiToday } from '../../../src/domain/booking';
+import { nextWeekday, stubWhatsappTab } from './live-booking.helpers';
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
 
 // Sending opens a tab on click and points it at WhatsApp once the enquiry is stored.
-let tab: { opener: unknown; closed: boolean; close: () => void; location: { href: string } };
-beforeEach(() => {
-  tab = { opener: {}, closed: false, close: vi.fn(), location: { href: '' } };
-  vi.stubGlobal(
-    'open',
-    vi.fn(() => tab),
-  );
-  sessionStorage.clear();
-});
-afterEach(() => vi.unstubAllGlobals());
-
-/** A weekday (Dubai) at least two days ahead, so the lead time never hides the morning. */
-function nextWeekday(): string {
-  let date = addDays(dubaiToday(Date.now()), 2);
-  while ([5, 6, 0].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
-  return date;
-}
+const { tab } = stubWhatsappTab();
 
 async function openYacht(backend: Backend, search = '') {
   renderApp({ backend, path: `/productdetail/marina-star${search}` });
@@ -56,7 +40,7 @@ describe('the booking panel on a yacht page, with the demo backend', () => {
         selection: { yachtId: 'marina-star', date, startMinute: 600, hours: 2, guests: 6 },
       },
     });
-    expect(decodeURIComponent(tab.location.href)).toContain(stored.reference);
+    expect(decodeURIComponent(tab().location.href)).toContain(stored.reference);
   });
 
   it('shows a failure to load prices with a way to try again', async () => {

@@ -1,156 +1,135 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { productFixtures } from '../../../fixtures/products';
-import type { Product } from '../../../src/backend/types';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
-import {
-  capacityWarning,
-  emptyTripPlan,
-  formatTripDate,
-  positiveWholeNumber,
-  tripMessage,
-} from '../../../src/features/packages/custom/custom-package';
+import { customPackageInfo, NOTES_MAX } from '../../../src/features/packages/custom/custom-package';
+import { nextWeekday, stubWhatsappTab } from '../booking/live-booking.helpers';
 import { createTestBackend, renderApp } from '../test-utils';
 
-// Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
-
-const azure = productFixtures.find((p) => p.id === 'azure-pearl') as Product;
-
-describe('trip message', () => {
-  it('builds a readable message from everything filled in', () => {
-    const message = tripMessage(
-      {
+describe('the Custom Package as the booking panel books it', () => {
+  it('includes the chosen extras and sends the occasion, extras and notes to the operator', () => {
+    expect(
+      customPackageInfo({
         occasion: 'Birthday',
-        yachtId: azure.id,
-        date: '2025-12-05',
-        startTime: '18:00',
-        hours: '3',
-        guests: '10',
-        addOns: ['Celebration cake', 'Photographer'],
-        notes: '  Surprise for Sara  ',
-      },
-      azure,
-    );
-    expect(message).toBe(
-      [
-        'Hi, I would like to book a Custom Package.',
-        'Occasion: Birthday',
-        'Yacht: Azure Pearl (42 ft, up to 12 guests, AED 450/hour)',
-        'Date: Fri, 5 Dec 2025',
-        'Start time: 18:00',
-        'Duration: 3 hours',
-        'Guests: 10',
-        'Add-ons: Celebration cake, Photographer',
-        'Estimated charter price: AED 1,350 before add-ons',
-        'Notes: Surprise for Sara',
-      ].join('\n'),
-    );
+        extras: ['Decoration', 'Flowers'],
+        notes: '  Surprise for Sara ',
+      }),
+    ).toEqual({
+      name: 'Custom Package',
+      items: ['Decoration', 'Flowers'],
+      details: ['Occasion: Birthday', 'Also arrange: Decoration, Flowers', 'Notes: Surprise for Sara'],
+    });
   });
 
-  it('leaves out what was not given and asks for a yacht suggestion', () => {
-    expect(tripMessage({ ...emptyTripPlan, hours: '' }, undefined)).toBe(
-      'Hi, I would like to book a Custom Package.\nYacht: please suggest one',
-    );
-  });
-
-  it('flags guests above the yacht capacity, in the form and in the message', () => {
-    expect(capacityWarning({ guests: '12' }, azure)).toBeNull();
-    expect(capacityWarning({ guests: '13' }, azure)).toBe(
-      'Azure Pearl takes up to 12 guests. Choose a larger yacht or fewer guests.',
-    );
-    expect(capacityWarning({ guests: '13' }, undefined)).toBeNull();
-    expect(tripMessage({ ...emptyTripPlan, guests: '13' }, azure)).toContain(
-      'Guests: 13 (more than the 12 Azure Pearl takes, please suggest a larger yacht)',
-    );
-  });
-
-  it('reads whole numbers only', () => {
-    expect(positiveWholeNumber('4')).toBe(4);
-    expect(positiveWholeNumber('0')).toBeNull();
-    expect(positiveWholeNumber('-2')).toBeNull();
-    expect(positiveWholeNumber('2.5')).toBeNull();
-    expect(positiveWholeNumber('25', 24)).toBeNull();
-    expect(formatTripDate('2026-01-01')).toBe('Thu, 1 Jan 2026');
+  it('leaves out what was not given and bounds the notes', () => {
+    expect(customPackageInfo({ occasion: '', extras: [], notes: '   ' })).toEqual({
+      name: 'Custom Package',
+      items: [],
+      details: [],
+    });
+    const long = customPackageInfo({ occasion: '', extras: [], notes: 'x'.repeat(NOTES_MAX + 50) });
+    expect(long.details).toEqual([`Notes: ${'x'.repeat(NOTES_MAX)}`]);
   });
 });
 
-describe('custom package page', { timeout: 20_000 }, () => {
-  beforeEach(() => localStorage.clear());
+// Sending opens a tab on click and points it at WhatsApp once the enquiry is stored.
+const { tab } = stubWhatsappTab();
 
-  async function renderCustom() {
+describe('custom package page', { timeout: 20_000 }, () => {
+  async function renderCustom(search = '') {
     const backend = await createTestBackend();
-    renderApp({ backend, path: paths.customPackage });
-    // The route and the form load lazily; the first transform in a cold test run can take a while.
+    renderApp({ backend, path: `${paths.customPackage}${search}` });
+    // The route and the panel load lazily; the first transform in a cold test run can take a while.
     await screen.findByRole('heading', { level: 1, name: 'Custom Package' }, { timeout: 5000 });
     const user = userEvent.setup({ delay: null });
-    // Wait for the fleet in the yacht list.
-    await screen.findByRole('option', { name: 'Azure Pearl (up to 12 guests)' });
-    return { backend, user };
+    const yacht = await screen.findByLabelText('Yacht', {}, { timeout: 5000 });
+    await within(yacht).findByRole('option', { name: 'Marina Star · 20 guests' });
+    return { backend, user, yacht };
   }
 
-  it('offers dates from today in Dubai, whatever the device’s time zone', async () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Pacific/Honolulu';
-    // 21:30 UTC on 12 March: still the 12th in Honolulu, already the 13th in Dubai.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2025-03-12T21:30:00Z') });
-    try {
-      await renderCustom();
-      expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2025-03-13');
-    } finally {
-      vi.useRealTimers();
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
-    }
-  });
+  it('books the trip in the shared panel: free times, the total, a reference, and the trip on WhatsApp', async () => {
+    const date = nextWeekday();
+    const { backend, user, yacht } = await renderCustom(`?date=${date}&hours=2&guests=6`);
+    // No yacht yet: no times nor price.
+    expect(screen.getByText('Choose a yacht to see its free times and price.')).toBeInTheDocument();
 
-  it('composes the trip into a WhatsApp message and flags too many guests', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    const { user } = await renderCustom();
     await user.selectOptions(screen.getByLabelText('Occasion'), 'Anniversary');
-    await user.selectOptions(screen.getByLabelText('Preferred yacht'), 'Azure Pearl (up to 12 guests)');
-    await user.clear(screen.getByLabelText('Hours'));
-    await user.type(screen.getByLabelText('Hours'), '4');
-    await user.type(screen.getByLabelText('Guests'), '14');
-    await user.click(screen.getByLabelText('Photographer'));
+    await user.click(screen.getByLabelText('Decoration'));
+    await user.click(screen.getByLabelText('Live music'));
     await user.type(screen.getByLabelText('Notes'), 'Ring hidden in the cake');
+    await user.selectOptions(yacht, 'Marina Star · 20 guests');
 
-    const guests = screen.getByLabelText('Guests');
-    expect(guests).toHaveAccessibleDescription(
-      'Azure Pearl takes up to 12 guests. Choose a larger yacht or fewer guests.',
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Check availability & price' },
+      { timeout: 5000 },
     );
-    expect(guests).toHaveClass('is-invalid');
+    expect(within(panel).getByText('Custom Package includes:')).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Decoration', 'Live music']);
+    const start = await within(panel).findByRole('option', { name: /^10:00/ }, { timeout: 5000 });
+    await user.selectOptions(within(panel).getByLabelText('Start time'), start);
+    // Marina Star: AED 750 an hour on weekdays, VAT included.
+    const total = within(panel).getByRole('rowheader', { name: 'Total' }).closest('tr');
+    expect(total).toHaveTextContent(/AED\s1,500$/);
 
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
-    const sent = decodeURIComponent(String(open.mock.calls[0][0]));
-    expect(sent).toContain('Occasion: Anniversary');
-    expect(sent).toContain('Yacht: Azure Pearl');
-    expect(sent).toContain('Duration: 4 hours');
-    expect(sent).toContain('Guests: 14 (more than the 12 Azure Pearl takes');
-    expect(sent).toContain('Add-ons: Photographer');
-    expect(sent).toContain('Notes: Ring hidden in the cake');
-
-    // A larger yacht clears the flag.
-    await user.selectOptions(screen.getByLabelText('Preferred yacht'), 'Marina Star (up to 20 guests)');
-    expect(screen.getByLabelText('Guests')).not.toHaveClass('is-invalid');
+    await user.click(within(panel).getByRole('button', { name: 'Send on WhatsApp' }));
+    const reference = await within(panel).findByText(/^MLY-[2-9A-HJ-NP-Z]{6}$/);
+    const [stored] = await backend.enquiries.list();
+    expect(stored).toMatchObject({
+      reference: reference.textContent,
+      channel: 'whatsapp',
+      message: 'Occasion: Anniversary\nAlso arrange: Decoration, Live music\nNotes: Ring hidden in the cake',
+      quote: {
+        yachtName: 'Marina Star',
+        packageName: 'Custom Package',
+        totalFils: 150_000,
+        selection: { yachtId: 'marina-star', date, startMinute: 600, hours: 2, guests: 6 },
+      },
+    });
+    const text = decodeURIComponent(tab().location.href);
+    expect(text).toContain(`Reference: ${stored.reference}\nPackage: Custom Package\nYacht: Marina Star`);
+    expect(text).toContain(
+      'Occasion: Anniversary\nAlso arrange: Decoration, Live music\nNotes: Ring hidden in the cake',
+    );
   });
 
-  it('can send the trip as a call-back request instead', async () => {
-    const { backend, user } = await renderCustom();
+  it('refuses more guests than the yacht takes, and sends the trip as a call-back request', async () => {
+    const { backend, user, yacht } = await renderCustom(`?date=${nextWeekday()}&hours=2`);
     await user.selectOptions(screen.getByLabelText('Occasion'), 'Birthday');
-    await user.type(screen.getByLabelText('Name'), 'Omar');
-    await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
-    expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    await user.selectOptions(yacht, 'Sea Breeze · 8 guests');
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Check availability & price' },
+      { timeout: 5000 },
+    );
+    const start = await within(panel).findByRole('option', { name: /^10:00/ }, { timeout: 5000 });
+    await user.selectOptions(within(panel).getByLabelText('Start time'), start);
+    const guests = within(panel).getByLabelText('Guests');
+    await user.clear(guests);
+    await user.type(guests, '10');
+    expect(within(panel).getByText('This yacht takes at most 8 guests.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('rowheader', { name: 'Total' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Phone'), '+971 55 765 4321');
-    await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
-    expect(await screen.findByText('Your message has been sent successfully!')).toBeInTheDocument();
+    await user.clear(guests);
+    await user.type(guests, '8');
+    await user.click(within(panel).getByRole('button', { name: 'Request a call back' }));
+    await user.type(within(panel).getByLabelText('Name'), 'Omar');
+    await user.type(within(panel).getByLabelText('Phone'), '+971 55 765 4321');
+    await user.click(within(panel).getByRole('button', { name: 'Send my call-back request' }));
+    const reference = await within(panel).findByText(/^MLY-[2-9A-HJ-NP-Z]{6}$/);
     const [stored] = await backend.enquiries.list();
-    expect(stored.name).toBe('Omar');
-    expect(stored.phone).toBe('+971557654321');
-    expect(stored.message).toContain('Hi, I would like to book a Custom Package.\nOccasion: Birthday');
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
-    // The trip itself is kept.
-    expect(screen.getByLabelText('Occasion')).toHaveValue('Birthday');
+    expect(stored).toMatchObject({
+      reference: reference.textContent,
+      channel: 'callback',
+      name: 'Omar',
+      phone: '+971557654321',
+      message: 'Occasion: Birthday',
+      quote: { yachtName: 'Sea Breeze', packageName: 'Custom Package', selection: { guests: 8 } },
+    });
+    expect(window.open).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import {
   type Weekday,
 } from '../../../domain/booking';
 import { backendMessage } from '../backend-message';
+import CheckedField from '../checked-field';
 import {
   clockLabel,
   clockOptions,
@@ -80,21 +81,20 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
   }
 
   const numberField = (field: NumberField, label: string, max: number) => (
-    <Form.Group controlId={`settings-${field}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min={0}
-        max={max}
-        value={draft[field]}
-        isInvalid={Boolean(errors[field])}
-        aria-describedby={described(field)}
-        onChange={(event) => change({ [field]: event.target.value })}
-      />
-      <Invalid id={`settings-${field}-error`}>{errors[field]}</Invalid>
-    </Form.Group>
+    <CheckedField id={`settings-${field}`} label={label} error={errors[field]}>
+      {(control) => (
+        <Form.Control
+          {...control}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min={0}
+          max={max}
+          value={draft[field]}
+          onChange={(event) => change({ [field]: event.target.value })}
+        />
+      )}
+    </CheckedField>
   );
 
   const clockField = (
@@ -103,22 +103,21 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
     first: number,
     last: number,
   ) => (
-    <Form.Group controlId={`settings-${field}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select
-        value={draft[field]}
-        isInvalid={Boolean(errors[field])}
-        aria-describedby={described(field)}
-        onChange={(event) => change({ [field]: event.target.value })}
-      >
-        {clockOptions(first, last, draft[field]).map((minute) => (
-          <option key={minute} value={String(minute)}>
-            {clockLabel(minute)}
-          </option>
-        ))}
-      </Form.Select>
-      <Invalid id={`settings-${field}-error`}>{errors[field]}</Invalid>
-    </Form.Group>
+    <CheckedField id={`settings-${field}`} label={label} error={errors[field]}>
+      {(control) => (
+        <Form.Select
+          {...control}
+          value={draft[field]}
+          onChange={(event) => change({ [field]: event.target.value })}
+        >
+          {clockOptions(first, last, draft[field]).map((minute) => (
+            <option key={minute} value={String(minute)}>
+              {clockLabel(minute)}
+            </option>
+          ))}
+        </Form.Select>
+      )}
+    </CheckedField>
   );
 
   return (

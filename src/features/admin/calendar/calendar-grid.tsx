@@ -1,54 +1,84 @@
+import type { CSSProperties, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import type { Booking, Product } from '../../../backend/types';
 import { paths } from '../../../config/paths';
 import { formatDubaiDate, type DubaiDate } from '../../../domain/booking';
-import { clockText, segmentsOn, type DaySegment } from './calendar-model';
-import { blockKindLabels } from './strings';
+import {
+  clockText,
+  segmentsOn,
+  TIMELINE_STEP,
+  timelineColumns,
+  timelineSpan,
+  type DaySegment,
+} from './calendar-model';
+import { blockKindLabels, calendarStrings as t } from './strings';
 
 interface CalendarGridProps {
   yachts: readonly Product[];
   dates: readonly DubaiDate[];
   items: readonly Booking[];
   today: DubaiDate;
+  /** The operating hours (minutes after midnight, Dubai): the day view's time bar spans them. */
+  openingMinute: number;
+  closingMinute: number;
   onRemoveBlock: (block: Booking) => void;
+  onCancelBooking: (booking: Booking) => void;
   busy: boolean;
 }
 
+type ItemActions = Pick<CalendarGridProps, 'onRemoveBlock' | 'onCancelBooking' | 'busy'>;
+
+const shortDate = (date: DubaiDate) => formatDubaiDate(date, 'en-GB', { day: 'numeric', month: 'short' });
+const heading = (date: DubaiDate) =>
+  formatDubaiDate(date, 'en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+
+/** A booking or block on one date: its times and what it is in words (never colour alone), and its actions. */
 function Segment({
   segment,
   yacht,
   date,
-  onRemoveBlock,
-  busy,
+  actions,
+  className = '',
+  style,
 }: {
   segment: DaySegment;
   yacht: Product;
   date: DubaiDate;
-  onRemoveBlock: (block: Booking) => void;
-  busy: boolean;
+  actions: ItemActions;
+  className?: string;
+  style?: CSSProperties;
 }) {
   const { item, fromMinute, toMinute } = segment;
   const times = `${clockText(fromMinute)}–${clockText(toMinute)}`;
+  const where = `${yacht.name}, ${shortDate(date)} ${times}`;
   if (item.kind === 'booking') {
     return (
-      <li className="calendar-item calendar-booking">
+      <li className={`calendar-item calendar-booking ${className}`} style={style}>
         <span className="fw-semibold">{times}</span> <span>Booking {item.reference ?? ''}</span>
-        {item.reference && (
-          <Link
-            className="d-block small"
-            to={paths.admin.enquiriesFor(item.reference)}
-            aria-label={`Enquiry ${item.reference}`}
+        <span className="d-flex flex-wrap align-items-center column-gap-2 small">
+          {item.reference && (
+            <Link to={paths.admin.enquiriesFor(item.reference)} aria-label={`Enquiry ${item.reference}`}>
+              Enquiry
+            </Link>
+          )}
+          <Button
+            size="sm"
+            variant="link"
+            className="p-0 text-danger-emphasis"
+            disabled={actions.busy}
+            onClick={() => actions.onCancelBooking(item)}
+            aria-label={`Cancel booking ${item.reference ?? ''}, ${where}`}
           >
-            Enquiry
-          </Link>
-        )}
+            Cancel
+          </Button>
+        </span>
       </li>
     );
   }
   const kind = blockKindLabels[item.blockKind ?? 'maintenance'];
   return (
-    <li className="calendar-item calendar-block">
+    <li className={`calendar-item calendar-block ${className}`} style={style}>
       <span className="fw-semibold">{times}</span> <span>{kind}</span>
       {item.reason && (
         <>
@@ -60,9 +90,9 @@ function Segment({
         size="sm"
         variant="danger"
         className="d-block mt-1 py-0"
-        disabled={busy}
-        onClick={() => onRemoveBlock(item)}
-        aria-label={`Remove block: ${kind}, ${yacht.name}, ${formatDubaiDate(date, 'en-GB', { day: 'numeric', month: 'short' })} ${times}`}
+        disabled={actions.busy}
+        onClick={() => actions.onRemoveBlock(item)}
+        aria-label={`Remove block: ${kind}, ${where}`}
       >
         Remove
       </Button>
@@ -70,68 +100,161 @@ function Segment({
   );
 }
 
-/** A row per yacht and a column per date; each cell lists the bookings and blocks on it, in Dubai time. */
-export default function CalendarGrid({
+/**
+ * The table both views share: a caption, a yacht column kept in view while the rest scrolls sideways, the date
+ * headings given, and for each yacht its name and the cells `cells` gives.
+ */
+function CalendarTable({
   yachts,
-  dates,
-  items,
-  today,
-  onRemoveBlock,
-  busy,
-}: CalendarGridProps) {
-  const heading = (date: DubaiDate) =>
-    formatDubaiDate(date, 'en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+  className,
+  style,
+  headings,
+  cells,
+}: {
+  yachts: readonly Product[];
+  className: string;
+  style?: CSSProperties;
+  headings: ReactNode;
+  cells: (yacht: Product) => ReactNode;
+}) {
   return (
-    <div className="table-responsive calendar-scroll">
-      <table
-        className={`table table-bordered calendar-table calendar-${dates.length === 1 ? 'day' : 'week'}`}
-      >
-        <caption className="visually-hidden">Bookings and blocks by yacht, Dubai time</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="calendar-yacht">
-              Yacht
+    <table className={`table table-bordered calendar-table ${className}`} style={style}>
+      <caption className="visually-hidden">Bookings and blocks by yacht, Dubai time</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="calendar-yacht">
+            Yacht
+          </th>
+          {headings}
+        </tr>
+      </thead>
+      <tbody>
+        {yachts.map((yacht) => (
+          <tr key={yacht.id}>
+            <th scope="row" className="calendar-yacht">
+              {yacht.name}
             </th>
-            {dates.map((date) => (
-              <th key={date} scope="col" className={date === today ? 'calendar-today' : undefined}>
-                {heading(date)}
-              </th>
-            ))}
+            {cells(yacht)}
           </tr>
-        </thead>
-        <tbody>
-          {yachts.map((yacht) => (
-            <tr key={yacht.id}>
-              <th scope="row" className="calendar-yacht">
-                {yacht.name}
-              </th>
-              {dates.map((date) => {
-                const segments = segmentsOn(items, yacht.id, date);
-                return (
-                  <td key={date} aria-label={`${yacht.name}, ${heading(date)}`}>
-                    {segments.length === 0 ? (
-                      <span className="small text-body-secondary">Free</span>
-                    ) : (
-                      <ul className="list-unstyled mb-0 d-grid gap-1">
-                        {segments.map((segment) => (
-                          <Segment
-                            key={segment.item.id}
-                            segment={segment}
-                            yacht={yacht}
-                            date={date}
-                            onRemoveBlock={onRemoveBlock}
-                            busy={busy}
-                          />
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The day as a time bar: a row per yacht, its bookings and blocks drawn across the operating hours (Dubai time).
+ * The bar keeps a readable width per hour, so on a phone it scrolls sideways inside its box with the yacht names
+ * kept in view; the page itself never gets wider than the screen.
+ */
+function DayTimeline({ yachts, date, items, today, openingMinute, closingMinute, ...actions }: DayProps) {
+  const segmentsOf = new Map(yachts.map((yacht) => [yacht.id, segmentsOn(items, yacht.id, date)]));
+  const { fromMinute, toMinute } = timelineSpan(
+    [...segmentsOf.values()].flat(),
+    openingMinute,
+    closingMinute,
+  );
+  const hours = Array.from({ length: (toMinute - fromMinute) / 60 }, (_, index) => fromMinute + index * 60);
+  const scale = {
+    '--timeline-hours': hours.length,
+    '--timeline-columns': (toMinute - fromMinute) / TIMELINE_STEP,
+  } as CSSProperties;
+  return (
+    // A box that scrolls sideways must take the keyboard's focus, so it can be scrolled without a pointer.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-responsive calendar-scroll" role="region" aria-label={t.timelineLabel} tabIndex={0}>
+      <CalendarTable
+        yachts={yachts}
+        className="calendar-day"
+        style={scale}
+        headings={
+          <th scope="col" className={`timeline-cell${date === today ? ' calendar-today' : ''}`}>
+            <span className="visually-hidden">{heading(date)}</span>
+            <span className="timeline-scale" aria-hidden="true">
+              {hours.map((minute) => (
+                <span key={minute}>{clockText(minute)}</span>
+              ))}
+            </span>
+          </th>
+        }
+        cells={(yacht) => {
+          const segments = segmentsOf.get(yacht.id) ?? [];
+          return (
+            <td aria-label={`${yacht.name}, ${heading(date)}`} className="timeline-cell">
+              {segments.length === 0 ? (
+                <span className="timeline-free small text-body-secondary">{t.free}</span>
+              ) : (
+                <ul className="list-unstyled mb-0 timeline-track">
+                  {segments.map((segment) => {
+                    const { start, end } = timelineColumns(segment, fromMinute);
+                    return (
+                      <Segment
+                        key={segment.item.id}
+                        segment={segment}
+                        yacht={yacht}
+                        date={date}
+                        actions={actions}
+                        className="timeline-bar"
+                        style={{ gridColumn: `${start} / ${end}` }}
+                      />
+                    );
+                  })}
+                </ul>
+              )}
+            </td>
+          );
+        }}
+      />
     </div>
   );
+}
+
+type DayProps = Omit<CalendarGridProps, 'dates'> & { date: DubaiDate };
+
+/** A row per yacht and a column per date; each cell lists the bookings and blocks on it, in Dubai time. */
+function WeekTable({ yachts, dates, items, today, onRemoveBlock, onCancelBooking, busy }: CalendarGridProps) {
+  const actions = { onRemoveBlock, onCancelBooking, busy };
+  return (
+    <div className="table-responsive calendar-scroll">
+      <CalendarTable
+        yachts={yachts}
+        className="calendar-week"
+        headings={dates.map((date) => (
+          <th key={date} scope="col" className={date === today ? 'calendar-today' : undefined}>
+            {heading(date)}
+          </th>
+        ))}
+        cells={(yacht) =>
+          dates.map((date) => {
+            const segments = segmentsOn(items, yacht.id, date);
+            return (
+              <td key={date} aria-label={`${yacht.name}, ${heading(date)}`}>
+                {segments.length === 0 ? (
+                  <span className="small text-body-secondary">{t.free}</span>
+                ) : (
+                  <ul className="list-unstyled mb-0 d-grid gap-1">
+                    {segments.map((segment) => (
+                      <Segment
+                        key={segment.item.id}
+                        segment={segment}
+                        yacht={yacht}
+                        date={date}
+                        actions={actions}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </td>
+            );
+          })
+        }
+      />
+    </div>
+  );
+}
+
+/** The day view as a time bar per yacht, the week view as a table of days. */
+export default function CalendarGrid(props: CalendarGridProps) {
+  const { dates, ...rest } = props;
+  return dates.length === 1 ? <DayTimeline {...rest} date={dates[0]} /> : <WeekTable {...props} />;
 }

@@ -65,3 +65,27 @@ export function dubaiIso(date: string, time: string): string | null {
   if (!isDubaiDate(date) || minute === null) return null;
   return new Date(dubaiInstant(date, minute)).toISOString();
 }
+
+/** The day view's time bar spans whole hours: the operating hours, widened to show anything outside them. */
+export function timelineSpan(
+  segments: readonly DaySegment[],
+  openingMinute: number,
+  closingMinute: number,
+): { fromMinute: number; toMinute: number } {
+  const from = Math.min(openingMinute, ...segments.map((segment) => segment.fromMinute));
+  const to = Math.max(closingMinute, ...segments.map((segment) => segment.toMinute));
+  return {
+    fromMinute: Math.floor(from / 60) * 60,
+    toMinute: Math.min(MINUTES_PER_DAY, Math.ceil(to / 60) * 60),
+  };
+}
+
+/** Minutes a column of the day view's grid stands for: bars start and end on the nearest one. */
+export const TIMELINE_STEP = 5;
+
+/** A segment's place on the time bar as CSS grid lines (1-based, end exclusive), at least one column wide. */
+export function timelineColumns(segment: DaySegment, fromMinute: number): { start: number; end: number } {
+  const start = Math.round((segment.fromMinute - fromMinute) / TIMELINE_STEP) + 1;
+  const end = Math.max(start + 1, Math.round((segment.toMinute - fromMinute) / TIMELINE_STEP) + 1);
+  return { start, end };
+}

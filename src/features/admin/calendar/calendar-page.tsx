@@ -10,12 +10,21 @@ import type { Booking } from '../../../backend/types';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
-import { addDays, dubaiToday, formatDubaiDate, isDubaiDate, type DubaiDate } from '../../../domain/booking';
+import {
+  addDays,
+  DEFAULT_BOOKING_SETTINGS,
+  dubaiToday,
+  formatDubaiDate,
+  isDubaiDate,
+  type DubaiDate,
+} from '../../../domain/booking';
+import { backendMessage } from '../backend-message';
 import ConfirmDeleteModal, { useDeletion } from '../confirm-delete-modal';
 import FlashAlert from '../flash-alert';
 import { useAdminAction } from '../use-admin-action';
 import BlockForm from './block-form';
 import CalendarGrid from './calendar-grid';
+import CancelBookingModal from './cancel-booking-modal';
 import { viewDates, type CalendarView } from './calendar-model';
 import { blockKindLabels, calendarStrings as t } from './strings';
 
@@ -37,6 +46,10 @@ export default function CalendarPage() {
   const items = useBackendRead(`the bookings ${dates[0]}–${dates.at(-1)} #${version}`, (from) =>
     from.bookings.list(dates[0], dates[dates.length - 1]),
   );
+  // The operating hours the day view spans; until they load (or if they cannot), the defaults.
+  const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
+  const hours = settings.status === 'ready' ? settings.data : DEFAULT_BOOKING_SETTINGS;
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [adding, setAdding] = useState(false);
   const action = useAdminAction();
   const deletion = useDeletion<NamedBlock>(action, async (block) => {
@@ -58,6 +71,17 @@ export default function CalendarPage() {
       action.succeeded(t.blockAdded);
       setVersion((count) => count + 1);
     }
+  }
+
+  async function cancelBooking(booking: Booking) {
+    const reference = booking.reference ?? '';
+    await action.run(() => backend.bookings.cancel(booking.id), {
+      success: t.bookingCancelled(reference),
+      failure: (error) => backendMessage(error, t.cancelFailed),
+      log: `Cancelling booking ${reference} failed.`,
+    });
+    setCancelling(null);
+    setVersion((count) => count + 1);
   }
 
   const askRemove = (block: Booking) =>
@@ -141,10 +165,19 @@ export default function CalendarPage() {
           dates={dates}
           items={items.data}
           today={today}
+          openingMinute={hours.openingMinute}
+          closingMinute={hours.closingMinute}
           onRemoveBlock={askRemove}
+          onCancelBooking={setCancelling}
           busy={action.busy}
         />
       )}
+      <CancelBookingModal
+        booking={cancelling}
+        busy={action.busy}
+        onConfirm={(booking) => void cancelBooking(booking)}
+        onClose={() => setCancelling(null)}
+      />
       <ConfirmDeleteModal
         deletion={deletion as unknown as ReturnType<typeof useDeletion>}
         detail={t.removeBlockDetail}

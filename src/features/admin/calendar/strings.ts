@@ -13,6 +13,16 @@ export const calendarStrings = {
   endAfterStart: 'The end must be after the start.',
   enterReason: 'Enter a reason for the block.',
   timesNote: 'All times are Dubai time.',
+  free: 'Free',
+  timelineLabel: 'Day time bar: scroll sideways to see every hour',
+  cancelTitle: (reference: string) => `Cancel booking ${reference}?`,
+  cancelDetail:
+    'The slot becomes free for other bookings and the enquiry goes back to quoted. Tell the guest yourself.',
+  keepBooking: 'Keep the booking',
+  confirmCancel: 'Yes, cancel the booking',
+  cancelling: 'Cancelling...',
+  bookingCancelled: (reference: string) => `Booking ${reference} cancelled; its slot is free again.`,
+  cancelFailed: 'Could not cancel the booking.',
 } as const;
 
 export const blockKindLabels = { maintenance: 'Maintenance', private: 'Private use' } as const;

@@ -2,10 +2,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
+import CheckedField from '../checked-field';
+import type { DraftErrors, DraftField, ProductDraft } from './product-draft';
 
 /** The longest charter a yacht can be priced for (validateYachtPricing). */
 const MAX_CHARTER_HOURS = 24;
-import type { DraftErrors, DraftField, ProductDraft } from './product-draft';
 
 interface ProductFieldsProps {
   draft: ProductDraft;
@@ -37,36 +38,33 @@ function Field({
   max,
   hint,
 }: FieldProps) {
-  const id = `product-${field}`;
-  const described = [errors[field] ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
-    <Form.Group controlId={id}>
-      <Form.Label>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </Form.Label>
-      <Form.Control
-        type={type}
-        step={step}
-        min={type === 'number' ? 0 : undefined}
-        max={type === 'number' ? max : undefined}
-        maxLength={type === 'text' ? max : undefined}
-        inputMode={type === 'number' ? (step === '1' ? 'numeric' : 'decimal') : undefined}
-        required={required}
-        value={draft[field]}
-        isInvalid={Boolean(errors[field])}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange({ [field]: event.target.value })}
-      />
-      {hint && (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
+    <CheckedField
+      id={`product-${field}`}
+      label={
+        <>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </>
+      }
+      error={errors[field]}
+      hint={hint}
+    >
+      {(control) => (
+        <Form.Control
+          {...control}
+          type={type}
+          step={step}
+          min={type === 'number' ? 0 : undefined}
+          max={type === 'number' ? max : undefined}
+          maxLength={type === 'text' ? max : undefined}
+          inputMode={type === 'number' ? (step === '1' ? 'numeric' : 'decimal') : undefined}
+          required={required}
+          value={draft[field]}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+        />
       )}
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {errors[field]}
-      </Form.Control.Feedback>
-    </Form.Group>
+    </CheckedField>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { Product } from '../../../backend/types';
-import { site } from '../../../config/site';
+import type { PackageInfo } from '../../booking';
+import { packagesStrings as t } from '../strings';
 
 export const CUSTOM_PACKAGE_IMAGE = '/img/packages/custom.webp';
 
@@ -17,102 +17,33 @@ export const occasions = [
   'Other',
 ] as const;
 
-export const addOns = [
-  'Decoration',
-  'Celebration cake',
-  'Catering',
-  'BBQ on board',
-  'Photographer',
-  'DJ',
-  'Jet-ski',
-  'Fishing gear',
-] as const;
+/**
+ * What the crew can arrange beyond the priced add-ons the booking panel offers (those are chosen there, with their
+ * prices): the operator quotes these after the enquiry.
+ */
+export const extras = ['Decoration', 'Flowers', 'Catering', 'Live music', 'Fishing gear'] as const;
 
-export const MAX_HOURS = 24;
+/** Room for the notes in the enquiry's message (at most 2000 characters with the other lines). */
+export const NOTES_MAX = 1000;
 
-/** What the person composes, as typed (numbers stay text until read). */
-export interface TripPlan {
+/** What the visitor says about the trip besides the booking panel's selection. */
+export interface CustomChoices {
   occasion: string;
-  yachtId: string;
-  /** `YYYY-MM-DD` from a date input. */
-  date: string;
-  /** `HH:MM` from a time input. */
-  startTime: string;
-  hours: string;
-  guests: string;
-  addOns: string[];
+  extras: string[];
   notes: string;
 }
 
-export const emptyTripPlan: TripPlan = {
-  occasion: '',
-  yachtId: '',
-  date: '',
-  startTime: '',
-  hours: '2',
-  guests: '',
-  addOns: [],
-  notes: '',
-};
+export const noCustomChoices: CustomChoices = { occasion: '', extras: [], notes: '' };
 
-/** A whole number ≥ 1 (within `max`), or null. */
-export function positiveWholeNumber(text: string, max = Number.MAX_SAFE_INTEGER): number | null {
-  if (!/^\s*\d+\s*$/.test(text)) return null;
-  const value = Number(text);
-  return value >= 1 && value <= max ? value : null;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `2025-12-05` → `Fri 5 Dec 2025`; anything else as typed. */
-export function formatTripDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  return dateFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
-/** Set when the guests do not fit on the chosen yacht. */
-export function capacityWarning(plan: Pick<TripPlan, 'guests'>, yacht: Product | undefined): string | null {
-  const guests = positiveWholeNumber(plan.guests);
-  if (!yacht || guests === null || guests <= yacht.capacity) return null;
-  return `${yacht.name} takes up to ${yacht.capacity} guests. Choose a larger yacht or fewer guests.`;
-}
-
-const money = new Intl.NumberFormat('en-US');
-
-/** The readable enquiry sent through WhatsApp or with a call-back request. Lines not filled in are left out. */
-export function tripMessage(plan: TripPlan, yacht: Product | undefined): string {
-  const hours = positiveWholeNumber(plan.hours, MAX_HOURS);
-  const guests = positiveWholeNumber(plan.guests);
-  const lines = ['Hi, I would like to book a Custom Package.'];
-  if (plan.occasion) lines.push(`Occasion: ${plan.occasion}`);
-  lines.push(
-    yacht
-      ? `Yacht: ${yacht.name} (${yacht.feet} ft, up to ${yacht.capacity} guests, ${site.currency} ${money.format(yacht.price)}/hour)`
-      : 'Yacht: please suggest one',
-  );
-  if (plan.date) lines.push(`Date: ${formatTripDate(plan.date)}`);
-  if (plan.startTime) lines.push(`Start time: ${plan.startTime}`);
-  if (hours !== null) lines.push(`Duration: ${hours} hour${hours === 1 ? '' : 's'}`);
-  if (guests !== null) {
-    const over = yacht && guests > yacht.capacity;
-    lines.push(
-      `Guests: ${guests}${over ? ` (more than the ${yacht.capacity} ${yacht.name} takes, please suggest a larger yacht)` : ''}`,
-    );
-  }
-  if (plan.addOns.length > 0) lines.push(`Add-ons: ${plan.addOns.join(', ')}`);
-  if (yacht && hours !== null) {
-    lines.push(
-      `Estimated charter price: ${site.currency} ${money.format(yacht.price * hours)} before add-ons`,
-    );
-  }
-  const notes = plan.notes.trim();
-  if (notes) lines.push(`Notes: ${notes}`);
-  return lines.join('\n');
+/**
+ * The Custom Package as the booking panel books it: the chosen extras are what it includes, and the occasion, the
+ * extras and the notes go to the operator with the quote (in the WhatsApp text and the stored enquiry).
+ */
+export function customPackageInfo(choices: CustomChoices): PackageInfo {
+  const notes = choices.notes.trim().slice(0, NOTES_MAX);
+  const details: string[] = [];
+  if (choices.occasion) details.push(`${t.occasion}: ${choices.occasion}`);
+  if (choices.extras.length > 0) details.push(`${t.extrasLine}: ${choices.extras.join(', ')}`);
+  if (notes) details.push(`${t.notes}: ${notes}`);
+  return { name: t.customName, items: choices.extras, details };
 }

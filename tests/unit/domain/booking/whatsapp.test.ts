@@ -46,4 +46,23 @@ describe('bookingWhatsappText', () => {
     expect(text).toContain('Total: AED 1,575.50 (VAT added)');
     expect(text).not.toContain('\u00a0');
   });
+
+  it('names the package after the reference and ends with the visitor’s own lines', () => {
+    const text = bookingWhatsappText({
+      ...message,
+      packageName: 'Custom Package',
+      details: ['Occasion: Birthday', 'Notes: Surprise for Sara'],
+    });
+    const lines = text.split('\n');
+    expect(lines.slice(1, 4)).toEqual([
+      'Reference: MLY-7K2Q9P',
+      'Package: Custom Package',
+      'Yacht: Ocean Pearl',
+    ]);
+    expect(lines.slice(-3)).toEqual([
+      'Total: AED 4,350 (VAT included)',
+      'Occasion: Birthday',
+      'Notes: Surprise for Sara',
+    ]);
+  });
 });

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+
+/** Records where the tab opened for WhatsApp is sent (the panel opens it on click, then points it at WhatsApp). */
+export async function captureWhatsappTab(page: Page) {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { __sent: string[] }).__sent = sent;
+    window.open = (() => {
+      const location = {
+        set href(url: string) {
+          sent.push(url);
+        },
+        get href() {
+          return sent.at(-1) ?? 'about:blank';
+        },
+      };
+      return { opener: window, closed: false, close() {}, location } as unknown as Window;
+    }) as typeof window.open;
+  });
+  return () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent);
+}
+
+/** A Dubai weekday (Mon–Thu) 3 to 9 days ahead, as YYYY-MM-DD. */
+export function dubaiWeekdayAhead(): string {
+  for (let days = 3; ; days += 1) {
+    const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 4) return date;
+  }
+}
+
+/** The booking panel on a yacht or package page. */
+export const panelOf = (page: Page) => page.getByRole('region', { name: 'Check availability & price' });
