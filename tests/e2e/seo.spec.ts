@@ -64,8 +64,8 @@ function expectedTypes(path: string): string[] {
 }
 
 test.describe('built pages for search engines and link previews', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the files do not depend on the device');
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'the files do not depend on the device');
   });
 
   test('every prerendered page has its metadata and structured data', async () => {
