@@ -1,4 +1,4 @@
-// Lighthouse 12 runs (mobile form factor, default simulated throttling, performance only) with the system
+// Lighthouse 12 runs (mobile form factor, default simulated throttling, performance and SEO) with the system
 // Chromium, and the medians of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,6 +8,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
  * The numbers of one Lighthouse run that the bench reports, and the script and stylesheet URLs the page loaded.
  * @typedef {object} LighthouseRun
  * @property {number} score performance score, 0–100
+ * @property {number} seo SEO score, 0–100
  * @property {number} fcp first contentful paint, ms
  * @property {number} lcp largest contentful paint, ms
  * @property {number} tbt total blocking time, ms
@@ -49,7 +50,7 @@ export async function runLighthouse(chrome, url) {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -64,6 +65,7 @@ export async function runLighthouse(chrome, url) {
   )?.items?.[0]?.items?.[0]?.node;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -88,7 +90,7 @@ export function median(values) {
  * @returns {MedianRun}
  */
 export function medianRun(runs) {
-  /** @param {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls'} key */
+  /** @param {'score' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls'} key */
   const pick = (key) => median(runs.map((run) => run[key]));
   const widest = runs.reduce((best, run) =>
     run.scripts.length + run.styles.length > best.scripts.length + best.styles.length ? run : best,
@@ -96,6 +98,7 @@ export function medianRun(runs) {
   return {
     runs: runs.length,
     score: pick('score'),
+    seo: pick('seo'),
     fcp: pick('fcp'),
     lcp: pick('lcp'),
     tbt: pick('tbt'),

@@ -35,6 +35,8 @@ export const BUDGETS = {
   firstVisitJsFirebase: 130 * KB,
   css: 25 * KB,
   score: 95,
+  /** Lighthouse SEO (issue 13). */
+  seo: 100,
   cls: 0.05,
   tbtMs: 150,
   homeLcpRatio: 1.25,
@@ -84,6 +86,14 @@ export function checkBudgets({ pages, firstVisit, scale }) {
       app.score >= BUDGETS.score,
       String(app.score),
       `≥ ${BUDGETS.score}`,
+    );
+    add(
+      `SEO ${page.path}`,
+      app.seo,
+      BUDGETS.seo,
+      app.seo >= BUDGETS.seo,
+      String(app.seo),
+      `≥ ${BUDGETS.seo}`,
     );
     add(`CLS ${page.path}`, app.cls, BUDGETS.cls, app.cls <= BUDGETS.cls, app.cls.toFixed(3));
     add(`TBT ${page.path}`, app.tbt, BUDGETS.tbtMs, app.tbt <= BUDGETS.tbtMs, ms(app.tbt), ms(BUDGETS.tbtMs));
@@ -144,10 +154,11 @@ function table(headings, rows) {
 /** @param {PageResult[]} pages */
 export function formatPages(pages) {
   return table(
-    ['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gz', 'CSS gz', 'Static LCP', 'LCP ratio'],
+    ['Page', 'Score', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gz', 'CSS gz', 'Static LCP', 'LCP ratio'],
     pages.map(({ path, app, static: plain, jsGzip, cssGzip, lcpRatio }) => [
       path,
       app.score,
+      app.seo,
       ms(app.fcp),
       ms(app.lcp),
       ms(app.tbt),

@@ -11,11 +11,15 @@ import { AppRoutes, prerenderPaths as routePaths } from './app/routes';
 export { shellRoutes } from './app/routes';
 import type { SiteSnapshot } from './backend/react/snapshot';
 import { sortByPosition } from './backend/types';
-import { TitleSinkContext } from './components/page-title';
+import { HeadSinkContext, type PageHeadReport } from './components/page-title';
 import { productFixtures } from '../fixtures/products';
 import { offerFixtures } from '../fixtures/offers';
 import { serviceFixtures } from '../fixtures/services';
 import { env, firebaseSettings } from './config/env';
+import { PUBLISHED_LOCALES } from './config/locales';
+import { siteOrigin } from './config/origin';
+import { paths as appPaths } from './config/paths';
+import { robotsTxt, sitemapXml } from './domain/seo/sitemap';
 import { buildInfoFor, BUILD_INFO_FILE, type Catalogue } from './domain/catalogue-fingerprint';
 
 export { serializeSnapshot, SNAPSHOT_ELEMENT_ID } from './backend/react/snapshot';
@@ -24,17 +28,22 @@ export { buildInfoFor, BUILD_INFO_FILE };
 export interface RenderedPage {
   html: string;
   title: string;
+  /** The page's head elements (description, canonical, alternates, link previews, JSON-LD) as HTML. */
+  head: string;
 }
 
 export async function render(path: string, snapshot: SiteSnapshot | undefined): Promise<RenderedPage> {
   let title = '';
-  const reportTitle = (pageTitle: string) => {
-    title = pageTitle;
+  let head = '';
+  // The last report wins; one with only a title (usePageTitle) keeps the head elements already reported.
+  const reportHead = (report: PageHeadReport) => {
+    title = report.title;
+    if (report.head !== undefined) head = report.head;
   };
   // `prerender` waits for lazily loaded pages, so their markup is in the HTML too.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <TitleSinkContext.Provider value={reportTitle}>
+      <HeadSinkContext.Provider value={reportHead}>
         <BackendProvider backend={null}>
           <SiteDataProvider initial={snapshot}>
             <StaticRouter location={path}>
@@ -42,7 +51,7 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
             </StaticRouter>
           </SiteDataProvider>
         </BackendProvider>
-      </TitleSinkContext.Provider>
+      </HeadSinkContext.Provider>
     </StrictMode>,
     // Every boundary inline and complete: by default React moves a large one (over 12.8 KB, such as a whole page)
     // after a "Loading..." fallback and reveals it with an inline script, which the Content-Security-Policy
@@ -51,7 +60,23 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), title };
+  return { html: Buffer.concat(chunks).toString('utf8'), title, head };
+}
+
+/**
+ * The files beside the pages for search engines: sitemap.xml (the prerendered pages but home's other addresses, in
+ * every published language) and robots.txt (sign-in and admin excluded). `builtAt` is their last modification.
+ */
+export function searchFiles(paths: readonly string[], builtAt: Date): { file: string; text: string }[] {
+  const listed = paths.filter((path) => path === appPaths.home || !appPaths.homePaths.includes(path));
+  const lastmod = builtAt.toISOString().slice(0, 10);
+  return [
+    { file: 'sitemap.xml', text: sitemapXml(listed, PUBLISHED_LOCALES, siteOrigin, lastmod) },
+    {
+      file: 'robots.txt',
+      text: robotsTxt([appPaths.admin.products, appPaths.login], PUBLISHED_LOCALES, siteOrigin),
+    },
+  ];
 }
 
 /** Public paths to prerender, from the route table: yacht and service pages where the catalogue is known. */

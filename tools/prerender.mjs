@@ -7,7 +7,7 @@
 // has no yacht, the build fails rather than ship pages without the fleet; --allow-empty-catalogue (or
 // PRERENDER_ALLOW_EMPTY_CATALOGUE=true) builds them anyway, the pages then loading the catalogue in the browser.
 // build-info.json records when the pages were built and a fingerprint of their catalogue (the admin area compares
-// it with the live one). spa.html keeps the empty shell for the app's
+// it with the live one); sitemap.xml and robots.txt list the pages for search engines. spa.html keeps the empty shell for the app's
 // routes that may have no prerendered file (sign-in, admin, yachts and services added later); 404.html is the
 // not-found page Hosting sends, with status 404, for every other path. Beside the folder, firebase.dist.json (for
 // dist/) is firebase.json for this build: rewrites from the route table, the Content-Security-Policy for the build's
@@ -34,7 +34,8 @@ import { buildConfigPath, buildFirebaseConfig } from '../scripts/lib/hosting.mjs
  * @property {(catalogue: Catalogue, builtAt: Date) => object} buildInfoFor
  * @property {string} BUILD_INFO_FILE
  * @property {(snapshot: SiteSnapshot | undefined) => string[]} prerenderPaths
- * @property {(path: string, snapshot: SiteSnapshot | undefined) => Promise<{ html: string, title: string }>} render
+ * @property {(path: string, snapshot: SiteSnapshot | undefined) => Promise<{ html: string, title: string, head: string }>} render
+ * @property {(paths: readonly string[], builtAt: Date) => { file: string, text: string }[]} searchFiles
  * @property {(snapshot: SiteSnapshot) => string} serializeSnapshot
  * @property {string} SNAPSHOT_ELEMENT_ID
  * @property {() => string[]} shellRoutes
@@ -166,10 +167,19 @@ function withLoadingHints(page, html) {
   return result.replace(/\n\s*\n/g, '\n');
 }
 
+/**
+ * The page's head elements (description, canonical, alternates, link previews, JSON-LD) in place of the shell's
+ * default description.
+ * @param {string} page
+ * @param {string} head
+ */
+const withHead = (page, head) =>
+  page.replace(/<meta\s[^>]*data-page-meta[^>]*>/g, '').replace('</head>', `${head}</head>`);
+
 const paths = entry.prerenderPaths(snapshot);
 for (const path of paths) {
-  const { html, title } = await entry.render(path, snapshot);
-  const page = withLoadingHints(shell, html)
+  const { html, title, head } = await entry.render(path, snapshot);
+  const page = withHead(withLoadingHints(shell, html), head)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       '<div id="root"></div>',
@@ -190,7 +200,7 @@ for (const path of paths) {
 const notFound = await entry.render(NOT_FOUND_PATH, snapshot);
 await writeFile(
   join(dist, '404.html'),
-  withLoadingHints(shell, notFound.html)
+  withHead(withLoadingHints(shell, notFound.html), notFound.head)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(notFound.title)}</title>`)
     .replace(
       '<div id="root"></div>',
@@ -199,7 +209,10 @@ await writeFile(
 );
 
 // When the pages were built, and from which catalogue: the admin area compares it with the live catalogue.
-const buildInfo = entry.buildInfoFor(catalogue ?? { products: [], offers: [], services: [] }, new Date());
+const builtAt = new Date();
+const buildInfo = entry.buildInfoFor(catalogue ?? { products: [], offers: [], services: [] }, builtAt);
+// sitemap.xml and robots.txt, for the pages just written.
+for (const { file, text } of entry.searchFiles(paths, builtAt)) await writeFile(join(dist, file), text);
 await writeFile(join(dist, entry.BUILD_INFO_FILE), `${JSON.stringify(buildInfo, null, 2)}\n`);
 
 const env = { ...loadEnv(mode, ROOT, 'VITE_'), ...process.env };

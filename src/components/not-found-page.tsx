@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { usePageTitle } from './page-title';
+import { usePageMeta } from './page-meta';
+import { seoStrings } from './strings';
 
 /** The error page for any unknown path or missing item. */
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageMeta({
+    title: seoStrings.notFoundTitle,
+    description: seoStrings.notFoundDescription,
+    noindex: true,
+  });
   return (
     <section className="container py-5 text-center">
       <p className="display-1 fw-bold text-gold mb-0" aria-hidden="true">

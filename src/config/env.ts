@@ -57,6 +57,8 @@ const envSchema = z.object({
     z.transform((value) => (value === 'enterprise' ? 'enterprise' : 'v3')),
   ),
   VITE_APPCHECK_DEBUG_TOKEN: optional,
+  /** Where the site is published (src/config/origin.ts reads it; checked here so a typo is reported). */
+  VITE_SITE_ORIGIN: z.pipe(optional, z.optional(z.url({ protocol: /^https?$/ }))),
 });
 
 export type Env = z.output<typeof envSchema>;

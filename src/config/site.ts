@@ -19,6 +19,29 @@ export const site = {
     mapUrl: 'https://maps.google.com/?q=Dubai+Marina+Walk+Pier+7',
   },
   hours: 'Sun–Sat 8 AM–12 PM',
+  /**
+   * The same hours for search engines (schema.org OpeningHoursSpecification, Dubai time): "12 PM" on the site is
+   * read as midnight (the crews work the evening cruises), written 23:59 as schema.org asks for a day's end.
+   */
+  openingHours: [
+    {
+      days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      opens: '08:00',
+      closes: '23:59',
+    },
+  ],
+  /** For search engines: the address in parts and the pier's position in Dubai Marina. */
+  postalAddress: {
+    street: 'Pier 7, Dubai Marina Walk',
+    locality: 'Dubai',
+    region: 'Dubai',
+    country: 'AE',
+  },
+  geo: { latitude: 25.0806, longitude: 55.1403 },
+  /** schema.org's priceRange: a relative level, as the fleet's prices change in the admin area. */
+  priceRange: '$$$',
+  /** The picture link previews show for pages without one of their own (1600 × 900). */
+  shareImage: { src: '/img/hero.webp', width: 1600, height: 900 },
   socials: [
     { name: 'Instagram', url: 'https://www.instagram.com/marinaluxeyachts' },
     { name: 'Facebook', url: 'https://www.facebook.com/marinaluxeyachts' },

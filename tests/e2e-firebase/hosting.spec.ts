@@ -64,6 +64,39 @@ test.describe('served as deployed: rewrites, 404 and headers', () => {
     }
   });
 
+  test('sitemap.xml and robots.txt are files, for the pages built from the live catalogue', async ({
+    request,
+  }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toMatch(/xml/);
+    expect(sitemap.headers()['cache-control']).toBe('public, max-age=3600');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset');
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/productdetail\/royal-falcon<\/loc>/);
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/services\/Fishing%20Trips<\/loc>/);
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/text\/plain/);
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test('a yacht page carries its link-preview tags and structured data; admin and sign-in are not indexed', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/productdetail/royal-falcon')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/productdetail\/royal-falcon"/);
+    expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+royal-falcon[^"]*"/);
+    expect(head).toContain('"@type":"UnitPriceSpecification"');
+    for (const path of ['/login', '/admin', '/admin/offers']) {
+      expect((await request.get(path)).headers()['x-robots-tag'], path).toBe('noindex');
+    }
+    expect((await request.get('/')).headers()['x-robots-tag']).toBeUndefined();
+  });
+
   test('hashed assets are cached for a year', async ({ request }) => {
     const home = await (await request.get('/')).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];

@@ -1,4 +1,5 @@
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useNoIndex } from '../../components/page-meta';
 import { usePageTitle } from '../../components/page-title';
 import { adminRoutes, paths } from '../../config/paths';
 import {
@@ -36,6 +37,7 @@ function AdminNotFound() {
  * its screens (routes in src/config/paths.ts; the older addresses lead to the same screens).
  */
 export default function AdminApp() {
+  useNoIndex();
   return (
     <AdminGuard>
       {(user) => (

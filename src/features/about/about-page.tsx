@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../components/page-title';
+import { usePageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { aboutStrings as t } from './strings';
 
 export default function AboutPage() {
-  usePageTitle(t.title);
+  usePageMeta({ title: t.title, description: t.metaDescription });
   return (
     <article className="container py-5 about-page">
       <h1 className="h2">{t.heading(site.name)}</h1>

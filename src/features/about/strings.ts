@@ -1,5 +1,7 @@
 /** Text shown by the About page. */
 export const aboutStrings = {
+  metaDescription:
+    'Who we are: a Dubai Marina yacht charter company with licensed crews, a fleet for every occasion, clear hourly prices and a team that answers day and night.',
   title: 'About us',
   heading: (brand: string) => `About ${brand}`,
   intro:

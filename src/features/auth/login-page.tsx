@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import { useBackendOrNull } from '../../backend/react/backend-context';
-import { usePageTitle } from '../../components/page-title';
+import { usePageMeta } from '../../components/page-meta';
 import { DEMO_OPERATOR } from '../../config/demo';
 
 /** Decided at build time: a Firebase build does not even contain the demo account. */
@@ -14,7 +14,7 @@ import { paths } from '../../config/paths';
 
 /** Email and password sign-in; success goes to /admin, a failure says why and keeps what was typed. */
 export default function LoginPage() {
-  usePageTitle('Sign in');
+  usePageMeta({ title: 'Sign in', description: authStrings.loginMetaDescription, noindex: true });
   const backend = useBackendOrNull();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

@@ -3,6 +3,7 @@ import { BackendError } from '../../backend/types';
 /** What the sign-in and guard screens say, in one place. */
 export const authStrings = {
   loginTitle: 'Operator sign-in',
+  loginMetaDescription: 'Sign-in for the operators of the site.',
   email: 'Email',
   password: 'Password',
   signIn: 'Sign in',

@@ -1,11 +1,11 @@
 import { useSiteData } from '../../backend/react/site-data';
-import { usePageTitle } from '../../components/page-title';
+import { businessData, usePageMeta } from '../../components/page-meta';
 import { site } from '../../config/site';
 import ProductGrid from './product-grid';
 import { fleetStrings as t } from './strings';
 
 export default function HomePage() {
-  usePageTitle();
+  usePageMeta({ description: t.homeMetaDescription, jsonLd: () => [businessData()] });
   const { products, status } = useSiteData();
   return (
     <>

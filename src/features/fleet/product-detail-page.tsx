@@ -5,7 +5,9 @@ import { useBackendRead } from '../../backend/react/use-backend-read';
 import { useSiteData } from '../../backend/react/site-data';
 import LoadError from '../../components/load-error';
 import Loading from '../../components/loading';
-import { usePageTitle } from '../../components/page-title';
+import { businessInfo, usePageMeta } from '../../components/page-meta';
+import { siteOrigin } from '../../config/origin';
+import { breadcrumbJsonLd, yachtJsonLd } from '../../domain/seo/structured-data';
 import { site } from '../../config/site';
 import { WhatsAppButton, YachtBooking } from '../booking';
 import { yachtEnquiryText } from '../../domain/whatsapp';
@@ -32,13 +34,45 @@ function useProduct(id: string): ProductLookup {
   return { status: 'ready', product: read.data };
 }
 
+const yachtDescription = (product: Product) =>
+  t.yachtMetaDescription({ ...product, price: formatPricePerHour(product.price) });
+
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const lookup = useProduct(id);
   const { product } = lookup;
   const navigate = useNavigate();
   const location = useLocation();
-  usePageTitle(product?.name ?? (lookup.status === 'ready' ? t.productNotFoundTitle : undefined));
+  usePageMeta(
+    product
+      ? {
+          title: t.yachtMetaTitle(product.name),
+          description: yachtDescription(product),
+          path: paths.yacht(product.id),
+          type: 'product',
+          image: product.images[0]
+            ? { src: product.images[0], width: 1200, height: 800, alt: product.name }
+            : undefined,
+          jsonLd: ({ url }) => [
+            yachtJsonLd(
+              { ...product, description: yachtDescription(product) },
+              url(paths.yacht(product.id)),
+              businessInfo,
+              siteOrigin,
+              site.shareImage.src,
+            ),
+            breadcrumbJsonLd([
+              { name: site.name, url: url(paths.home) },
+              { name: product.name, url: url(paths.yacht(product.id)) },
+            ]),
+          ],
+        }
+      : {
+          title: lookup.status === 'ready' ? t.productNotFoundTitle : undefined,
+          description: t.homeMetaDescription,
+          noindex: lookup.status === 'ready',
+        },
+  );
 
   // `location.key` is 'default' on a first visit: there is no page of ours to go back to.
   const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));

@@ -1,5 +1,14 @@
 /** Text shown by the fleet pages: home, VIP yachts, yacht cards and the yacht page. */
 export const fleetStrings = {
+  homeMetaDescription:
+    'Rent a luxury yacht in Dubai Marina by the hour: yachts for small groups to large parties, with captain and crew, event packages and special offers. Book by WhatsApp or online.',
+  vipMetaDescription:
+    'VIP yacht charters in Dubai: our largest, most exclusive yachts with full crew, chef and the finest finishes, by the hour from Dubai Marina.',
+  /** A yacht page's description for search results and link previews. */
+  yachtMetaDescription: (yacht: { name: string; capacity: number; feet: number; price: string }) =>
+    `Rent the ${yacht.name} in Dubai Marina: a ${yacht.feet} ft yacht for up to ${yacht.capacity} guests, ${yacht.price} with captain and crew. Check availability and book online.`,
+  /** Its title: the yacht's name and what it is. */
+  yachtMetaTitle: (name: string) => `${name} yacht rental in Dubai`,
   fleetHeading: 'Our fleet',
   fleetLabel: 'Yachts',
   loadingYachts: 'Loading yachts...',

@@ -1,5 +1,5 @@
 import { useSiteData } from '../../backend/react/site-data';
-import { usePageTitle } from '../../components/page-title';
+import { usePageMeta } from '../../components/page-meta';
 import type { Product } from '../../backend/types';
 import ProductGrid from './product-grid';
 import { fleetStrings as t } from './strings';
@@ -7,7 +7,7 @@ import { fleetStrings as t } from './strings';
 export const vipOnly = (products: readonly Product[]) => products.filter((product) => product.isVIP);
 
 export default function VipPage() {
-  usePageTitle(t.vipTitle);
+  usePageMeta({ title: t.vipTitle, description: t.vipMetaDescription });
   const { products, status } = useSiteData();
   return (
     <section className="container py-5">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import AppImage from '../../components/app-image';
-import { usePageTitle } from '../../components/page-title';
+import { businessInfo, usePageMeta } from '../../components/page-meta';
+import { siteOrigin } from '../../config/origin';
+import { breadcrumbJsonLd, serviceJsonLd } from '../../domain/seo/structured-data';
 import type { Package } from '../../config/catalogue';
 import { paths } from '../../config/paths';
 import { useSiteData } from '../../backend/react/site-data';
@@ -9,7 +11,30 @@ import { packagesStrings as t } from './strings';
 
 /** One catalogue package: heading, images, description, what it includes and a WhatsApp booking button. */
 export default function PackageDetail({ pack }: { pack: Package }) {
-  usePageTitle(pack.name);
+  usePageMeta({
+    title: pack.name,
+    description: pack.description,
+    path: paths.package(pack),
+    image: pack.imgs[0] ? { src: pack.imgs[0], width: 1200, height: 800, alt: pack.name } : undefined,
+    jsonLd: ({ url }) => [
+      serviceJsonLd(
+        {
+          name: pack.name,
+          description: pack.description,
+          url: url(paths.package(pack)),
+          image: pack.imgs[0],
+          includes: pack.packIncludes,
+        },
+        businessInfo,
+        siteOrigin,
+      ),
+      breadcrumbJsonLd([
+        { name: t.breadcrumbHome, url: url(paths.home) },
+        { name: t.listTitle, url: url(paths.packages) },
+        { name: pack.name, url: url(paths.package(pack)) },
+      ]),
+    ],
+  });
   const { products } = useSiteData();
   const background = pack.bgimgs?.[0];
   return (

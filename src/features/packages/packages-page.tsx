@@ -1,4 +1,5 @@
-import { usePageTitle } from '../../components/page-title';
+import { usePageMeta } from '../../components/page-meta';
+import { catalogueJsonLd } from '../../domain/seo/structured-data';
 import { packages } from '../../config/catalogue';
 import { paths } from '../../config/paths';
 import PackageCard from './package-card';
@@ -8,7 +9,21 @@ import { firstSentence } from './summary';
 
 /** Every catalogue package, then the Custom Package. */
 export default function PackagesPage() {
-  usePageTitle('Packages');
+  usePageMeta({
+    title: 'Packages',
+    description: t.listMetaDescription,
+    image: { src: packages[0]?.imgs[0] ?? CUSTOM_PACKAGE_IMAGE, width: 1200, height: 800 },
+    jsonLd: ({ url }) => [
+      catalogueJsonLd(t.listTitle, url(paths.packages), [
+        ...packages.map((pack) => ({
+          name: pack.name,
+          url: url(paths.package(pack)),
+          description: firstSentence(pack.description),
+        })),
+        { name: t.customName, url: url(paths.customPackage), description: t.customTeaser },
+      ]),
+    ],
+  });
   return (
     <section className="container py-5" aria-labelledby="packages-heading">
       <h1 id="packages-heading" className="h2">

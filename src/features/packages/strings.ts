@@ -1,5 +1,11 @@
 /** Text shown by the packages pages. */
 export const packagesStrings = {
+  listMetaDescription:
+    'Yacht packages in Dubai for birthdays, parties, honeymoons, proposals and sightseeing trips to Burj Al Arab, Atlantis and Moon Island, crew included.',
+  customMetaDescription:
+    'Compose your own yacht trip in Dubai: choose the yacht, date, duration, guests and extras such as catering, decoration or water sports, and we arrange it.',
+  /** The breadcrumb's first step. */
+  breadcrumbHome: 'Home',
   listTitle: 'Yacht Packages',
   listIntro:
     'Ready-made trips for every occasion, each with the captain and crew included. Pick one, or compose your own.',

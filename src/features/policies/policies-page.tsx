@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../components/page-title';
+import { usePageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { policiesStrings as t } from './strings';
 
 /** /policies: cancellation, weather, deposit and balance, and the guest ID rules of the UAE Coast Guard. */
 export default function PoliciesPage() {
-  usePageTitle(t.title);
+  usePageMeta({ title: t.title, description: t.metaDescription });
   return (
     <article className="container py-5 policies-page">
       <h1 className="h2">{t.heading}</h1>

@@ -1,5 +1,7 @@
 /** Text of the booking policies page: what a visitor agrees to when a charter is confirmed. */
 export const policiesStrings = {
+  metaDescription:
+    'Our yacht charter booking policies in Dubai: cancellation and rescheduling, bad weather, deposit and balance, and the guest ID rules of the UAE Coast Guard.',
   title: 'Booking policies',
   heading: 'Booking policies',
   intro:

@@ -1,9 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { useSiteData } from '../../backend/react/site-data';
+import type { Service } from '../../backend/types';
 import AppImage from '../../components/app-image';
 import Loading from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
-import { usePageTitle } from '../../components/page-title';
+import { businessInfo, usePageMeta } from '../../components/page-meta';
+import { siteOrigin } from '../../config/origin';
+import { breadcrumbJsonLd, serviceJsonLd } from '../../domain/seo/structured-data';
 import { paths } from '../../config/paths';
 import { WhatsAppButton } from '../booking';
 import { relatedPackages } from './related-packages';
@@ -14,9 +17,30 @@ export default function ServicePage() {
   const { service: name = '' } = useParams();
   const { services, status } = useSiteData();
   const service = services.find((s) => s.name === name) ?? services.find((s) => s.id === name);
-  usePageTitle(service?.name ?? (status === 'loading' ? undefined : 'Page not found'));
-
   if (!service) return status === 'loading' ? <Loading label={t.loading} /> : <NotFoundPage />;
+  return <ServiceDetail service={service} />;
+}
+
+function ServiceDetail({ service }: { service: Service }) {
+  const description = service.description ?? t.serviceMetaDescription(service.name);
+  usePageMeta({
+    title: service.name,
+    description,
+    path: paths.service(service),
+    image: service.image ? { src: service.image, width: 1200, height: 800, alt: service.name } : undefined,
+    jsonLd: ({ url }) => [
+      serviceJsonLd(
+        { name: service.name, description, url: url(paths.service(service)), image: service.image },
+        businessInfo,
+        siteOrigin,
+      ),
+      breadcrumbJsonLd([
+        { name: t.breadcrumbHome, url: url(paths.home) },
+        { name: t.listTitle, url: url(paths.services) },
+        { name: service.name, url: url(paths.service(service)) },
+      ]),
+    ],
+  });
   const related = relatedPackages(service.id);
 
   return (

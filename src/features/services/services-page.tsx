@@ -2,14 +2,30 @@ import { Link } from 'react-router-dom';
 import { useSiteData } from '../../backend/react/site-data';
 import AppImage from '../../components/app-image';
 import Loading from '../../components/loading';
-import { usePageTitle } from '../../components/page-title';
+import { usePageMeta } from '../../components/page-meta';
+import { catalogueJsonLd } from '../../domain/seo/structured-data';
 import { servicesStrings as t } from './strings';
 import { paths } from '../../config/paths';
 
 /** Every service from the backend as a card. */
 export default function ServicesPage() {
-  usePageTitle('Services');
   const { services, status } = useSiteData();
+  usePageMeta({
+    title: 'Services',
+    description: t.listMetaDescription,
+    image: services[0]?.image ? { src: services[0].image, width: 1200, height: 800 } : undefined,
+    jsonLd: ({ url }) => [
+      catalogueJsonLd(
+        t.listTitle,
+        url(paths.services),
+        services.map((service) => ({
+          name: service.name,
+          url: url(paths.service(service)),
+          description: service.description,
+        })),
+      ),
+    ],
+  });
   return (
     <section className="container py-5" aria-labelledby="services-heading">
       <h1 id="services-heading" className="h2">

@@ -102,6 +102,19 @@ describe('Firebase Hosting configuration', () => {
     );
   });
 
+  it.each(['/sitemap.xml', '/robots.txt'])('serves %s as a file, cached for an hour', (path) => {
+    expect(rewritten(path)).toBe(false);
+    expect(headersFor(hosting, path)['Cache-Control']).toBe('public, max-age=3600');
+  });
+
+  it.each(['/login', '/admin', '/admin/offers'])('tells search engines not to index %s', (path) => {
+    expect(headersFor(hosting, path)['X-Robots-Tag']).toBe('noindex');
+  });
+
+  it.each(['/', '/productdetail/majesty', '/sitemap.xml'])('lets search engines index %s', (path) => {
+    expect(headersFor(hosting, path)['X-Robots-Tag']).toBeUndefined();
+  });
+
   it('caches the illustrations for a day (same names across builds)', () => {
     expect(headersFor(hosting, '/img/yachts/majesty-1.webp')['Cache-Control']).toBe('public, max-age=86400');
   });

@@ -1,0 +1,20 @@
+/**
+ * The address the site is published at, for canonical URLs, link previews, structured data and the sitemap:
+ * `VITE_SITE_ORIGIN` (e.g. `https://www.example.com`), else the production domain below. Read here rather than in
+ * env.ts so that pages using it do not load env.ts's validation library (env.ts still checks the value at start).
+ */
+export const DEFAULT_SITE_ORIGIN = 'https://marinaluxeyachts.ae';
+
+/** An origin as `scheme://host[:port]`, or undefined when `value` is not an http(s) URL. */
+export function normalizeOrigin(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const siteOrigin: string =
+  normalizeOrigin(import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? DEFAULT_SITE_ORIGIN;

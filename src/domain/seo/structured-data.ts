@@ -1,0 +1,193 @@
+/**
+ * schema.org data for the pages, as objects for JSON-LD (head.ts writes them). Only facts the site states: no
+ * reviews or ratings.
+ */
+import { absoluteUrl } from './head';
+
+const CONTEXT = 'https://schema.org';
+
+/** What the business data needs of the site configuration (src/config/site.ts). */
+export interface BusinessInfo {
+  name: string;
+  email: string;
+  phones: readonly { tel: string }[];
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    country: string;
+  };
+  geo: { latitude: number; longitude: number };
+  /** Days as schema.org names (`Monday`…), times `HH:MM` in Dubai time. */
+  openingHours: readonly { days: readonly string[]; opens: string; closes: string }[];
+  socials: readonly { url: string }[];
+  priceRange: string;
+  image: string;
+  currency: string;
+}
+
+/** The business's id, so every page's data refers to the same organisation. */
+export const businessId = (origin: string) => absoluteUrl(origin, '/#business');
+
+/** The business as a TravelAgency (a LocalBusiness that arranges trips), for home and contact. */
+export function businessJsonLd(business: BusinessInfo, origin: string, description: string): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'TravelAgency',
+    '@id': businessId(origin),
+    name: business.name,
+    description,
+    url: absoluteUrl(origin, '/'),
+    image: absoluteUrl(origin, business.image),
+    logo: absoluteUrl(origin, '/favicon.svg'),
+    email: business.email,
+    telephone: business.phones.map((phone) => phone.tel),
+    priceRange: business.priceRange,
+    currenciesAccepted: business.currency,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.address.street,
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: business.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    openingHoursSpecification: business.openingHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: hours.days.map((day) => `${CONTEXT}/${day}`),
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    sameAs: business.socials.map((social) => social.url),
+  };
+}
+
+/** The seller named in offers: the business, by its id. */
+const seller = (business: BusinessInfo, origin: string) => ({
+  '@type': 'TravelAgency',
+  '@id': businessId(origin),
+  name: business.name,
+});
+
+export interface YachtData {
+  name: string;
+  description: string;
+  /** AED per hour. */
+  price: number;
+  capacity: number;
+  feet: number;
+  images: readonly string[];
+}
+
+/** A yacht as a Product with an Offer priced per hour (UnitPriceSpecification, unit code HUR = hour). */
+export function yachtJsonLd(
+  yacht: YachtData,
+  url: string,
+  business: BusinessInfo,
+  origin: string,
+  fallbackImage: string,
+): object {
+  const images = yacht.images.length > 0 ? yacht.images : [fallbackImage];
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: yacht.name,
+    description: yacht.description,
+    url,
+    image: images.map((image) => absoluteUrl(origin, image)),
+    brand: { '@type': 'Brand', name: business.name },
+    additionalProperty: [
+      { '@type': 'PropertyValue', name: 'Capacity', value: yacht.capacity, unitText: 'guests' },
+      { '@type': 'PropertyValue', name: 'Length', value: yacht.feet, unitCode: 'FOT' },
+    ],
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: business.currency,
+      price: yacht.price,
+      availability: `${CONTEXT}/InStock`,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: yacht.price,
+        priceCurrency: business.currency,
+        unitCode: 'HUR',
+        unitText: 'hour',
+      },
+      seller: seller(business, origin),
+    },
+  };
+}
+
+export interface ServiceData {
+  name: string;
+  description: string;
+  url: string;
+  image?: string;
+  /** What it includes, as the catalogue of offers. */
+  includes?: readonly string[];
+}
+
+/** A package or a service as a Service by the business; a package's contents as its OfferCatalog. */
+export function serviceJsonLd(service: ServiceData, business: BusinessInfo, origin: string): object {
+  const data: Record<string, unknown> = {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: service.url,
+    provider: seller(business, origin),
+    areaServed: { '@type': 'City', name: business.address.locality },
+  };
+  if (service.image) data.image = absoluteUrl(origin, service.image);
+  if (service.includes && service.includes.length > 0) {
+    data.hasOfferCatalog = {
+      '@type': 'OfferCatalog',
+      name: service.name,
+      itemListElement: service.includes.map((item) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: item },
+      })),
+    };
+  }
+  return data;
+}
+
+/** A list page (packages, services) as an OfferCatalog of its items, each linked to its page. */
+export function catalogueJsonLd(
+  name: string,
+  url: string,
+  items: readonly { name: string; url: string; description?: string }[],
+): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'OfferCatalog',
+    name,
+    url,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'Offer',
+      position: index + 1,
+      url: item.url,
+      itemOffered: {
+        '@type': 'Service',
+        name: item.name,
+        url: item.url,
+        ...(item.description ? { description: item.description } : {}),
+      },
+    })),
+  };
+}
+
+/** The trail to a detail page, from home; the last item is the page itself. */
+export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
