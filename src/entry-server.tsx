@@ -11,6 +11,8 @@ import { AppRoutes, prerenderPaths as routePaths } from './app/routes';
 export { shellRoutes } from './app/routes';
 import type { SiteSnapshot } from './backend/react/snapshot';
 import { sortByPosition } from './backend/types';
+import { buildHead } from './components/page-head';
+import { HeadBuilderContext } from './components/page-meta';
 import { HeadSinkContext, type PageHeadReport } from './components/page-title';
 import { productFixtures } from '../fixtures/products';
 import { offerFixtures } from '../fixtures/offers';
@@ -44,13 +46,15 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadSinkContext.Provider value={reportHead}>
-        <BackendProvider backend={null}>
-          <SiteDataProvider initial={snapshot}>
-            <StaticRouter location={path}>
-              <AppRoutes />
-            </StaticRouter>
-          </SiteDataProvider>
-        </BackendProvider>
+        <HeadBuilderContext.Provider value={buildHead}>
+          <BackendProvider backend={null}>
+            <SiteDataProvider initial={snapshot}>
+              <StaticRouter location={path}>
+                <AppRoutes />
+              </StaticRouter>
+            </SiteDataProvider>
+          </BackendProvider>
+        </HeadBuilderContext.Provider>
       </HeadSinkContext.Provider>
     </StrictMode>,
     // Every boundary inline and complete: by default React moves a large one (over 12.8 KB, such as a whole page)

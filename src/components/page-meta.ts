@@ -1,48 +1,31 @@
 /**
  * `usePageMeta`: a public page's title, description, canonical address, language alternates, link-preview tags and
- * structured data (src/domain/seo). Prerendering collects them through `HeadSinkContext` and writes them into the
- * page's `<head>`; in the browser the same elements replace the previous page's on every navigation.
+ * structured data (src/domain/seo, built by page-head.ts). Prerendering builds them at once and writes them into
+ * the page's `<head>`; in the browser the prerendered head is already right, so the builder loads only when the
+ * visitor moves to another page, whose elements then replace the previous page's.
  */
-import { useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { localePath, PUBLISHED_LOCALES, splitLocale, type Locale } from '../config/locales';
-import { siteOrigin } from '../config/origin';
-import { paths } from '../config/paths';
-import { site } from '../config/site';
-import {
-  absoluteUrl,
-  buildPageMeta,
-  headHtml,
-  PAGE_META_ATTRIBUTE,
-  type HeadTag,
-  type MetaImage,
-} from '../domain/seo/head';
-import { businessJsonLd, type BusinessInfo } from '../domain/seo/structured-data';
-import { fullTitle, HeadSinkContext } from './page-title';
-import { seoStrings as t } from './strings';
+import type { Locale } from '../config/locales';
+import { PAGE_META_ATTRIBUTE } from '../domain/seo/attribute';
+import type { MetaImage } from '../domain/seo/head';
+import type * as StructuredData from '../domain/seo/structured-data';
+import type { BusinessInfo } from '../domain/seo/structured-data';
+import type { buildHead } from './page-head';
+import { HeadSinkContext } from './page-title';
 
-/** The business as structured data needs it, from the site configuration. */
-export const businessInfo: BusinessInfo = {
-  name: site.name,
-  email: site.email,
-  phones: site.phones,
-  address: site.postalAddress,
-  geo: site.geo,
-  openingHours: site.openingHours,
-  socials: site.socials,
-  priceRange: site.priceRange,
-  image: site.shareImage.src,
-  currency: site.currency,
-};
-
-/** The business's structured data (home and contact). */
-export const businessData = () => businessJsonLd(businessInfo, siteOrigin, t.siteDescription);
-
-/** Where the page is: its language, and the absolute address of any site path in that language. */
+/** Where the page is, and the structured-data builders (loaded with the head builder). */
 export interface PageContext {
   locale: Locale;
   /** `url('/packages')` is `https://…/packages` (or `https://…/ar/packages` on an Arabic page). */
   url: (path: string) => string;
+  /** The schema.org builders of src/domain/seo/structured-data. */
+  ld: typeof StructuredData;
+  /** The business, as the builders take it, and the site's origin. */
+  business: BusinessInfo;
+  origin: string;
+  /** The business's own structured data (home and contact). */
+  businessData: () => object;
 }
 
 export interface PageMetaSpec {
@@ -59,13 +42,16 @@ export interface PageMetaSpec {
   jsonLd?: (page: PageContext) => readonly object[];
 }
 
-/** The page's path without its language, home's other addresses as `/`. */
-function canonicalPath(pathname: string): { locale: Locale; path: string } {
-  const { locale, path } = splitLocale(pathname);
-  return { locale, path: paths.homePaths.includes(path) ? paths.home : path };
-}
+/** The head builder, given by the prerender (entry-server.tsx); in the browser it is loaded when first needed. */
+export const HeadBuilderContext = createContext<typeof buildHead | null>(null);
 
-function applyHead(title: string, tags: readonly HeadTag[]) {
+const loadBuilder = () => import('./page-head').then((module) => module.buildHead);
+
+/** The address the document was prerendered for: its head is already that page's. */
+let prerenderedHead: string | null =
+  typeof document === 'undefined' ? null : (document.getElementById('root')?.dataset.prerendered ?? null);
+
+function applyHead(title: string, tags: ReturnType<typeof buildHead>['tags']) {
   document.title = title;
   for (const element of document.head.querySelectorAll(`[${PAGE_META_ATTRIBUTE}]`)) element.remove();
   for (const tag of tags) {
@@ -93,29 +79,40 @@ export function useNoIndex() {
 }
 
 export function usePageMeta(spec: PageMetaSpec) {
-  const location = useLocation();
-  const { locale, path: shownPath } = canonicalPath(location.pathname);
-  const path = spec.path ?? shownPath;
-  const context: PageContext = { locale, url: (to) => absoluteUrl(siteOrigin, localePath(locale, to)) };
-  const meta = buildPageMeta({
-    path,
-    locale,
-    locales: PUBLISHED_LOCALES,
-    origin: siteOrigin,
-    title: fullTitle(spec.title),
-    description: spec.description,
-    siteName: site.name,
-    image: spec.image ?? { ...site.shareImage, alt: site.heading },
-    type: spec.type,
-    noindex: spec.noindex,
-    jsonLd: spec.jsonLd?.(context),
-  });
-  const head = headHtml(meta.tags);
+  const { pathname } = useLocation();
   const report = useContext(HeadSinkContext);
-  report?.({ title: meta.title, head });
+  const build = useContext(HeadBuilderContext);
+  if (report && build) {
+    const head = build(spec, pathname);
+    report({ title: head.title, head: head.html });
+  }
+  // What the head is made of; the structured data follows the page's data, shown by its title and description.
+  const key = JSON.stringify([
+    pathname,
+    spec.title,
+    spec.description,
+    spec.path,
+    spec.image,
+    spec.type,
+    spec.noindex,
+  ]);
   useEffect(() => {
-    applyHead(meta.title, meta.tags);
-    // `head` stands for the tags: the same text, the same elements.
+    // The prerendered page's own head needs nothing (and no builder) until the visitor moves on.
+    if (prerenderedHead === pathname) return;
+    prerenderedHead = null;
+    let active = true;
+    loadBuilder().then(
+      (buildHead) => {
+        if (!active) return;
+        const head = buildHead(spec, pathname);
+        applyHead(head.title, head.tags);
+      },
+      (error: unknown) => console.warn('Could not update the page’s metadata.', error),
+    );
+    return () => {
+      active = false;
+    };
+    // `key` stands for the spec: the same key, the same head.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [meta.title, head]);
+  }, [key]);
 }

@@ -6,6 +6,8 @@
  */
 import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from '../../config/locales';
 
+import { PAGE_META_ATTRIBUTE } from './attribute';
+
 /** An image for link previews: its address (relative to the site or absolute) and, when known, its size. */
 export interface MetaImage {
   src: string;
@@ -138,8 +140,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The attribute that marks the elements a page owns, so the browser replaces them on the next page. */
-export const PAGE_META_ATTRIBUTE = 'data-page-meta';
+export { PAGE_META_ATTRIBUTE };
 
 /** The tags as HTML for `<head>`, each marked with `PAGE_META_ATTRIBUTE`. */
 export function headHtml(tags: readonly HeadTag[]): string {

@@ -1,10 +1,14 @@
-import { businessData, usePageMeta } from '../../components/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 import { CallbackForm } from '../callback';
 import { contactStrings as t } from './strings';
 import ContactDetails from './contact-details';
 
 export default function ContactPage() {
-  usePageMeta({ title: t.title, description: t.metaDescription, jsonLd: () => [businessData()] });
+  usePageMeta({
+    title: t.title,
+    description: t.metaDescription,
+    jsonLd: ({ businessData }) => [businessData()],
+  });
   return (
     <div className="container py-5">
       <h1 className="h2 mb-4">{t.heading}</h1>

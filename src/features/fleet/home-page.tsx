@@ -1,11 +1,11 @@
 import { useSiteData } from '../../backend/react/site-data';
-import { businessData, usePageMeta } from '../../components/page-meta';
+import { usePageMeta } from '../../components/page-meta';
 import { site } from '../../config/site';
 import ProductGrid from './product-grid';
 import { fleetStrings as t } from './strings';
 
 export default function HomePage() {
-  usePageMeta({ description: t.homeMetaDescription, jsonLd: () => [businessData()] });
+  usePageMeta({ description: t.homeMetaDescription, jsonLd: ({ businessData }) => [businessData()] });
   const { products, status } = useSiteData();
   return (
     <>

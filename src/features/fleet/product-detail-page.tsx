@@ -5,9 +5,7 @@ import { useBackendRead } from '../../backend/react/use-backend-read';
 import { useSiteData } from '../../backend/react/site-data';
 import LoadError from '../../components/load-error';
 import Loading from '../../components/loading';
-import { businessInfo, usePageMeta } from '../../components/page-meta';
-import { siteOrigin } from '../../config/origin';
-import { breadcrumbJsonLd, yachtJsonLd } from '../../domain/seo/structured-data';
+import { usePageMeta } from '../../components/page-meta';
 import { site } from '../../config/site';
 import { WhatsAppButton, YachtBooking } from '../booking';
 import { yachtEnquiryText } from '../../domain/whatsapp';
@@ -53,15 +51,15 @@ export default function ProductDetailPage() {
           image: product.images[0]
             ? { src: product.images[0], width: 1200, height: 800, alt: product.name }
             : undefined,
-          jsonLd: ({ url }) => [
-            yachtJsonLd(
+          jsonLd: ({ url, ld, business, origin }) => [
+            ld.yachtJsonLd(
               { ...product, description: yachtDescription(product) },
               url(paths.yacht(product.id)),
-              businessInfo,
-              siteOrigin,
+              business,
+              origin,
               site.shareImage.src,
             ),
-            breadcrumbJsonLd([
+            ld.breadcrumbJsonLd([
               { name: site.name, url: url(paths.home) },
               { name: product.name, url: url(paths.yacht(product.id)) },
             ]),

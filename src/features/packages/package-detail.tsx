@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import AppImage from '../../components/app-image';
-import { businessInfo, usePageMeta } from '../../components/page-meta';
-import { siteOrigin } from '../../config/origin';
-import { breadcrumbJsonLd, serviceJsonLd } from '../../domain/seo/structured-data';
+import { usePageMeta } from '../../components/page-meta';
 import type { Package } from '../../config/catalogue';
 import { paths } from '../../config/paths';
 import { useSiteData } from '../../backend/react/site-data';
@@ -16,8 +14,8 @@ export default function PackageDetail({ pack }: { pack: Package }) {
     description: pack.description,
     path: paths.package(pack),
     image: pack.imgs[0] ? { src: pack.imgs[0], width: 1200, height: 800, alt: pack.name } : undefined,
-    jsonLd: ({ url }) => [
-      serviceJsonLd(
+    jsonLd: ({ url, ld, business, origin }) => [
+      ld.serviceJsonLd(
         {
           name: pack.name,
           description: pack.description,
@@ -25,10 +23,10 @@ export default function PackageDetail({ pack }: { pack: Package }) {
           image: pack.imgs[0],
           includes: pack.packIncludes,
         },
-        businessInfo,
-        siteOrigin,
+        business,
+        origin,
       ),
-      breadcrumbJsonLd([
+      ld.breadcrumbJsonLd([
         { name: t.breadcrumbHome, url: url(paths.home) },
         { name: t.listTitle, url: url(paths.packages) },
         { name: pack.name, url: url(paths.package(pack)) },

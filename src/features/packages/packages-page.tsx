@@ -1,5 +1,4 @@
 import { usePageMeta } from '../../components/page-meta';
-import { catalogueJsonLd } from '../../domain/seo/structured-data';
 import { packages } from '../../config/catalogue';
 import { paths } from '../../config/paths';
 import PackageCard from './package-card';
@@ -13,8 +12,8 @@ export default function PackagesPage() {
     title: 'Packages',
     description: t.listMetaDescription,
     image: { src: packages[0]?.imgs[0] ?? CUSTOM_PACKAGE_IMAGE, width: 1200, height: 800 },
-    jsonLd: ({ url }) => [
-      catalogueJsonLd(t.listTitle, url(paths.packages), [
+    jsonLd: ({ url, ld }) => [
+      ld.catalogueJsonLd(t.listTitle, url(paths.packages), [
         ...packages.map((pack) => ({
           name: pack.name,
           url: url(paths.package(pack)),

@@ -4,9 +4,7 @@ import type { Service } from '../../backend/types';
 import AppImage from '../../components/app-image';
 import Loading from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
-import { businessInfo, usePageMeta } from '../../components/page-meta';
-import { siteOrigin } from '../../config/origin';
-import { breadcrumbJsonLd, serviceJsonLd } from '../../domain/seo/structured-data';
+import { usePageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { WhatsAppButton } from '../booking';
 import { relatedPackages } from './related-packages';
@@ -28,13 +26,13 @@ function ServiceDetail({ service }: { service: Service }) {
     description,
     path: paths.service(service),
     image: service.image ? { src: service.image, width: 1200, height: 800, alt: service.name } : undefined,
-    jsonLd: ({ url }) => [
-      serviceJsonLd(
+    jsonLd: ({ url, ld, business, origin }) => [
+      ld.serviceJsonLd(
         { name: service.name, description, url: url(paths.service(service)), image: service.image },
-        businessInfo,
-        siteOrigin,
+        business,
+        origin,
       ),
-      breadcrumbJsonLd([
+      ld.breadcrumbJsonLd([
         { name: t.breadcrumbHome, url: url(paths.home) },
         { name: t.listTitle, url: url(paths.services) },
         { name: service.name, url: url(paths.service(service)) },

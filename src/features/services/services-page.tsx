@@ -3,7 +3,6 @@ import { useSiteData } from '../../backend/react/site-data';
 import AppImage from '../../components/app-image';
 import Loading from '../../components/loading';
 import { usePageMeta } from '../../components/page-meta';
-import { catalogueJsonLd } from '../../domain/seo/structured-data';
 import { servicesStrings as t } from './strings';
 import { paths } from '../../config/paths';
 
@@ -14,8 +13,8 @@ export default function ServicesPage() {
     title: 'Services',
     description: t.listMetaDescription,
     image: services[0]?.image ? { src: services[0].image, width: 1200, height: 800 } : undefined,
-    jsonLd: ({ url }) => [
-      catalogueJsonLd(
+    jsonLd: ({ url, ld }) => [
+      ld.catalogueJsonLd(
         t.listTitle,
         url(paths.services),
         services.map((service) => ({
