@@ -241,6 +241,8 @@ describe('calendar', () => {
     const dialog = await screen.findByRole('dialog', { name: `Cancel booking ${reference}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not cancel the booking.');
-    expect(cell('Azure Pearl', 'Mon 6 May')).toHaveTextContent(`10:00–14:00 Booking ${reference}`);
+    await waitFor(() =>
+      expect(cell('Azure Pearl', 'Mon 6 May')).toHaveTextContent(`10:00–14:00 Booking ${reference}`),
+    );
   });
 });
