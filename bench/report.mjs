@@ -79,22 +79,13 @@ export function checkBudgets({ pages, firstVisit, scale }) {
   }
   for (const page of pages ?? []) {
     const { app } = page;
-    add(
-      `Performance ${page.path}`,
-      app.score,
-      BUDGETS.score,
-      app.score >= BUDGETS.score,
-      String(app.score),
-      `≥ ${BUDGETS.score}`,
-    );
-    add(
-      `SEO ${page.path}`,
-      app.seo,
-      BUDGETS.seo,
-      app.seo >= BUDGETS.seo,
-      String(app.seo),
-      `≥ ${BUDGETS.seo}`,
-    );
+    for (const [category, score] of /** @type {const} */ ([
+      ['Performance', app.score],
+      ['SEO', app.seo],
+    ])) {
+      const limit = category === 'SEO' ? BUDGETS.seo : BUDGETS.score;
+      add(`${category} ${page.path}`, score, limit, score >= limit, String(score), `≥ ${limit}`);
+    }
     add(`CLS ${page.path}`, app.cls, BUDGETS.cls, app.cls <= BUDGETS.cls, app.cls.toFixed(3));
     add(`TBT ${page.path}`, app.tbt, BUDGETS.tbtMs, app.tbt <= BUDGETS.tbtMs, ms(app.tbt), ms(BUDGETS.tbtMs));
     add(
