@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import type { SiteSnapshot } from '../../src/backend/react/snapshot';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type RouteObject } from 'react-router-dom';
 import { BackendProvider } from '../../src/backend/react/backend-context';
@@ -58,6 +59,8 @@ interface RenderAppOptions {
   backend: Backend;
   path?: string;
   routes?: RouteObject[];
+  /** The data a prerendered page was built with (hydrated, then refreshed from the backend). */
+  initial?: SiteSnapshot;
 }
 
 /** What a test can see of, and do with, the router: the current location and navigation. */
@@ -77,7 +80,12 @@ function RouterProbe({ report }: { report: (location: Location, navigate: (to: s
 }
 
 /** Renders the app's routes (or given ones) at `path` with the backend and shared data providers. */
-export function renderApp({ backend, path = '/', routes = appRoutes }: RenderAppOptions): RenderResult & {
+export function renderApp({
+  backend,
+  path = '/',
+  routes = appRoutes,
+  initial,
+}: RenderAppOptions): RenderResult & {
   router: TestRouter;
 } {
   const probe: Probe = {};
@@ -87,7 +95,7 @@ export function renderApp({ backend, path = '/', routes = appRoutes }: RenderApp
   };
   const result = render(
     <BackendProvider backend={backend}>
-      <SiteDataProvider>
+      <SiteDataProvider initial={initial}>
         <MemoryRouter initialEntries={[path]}>
           <RouterProbe report={report} />
           <AppRoutes routeList={routes} />

@@ -59,6 +59,11 @@ async function load(backend: Backend, names: readonly Collection[]): Promise<Par
 
 type State = Omit<SiteData, 'reload'>;
 
+/** The list to show after a read: the read's, keeping unchanged items; what was shown if it failed or was not read. */
+function fresh<T extends { id: string }>(shown: T[], read: { list: T[]; failed: boolean } | undefined): T[] {
+  return read && !read.failed ? keepUnchanged(shown, read.list) : shown;
+}
+
 function apply(state: State, loaded: Partial<Loaded>): State {
   const failed = new Set(state.failed);
   for (const name of ALL) {
@@ -68,9 +73,10 @@ function apply(state: State, loaded: Partial<Loaded>): State {
   }
   return {
     status: 'ready',
-    products: loaded.products ? keepUnchanged(state.products, loaded.products.list) : state.products,
-    offers: loaded.offers ? keepUnchanged(state.offers, loaded.offers.list) : state.offers,
-    services: loaded.services ? keepUnchanged(state.services, loaded.services.list) : state.services,
+    // A failed read keeps what is shown (a prerendered page's catalogue stays on screen).
+    products: fresh(state.products, loaded.products),
+    offers: fresh(state.offers, loaded.offers),
+    services: fresh(state.services, loaded.services),
     failed: ALL.filter((name) => failed.has(name)),
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../fixtures/products';
 import { expectConsoleErrors } from '../console-guard';
@@ -35,6 +35,18 @@ describe('home page', () => {
     });
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(String(logged[0]?.[0])).toContain('Could not load products');
+  });
+
+  it('keeps the yachts a prerendered page was built with when the refresh fails', async () => {
+    const logged = expectConsoleErrors();
+    const backend = await createTestBackend();
+    renderApp({
+      backend: withOverrides(backend, { products: { list: () => Promise.reject(new Error('offline')) } }),
+      initial: { products: productFixtures, services: [] },
+    });
+    await waitFor(() => expect(String(logged[0]?.[0])).toContain('Could not load products'));
+    const fleet = screen.getByRole('list', { name: 'Yachts' });
+    expect(within(fleet).getAllByRole('article')).toHaveLength(productFixtures.length);
   });
 });
 
