@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../fixtures/products';
 import { expectConsoleErrors } from '../console-guard';
@@ -45,6 +45,9 @@ describe('home page', () => {
       initial: { products: productFixtures, services: [] },
     });
     await waitFor(() => expect(String(logged[0]?.[0])).toContain('Could not load products'));
+    // The refresh has been applied (a transition) by the time the page marks its data loaded.
+    await waitFor(() => expect(document.documentElement.dataset.siteData).toBe('loaded'));
+    await act(async () => undefined);
     const fleet = screen.getByRole('list', { name: 'Yachts' });
     expect(within(fleet).getAllByRole('article')).toHaveLength(productFixtures.length);
   });
