@@ -134,7 +134,9 @@ export function validateBookingSettings(settings: BookingSettings): FieldErrors<
   return errors;
 }
 
-const priceRange = `from ${formatAed(1)} to ${formatAed(MAX_PRICE_FILS)}`;
+// A function, not a constant: formatting at module load would build an Intl formatter (costly on a phone) on every
+// page that imports the settings, not only where a price is checked.
+const priceRange = () => `from ${formatAed(1)} to ${formatAed(MAX_PRICE_FILS)}`;
 
 /** With `settings`, the maximum hours must also fit inside the operating hours. */
 export function validateYachtPricing(
@@ -143,10 +145,10 @@ export function validateYachtPricing(
 ): FieldErrors<YachtPricing> {
   const errors: FieldErrors<YachtPricing> = {};
   if (!isFils(pricing.hourlyFils) || !isWhole(pricing.hourlyFils, 1, MAX_PRICE_FILS)) {
-    errors.hourlyFils = `Hourly price must be an amount ${priceRange}.`;
+    errors.hourlyFils = `Hourly price must be an amount ${priceRange()}.`;
   }
   if (!isFils(pricing.weekendHourlyFils) || !isWhole(pricing.weekendHourlyFils, 1, MAX_PRICE_FILS)) {
-    errors.weekendHourlyFils = `Weekend hourly price must be an amount ${priceRange}.`;
+    errors.weekendHourlyFils = `Weekend hourly price must be an amount ${priceRange()}.`;
   }
   const operatingHours = settings ? Math.floor((settings.closingMinute - settings.openingMinute) / 60) : null;
   const maxAllowed = Math.min(MAX_CHARTER_HOURS, operatingHours ?? MAX_CHARTER_HOURS);
