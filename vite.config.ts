@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { parseEnv, type Env } from './src/config/env-schema';
 import react from '@vitejs/plugin-react';
 
 /** Firebase is used only when its web config is present; otherwise the built-in demo backend runs. */
@@ -37,12 +38,25 @@ function prerenderedPreview(): Plugin {
   };
 }
 
+/**
+ * The settings the site is built with, validated here so the browser gets the checked values without the validation
+ * library (src/config/env.ts); problems are printed by the build and the dev server.
+ */
+export function checkedEnv(source: Record<string, string | undefined>): Env {
+  const { env, problems } = parseEnv(source);
+  if (problems.length > 0) {
+    console.warn(`Configuration problems (see .env.example):\n- ${problems.join('\n- ')}`);
+  }
+  return env;
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
     plugins: [react(), prerenderedPreview()],
     define: {
       __BACKEND__: JSON.stringify(pickBackend(env)),
+      __SITE_ENV__: JSON.stringify(checkedEnv(env)),
     },
     build: {
       target: 'es2022',

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { checkedEnv } from './vite.config';
 
 /**
  * One configuration, three projects:
@@ -8,7 +10,8 @@ import react from '@vitejs/plugin-react';
  * - `emulators`: security rules and the backend contract on the real emulators, one file at a time; run through
  *   `npm run test:emulators` (scripts/with-emulators.mjs starts them). Run without them it stops, saying so.
  */
-const backend = (name: 'demo' | 'firebase') => ({ __BACKEND__: JSON.stringify(name) });
+const siteEnv = JSON.stringify(checkedEnv({ ...loadEnv('test', process.cwd(), 'VITE_'), ...process.env }));
+const backend = (name: 'demo' | 'firebase') => ({ __BACKEND__: JSON.stringify(name), __SITE_ENV__: siteEnv });
 
 export default defineConfig({
   test: {

@@ -1,7 +1,7 @@
 /**
  * The address the site is published at, for canonical URLs, link previews, structured data and the sitemap:
- * `VITE_SITE_ORIGIN` (e.g. `https://www.example.com`), else the production domain below. Read here rather than in
- * env.ts so that pages using it do not load env.ts's validation library (env.ts still checks the value at start).
+ * `VITE_SITE_ORIGIN` (e.g. `https://www.example.com`), else the production domain below. The build reports a
+ * malformed value (src/config/env-schema.ts).
  */
 export const DEFAULT_SITE_ORIGIN = 'https://marinaluxeyachts.ae';
 

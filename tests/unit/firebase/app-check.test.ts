@@ -1,7 +1,8 @@
 import { deleteApp, getApps } from 'firebase/app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from '../../../src/backend/firebase';
-import { firebaseSettings, parseEnv, type FirebaseSettings } from '../../../src/config/env';
+import { firebaseSettings, type FirebaseSettings } from '../../../src/config/env';
+import { parseEnv } from '../../../src/config/env-schema';
 
 const appCheck = vi.hoisted(() => ({
   initializeAppCheck: vi.fn(),

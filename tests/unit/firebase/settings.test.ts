@@ -5,15 +5,17 @@ import { DEFAULT_EMULATORS } from '../../../src/backend/firebase/emulators';
 import { checkEnquiryInput } from '../../../src/backend/booking-checks';
 import { enquiryData } from '../../../src/backend/firebase/booking-payloads';
 import { offerData, productData } from '../../../src/backend/firebase/payloads';
-import { firebaseSettings, parseEnv } from '../../../src/config/env';
+import { firebaseSettings } from '../../../src/config/env';
+import { parseEnv } from '../../../src/config/env-schema';
 import type * as EnvModule from '../../../src/config/env';
 
 // The backend reads the settings parsed at start; here they name only two of the five required settings.
 vi.mock('../../../src/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();
+  const schema = await import('../../../src/config/env-schema');
   return {
     ...actual,
-    env: actual.parseEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'demo-x' }).env,
+    env: schema.parseEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'demo-x' }).env,
   };
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../src/config/env';
+import { parseEnv } from '../../../src/config/env-schema';
 import { DEFAULT_SITE_ORIGIN, normalizeOrigin, siteOrigin } from '../../../src/config/origin';
 
 describe('the site origin', () => {
