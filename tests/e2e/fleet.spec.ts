@@ -26,9 +26,33 @@ test('home → detail → Go Back restores the scroll position → WhatsApp link
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // The slider: four photos, dots and arrows.
   await expect(page.getByRole('img', { name: /Royal Falcon, photo 1 of 4/ }).first()).toBeVisible();
-  await expect(page.locator('.slick-dots li')).toHaveCount(4);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.locator('.slick-dots li.slick-active')).toHaveText('2');
+  const slider = page.getByRole('region', { name: 'Photos of Royal Falcon' });
+  await expect(slider.getByRole('button', { name: /^Show photo \d of 4$/ })).toHaveCount(4);
+  await expect(slider.getByRole('button', { name: 'Show photo 1 of 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // A click while a photo slides in is ignored (as slick did): wait for the slide to end before the next one.
+  const slideEnded = () => expect(slider.locator('.carousel-item-next, .carousel-item-prev')).toHaveCount(0);
+  await slider.getByRole('button', { name: 'Next' }).click();
+  await expect(slider.getByRole('button', { name: 'Show photo 2 of 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(slider.getByRole('img', { name: /Royal Falcon, photo 2 of 4/ })).toBeVisible();
+  await slideEnded();
+  await slider.getByRole('button', { name: 'Previous' }).click();
+  await expect(slider.getByRole('button', { name: 'Show photo 1 of 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await slideEnded();
+  await slider.getByRole('button', { name: 'Previous' }).click();
+  // Infinite: back from the first photo is the last.
+  await expect(slider.getByRole('button', { name: 'Show photo 4 of 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   await page.getByRole('button', { name: 'Book By WhatsApp' }).click();
   const [link] = await opened();

@@ -33,4 +33,8 @@ export const fleetStrings = {
   vipBadge: 'VIP',
   photosOf: (name: string) => `Photos of ${name}`,
   photo: (name: string, index: number, count: number) => `${name}, photo ${index} of ${count}`,
+  /** The slider's dots and arrows. */
+  showPhoto: (index: number, count: number) => `Show photo ${index} of ${count}`,
+  previousPhoto: 'Previous',
+  nextPhoto: 'Next',
 } as const;
