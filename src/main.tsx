@@ -1,9 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import 'slick-carousel/slick/slick.css';
-import 'slick-carousel/slick/slick-theme.css';
 import './styles/main.scss';
 import { createApp } from './app/app';
+import { warmUpIntl } from './app/warm-up-intl';
 import { readSnapshot } from './backend/react/snapshot';
 import { captureCampaign } from './features/booking';
 
@@ -17,9 +16,12 @@ if (!root) throw new Error('index.html has no #root element.');
 // code arrives); anything else (the SPA shell) renders from scratch.
 const prerenderedFor = root.dataset.prerendered;
 if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
-  startTransition(() => {
-    hydrateRoot(root, createApp(readSnapshot()));
+  // The page is already on screen: its formatting data loads in small steps first, then hydration runs as a
+  // transition, yielding to the browser every few milliseconds instead of blocking it.
+  void warmUpIntl(document.documentElement.lang || 'en').then(() => {
+    startTransition(() => {
+      hydrateRoot(root, createApp(readSnapshot()));
+    });
   });
 } else {
   root.replaceChildren();
