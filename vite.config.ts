@@ -3,6 +3,24 @@ import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv, type Env } from './src/config/env-schema';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+/**
+ * Translations (lingui.config.ts): Lingui's `msg` macro turns each English text into a message descriptor, in the
+ * files that import it only, and `.po` catalogues are compiled when imported.
+ */
+export const i18nPlugins = () => [
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+        rolldown: { filter: { code: '@lingui/core/macro' } },
+      }),
+    ],
+  }),
+  lingui({ failOnCompileError: true }),
+];
 
 /** Firebase is used only when its web config is present; otherwise the built-in demo backend runs. */
 export function pickBackend(env: Record<string, string | undefined>): 'firebase' | 'demo' {
@@ -53,7 +71,7 @@ export function checkedEnv(source: Record<string, string | undefined>): Env {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
-    plugins: [react(), prerenderedPreview()],
+    plugins: [react(), ...i18nPlugins(), prerenderedPreview()],
     define: {
       __BACKEND__: JSON.stringify(pickBackend(env)),
       __SITE_ENV__: JSON.stringify(checkedEnv(env)),

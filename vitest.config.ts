@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
-import { checkedEnv } from './vite.config';
+import { checkedEnv, i18nPlugins } from './vite.config';
 
 /**
  * One configuration, three projects:
@@ -14,6 +14,7 @@ const siteEnv = JSON.stringify(checkedEnv({ ...loadEnv('test', process.cwd(), 'V
 const backend = (name: 'demo' | 'firebase') => ({ __BACKEND__: JSON.stringify(name), __SITE_ENV__: siteEnv });
 
 export default defineConfig({
+  plugins: i18nPlugins(),
   test: {
     restoreMocks: true,
     // Shared: generous enough for a busy 2-core machine and the emulators' first (cold JVM) answers.

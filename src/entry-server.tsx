@@ -18,7 +18,8 @@ import { productFixtures } from '../fixtures/products';
 import { offerFixtures } from '../fixtures/offers';
 import { serviceFixtures } from '../fixtures/services';
 import { env, firebaseSettings } from './config/env';
-import { PUBLISHED_LOCALES } from './config/locales';
+import { pageLocale, PUBLISHED_LOCALES } from './config/locales';
+import { activateLocale } from './i18n/catalogues';
 import { siteOrigin } from './config/origin';
 import { paths as appPaths } from './config/paths';
 import { robotsTxt, sitemapXml } from './domain/seo/sitemap';
@@ -34,7 +35,10 @@ export interface RenderedPage {
   head: string;
 }
 
+/** Renders the page at `path`, in the language of its address (`/ar/contact` in Arabic). */
 export async function render(path: string, snapshot: SiteSnapshot | undefined): Promise<RenderedPage> {
+  const { locale, basename } = pageLocale(path);
+  await activateLocale(locale);
   let title = '';
   let head = '';
   // The last report wins; one with only a title (usePageTitle) keeps the head elements already reported.
@@ -49,7 +53,7 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
         <HeadBuilderContext.Provider value={buildHead}>
           <BackendProvider backend={null}>
             <SiteDataProvider initial={snapshot}>
-              <StaticRouter location={path}>
+              <StaticRouter location={path} basename={basename}>
                 <AppRoutes />
               </StaticRouter>
             </SiteDataProvider>

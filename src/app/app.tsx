@@ -6,13 +6,16 @@ import { SiteDataProvider } from '../backend/react/site-data';
 import { AppRoutes } from './routes';
 import type { SiteSnapshot } from '../backend/react/snapshot';
 
-/** The whole client app: backend, shared data and the router. */
-export function createApp(initial?: SiteSnapshot) {
+/**
+ * The whole client app: backend, shared data and the router. `basename` is the language's address prefix (`/ar`):
+ * routes and links are written without it.
+ */
+export function createApp(initial?: SiteSnapshot, basename?: string) {
   return (
     <StrictMode>
       <BackendProvider load={loadBackend}>
         <SiteDataProvider initial={initial}>
-          <BrowserRouter>
+          <BrowserRouter basename={basename}>
             <AppRoutes />
           </BrowserRouter>
         </SiteDataProvider>

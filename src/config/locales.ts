@@ -47,3 +47,15 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   }
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
+
+/**
+ * The language a page at this address is shown in, and the address prefix its links and routes share (the
+ * router's basename): only a published language has pages; any other address is English.
+ */
+export function pageLocale(pathname: string): { locale: Locale; basename: string | undefined } {
+  const { locale } = splitLocale(pathname);
+  if (locale === DEFAULT_LOCALE || !PUBLISHED_LOCALES.includes(locale)) {
+    return { locale: DEFAULT_LOCALE, basename: undefined };
+  }
+  return { locale, basename: `/${locale}` };
+}

@@ -2,11 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { activateLocale } from '../../src/i18n/catalogues';
 import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from './console-guard';
 
 // One waiting time for every findBy/waitFor: pages load lazily and the demo backend reads a fake IndexedDB, which
 // on a busy 2-core machine can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// The site's English messages, as a page in English loads them before it renders.
+await activateLocale('en');
 
 beforeEach(() => {
   resetConsoleGuard();

@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from '../../i18n/translated';
+
 /** Text shown by the offers feature. */
-export const offersStrings = {
-  panelTitle: 'Special Offers',
-  open: 'View Offers',
-  close: 'Close Offers',
-  closePanel: 'Close offers panel',
-  unavailable: 'The offers could not be loaded. Please check your connection and reload the page.',
-  count: (n: number) => `${n} Offers available`,
-  noFeatures: 'No features available',
-  timeLeft: 'Ends in',
-  bookNow: 'Book Now',
-  enquiry: (name: string) => `Hi, I am interested in the offer: ${name}`,
-} as const;
+export const offersStrings = translated({
+  panelTitle: msg`Special Offers`,
+  open: msg`View Offers`,
+  close: msg`Close Offers`,
+  closePanel: msg`Close offers panel`,
+  unavailable: msg`The offers could not be loaded. Please check your connection and reload the page.`,
+  count: (n: number) => msg`${n} Offers available`,
+  noFeatures: msg`No features available`,
+  timeLeft: msg`Ends in`,
+  bookNow: msg`Book Now`,
+  enquiry: (name: string) => msg`Hi, I am interested in the offer: ${name}`,
+});
