@@ -5,6 +5,7 @@ import { parseEnv, type Env } from './src/config/env-schema';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import postcssRtlcss from 'postcss-rtlcss';
 
 /**
  * Translations (lingui.config.ts): Lingui's `msg` macro turns each English text into a message descriptor, in the
@@ -99,6 +100,9 @@ export default defineConfig(({ mode }) => {
       },
     },
     css: {
+      // One stylesheet for both directions: rules that depend on it get a `[dir="ltr"]` and a `[dir="rtl"]`
+      // version (RTLCSS, as Bootstrap's own RTL build), so Arabic pages mirror (docs/decisions/0018-i18n-lingui.md).
+      postcss: { plugins: [postcssRtlcss()] },
       preprocessorOptions: {
         // Bootstrap 5.3 still uses @import and global functions; its deprecation notices are not ours to fix.
         scss: {

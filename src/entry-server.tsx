@@ -4,6 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { StaticRouter } from 'react-router-dom';
 import { BackendProvider } from './backend/react/backend-context';
 import { SiteDataProvider } from './backend/react/site-data';
@@ -18,7 +19,7 @@ import { productFixtures } from '../fixtures/products';
 import { offerFixtures } from '../fixtures/offers';
 import { serviceFixtures } from '../fixtures/services';
 import { env, firebaseSettings } from './config/env';
-import { pageLocale, PUBLISHED_LOCALES } from './config/locales';
+import { LOCALE_INFO, localePath, pageLocale, PUBLISHED_LOCALES } from './config/locales';
 import { activateLocale } from './i18n/catalogues';
 import { siteOrigin } from './config/origin';
 import { paths as appPaths } from './config/paths';
@@ -33,6 +34,9 @@ export interface RenderedPage {
   title: string;
   /** The page's head elements (description, canonical, alternates, link previews, JSON-LD) as HTML. */
   head: string;
+  /** `<html lang dir>`: the page's language. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 }
 
 /** Renders the page at `path`, in the language of its address (`/ar/contact` in Arabic). */
@@ -53,9 +57,11 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
         <HeadBuilderContext.Provider value={buildHead}>
           <BackendProvider backend={null}>
             <SiteDataProvider initial={snapshot}>
-              <StaticRouter location={path} basename={basename}>
-                <AppRoutes />
-              </StaticRouter>
+              <ThemeProvider dir={LOCALE_INFO[locale].dir}>
+                <StaticRouter location={path} basename={basename}>
+                  <AppRoutes />
+                </StaticRouter>
+              </ThemeProvider>
             </SiteDataProvider>
           </BackendProvider>
         </HeadBuilderContext.Provider>
@@ -68,7 +74,8 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), title, head };
+  const { tag: lang, dir } = LOCALE_INFO[locale];
+  return { html: Buffer.concat(chunks).toString('utf8'), title, head, lang, dir };
 }
 
 /**
@@ -85,6 +92,11 @@ export function searchFiles(paths: readonly string[], builtAt: Date): { file: st
       text: robotsTxt([appPaths.admin.products, appPaths.login], PUBLISHED_LOCALES, siteOrigin),
     },
   ];
+}
+
+/** Every page's address in every published language: `/contact`, `/ar/contact`, `/ru/contact`. */
+export function localizedPaths(paths: readonly string[]): string[] {
+  return PUBLISHED_LOCALES.flatMap((locale) => paths.map((path) => localePath(locale, path)));
 }
 
 /** Public paths to prerender, from the route table: yacht and service pages where the catalogue is known. */

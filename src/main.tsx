@@ -4,34 +4,49 @@ import './styles/main.scss';
 import { createApp } from './app/app';
 import { warmUpIntl } from './app/warm-up-intl';
 import { readSnapshot } from './backend/react/snapshot';
-import { pageLocale } from './config/locales';
+import { LOCALE_INFO, pageLocale } from './config/locales';
 import { captureCampaign } from './features/booking';
 import { activateLocale } from './i18n/catalogues';
+import { rememberedLocaleAddress } from './i18n/remembered-locale';
 
-// The campaign of the landing URL (utm_*, gclid, fbclid), kept for the visit's enquiries.
-captureCampaign();
+function start(root: HTMLElement) {
+  // The page's language (from its address) is the one the app runs in until the visitor loads another page: its
+  // messages load first.
+  const { locale, basename } = pageLocale(window.location.pathname);
+  const { dir, intl } = LOCALE_INFO[locale];
+  // A prerendered page has them already; the empty shell (a yacht added after the build) gets them here.
+  document.documentElement.lang = LOCALE_INFO[locale].tag;
+  document.documentElement.dir = dir;
+  const messagesLoaded = activateLocale(locale);
+
+  // A page prerendered for this very path is hydrated (a lazily loaded page keeps its prerendered markup until its
+  // code arrives); anything else (the SPA shell) renders from scratch.
+  const prerenderedFor = root.dataset.prerendered;
+  if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname) {
+    // The page is already on screen: its formatting data loads in small steps first, then hydration runs as a
+    // transition, yielding to the browser every few milliseconds instead of blocking it.
+    void Promise.all([messagesLoaded, warmUpIntl(intl.numbers)]).then(() => {
+      startTransition(() => {
+        hydrateRoot(root, createApp(readSnapshot(), basename, dir));
+      });
+    });
+  } else {
+    void messagesLoaded.then(() => {
+      root.replaceChildren();
+      createRoot(root).render(createApp(undefined, basename, dir));
+    });
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-// A page prerendered for this very path is hydrated (a lazily loaded page keeps its prerendered markup until its
-// code arrives); anything else (the SPA shell) renders from scratch.
-// The page's language (from its address) is the one the app runs in until the visitor loads another page: its
-// messages load first.
-const prerenderedFor = root.dataset.prerendered;
-const { locale, basename } = pageLocale(window.location.pathname);
-const messagesLoaded = activateLocale(locale);
-if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname) {
-  // The page is already on screen: its formatting data loads in small steps first, then hydration runs as a
-  // transition, yielding to the browser every few milliseconds instead of blocking it.
-  void Promise.all([messagesLoaded, warmUpIntl(document.documentElement.lang || 'en')]).then(() => {
-    startTransition(() => {
-      hydrateRoot(root, createApp(readSnapshot(), basename));
-    });
-  });
+// A visitor who chose another language comes back to it (never from the browser's language).
+const remembered = rememberedLocaleAddress(window.location, document.referrer);
+if (remembered) {
+  window.location.replace(remembered);
 } else {
-  void messagesLoaded.then(() => {
-    root.replaceChildren();
-    createRoot(root).render(createApp(undefined, basename));
-  });
+  // The campaign of the landing URL (utm_*, gclid, fbclid), kept for the visit's enquiries.
+  captureCampaign();
+  start(root);
 }

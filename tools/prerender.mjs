@@ -34,7 +34,8 @@ import { buildConfigPath, buildFirebaseConfig } from '../scripts/lib/hosting.mjs
  * @property {(catalogue: Catalogue, builtAt: Date) => object} buildInfoFor
  * @property {string} BUILD_INFO_FILE
  * @property {(snapshot: SiteSnapshot | undefined) => string[]} prerenderPaths
- * @property {(path: string, snapshot: SiteSnapshot | undefined) => Promise<{ html: string, title: string, head: string }>} render
+ * @property {(path: string, snapshot: SiteSnapshot | undefined) => Promise<{ html: string, title: string, head: string, lang: string, dir: string }>} render
+ * @property {(paths: readonly string[]) => string[]} localizedPaths
  * @property {(paths: readonly string[], builtAt: Date) => { file: string, text: string }[]} searchFiles
  * @property {(snapshot: SiteSnapshot) => string} serializeSnapshot
  * @property {string} SNAPSHOT_ELEMENT_ID
@@ -176,10 +177,23 @@ function withLoadingHints(page, html) {
 const withHead = (page, head) =>
   page.replace(/<meta\s[^>]*data-page-meta[^>]*>/g, '').replace('</head>', `${head}</head>`);
 
+/**
+ * The page's language in `<html>`.
+ * @param {string} page
+ * @param {{ lang: string, dir: string }} language
+ */
+function withLanguage(page, { lang, dir }) {
+  const html = '<html lang="en" dir="ltr">';
+  if (!page.includes(html)) throw new Error(`index.html no longer starts with ${html}`);
+  return page.replace(html, `<html lang="${lang}" dir="${dir}">`);
+}
+
+// Each page in each published language: English at its path, the others under /ar/, /ru/.
 const paths = entry.prerenderPaths(snapshot);
-for (const path of paths) {
-  const { html, title, head } = await entry.render(path, snapshot);
-  const page = withHead(withLoadingHints(shell, html), head)
+const pages = entry.localizedPaths(paths);
+for (const path of pages) {
+  const { html, title, head, lang, dir } = await entry.render(path, snapshot);
+  const page = withHead(withLoadingHints(withLanguage(shell, { lang, dir }), html), head)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       '<div id="root"></div>',
@@ -229,5 +243,5 @@ await writeFile(configFile, `${JSON.stringify(firebaseConfig, null, 2)}\n`);
 
 await rm(ssrOut, { recursive: true, force: true });
 console.log(
-  `Prerendered ${paths.length} pages and 404.html into ${dist}; its firebase config: ${configFile}`,
+  `Prerendered ${pages.length} pages and 404.html into ${dist}; its firebase config: ${configFile}`,
 );

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { SiteSnapshot } from '../backend/react/snapshot';
 import NotFoundPage from '../components/not-found-page';
+import { DEFAULT_LOCALE, localePath, PUBLISHED_LOCALES } from '../config/locales';
 import { packageLinks } from '../config/package-links';
 import { paths, routes as patterns } from '../config/paths';
 import { HomePage, ProductDetailPage, VipPage } from '../features/fleet';
@@ -89,7 +90,12 @@ export function shellRoutes(): string[] {
   const pages = publicPages.filter(
     ({ path, prerender }) => path !== '*' && (prerender === undefined || typeof prerender === 'function'),
   );
-  return [...pages.map(({ path }) => path), patterns.admin];
+  const publicShell = pages.map(({ path }) => path);
+  // The same pages in every other published language (the admin area is in English only).
+  const translated = PUBLISHED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    publicShell.map((path) => localePath(locale, path)),
+  );
+  return [...publicShell, ...translated, patterns.admin];
 }
 
 export const routes: RouteObject[] = [

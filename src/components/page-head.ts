@@ -4,6 +4,7 @@
  * builders and the structured data do not weigh on a first visit (page-meta.ts).
  */
 import { localePath, PUBLISHED_LOCALES, splitLocale, type Locale } from '../config/locales';
+import { activeLocale } from '../i18n/catalogues';
 import { siteOrigin } from '../config/origin';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
@@ -28,10 +29,13 @@ const businessInfo: BusinessInfo = {
   currency: site.currency,
 };
 
-/** The page's path without its language, home's other addresses as `/`. */
+/**
+ * The page's language (the one its messages are in) and its path without the language, home's other addresses as
+ * `/`. The router gives paths without the language prefix (its basename); a full address is accepted too.
+ */
 function canonicalPath(pathname: string): { locale: Locale; path: string } {
-  const { locale, path } = splitLocale(pathname);
-  return { locale, path: paths.homePaths.includes(path) ? paths.home : path };
+  const { path } = splitLocale(pathname);
+  return { locale: activeLocale(), path: paths.homePaths.includes(path) ? paths.home : path };
 }
 
 export interface BuiltHead {

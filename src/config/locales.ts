@@ -22,12 +22,34 @@ export interface LocaleInfo {
   nativeName: string;
   /** Open Graph's `og:locale`. */
   ogLocale: string;
+  /** The `Intl` locales its numbers and prices, and its dates and times, are written in. */
+  intl: { numbers: string; dates: string };
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { tag: 'en', dir: 'ltr', nativeName: 'English', ogLocale: 'en_US' },
-  ar: { tag: 'ar', dir: 'rtl', nativeName: 'العربية', ogLocale: 'ar_AE' },
-  ru: { tag: 'ru', dir: 'ltr', nativeName: 'Русский', ogLocale: 'ru_RU' },
+  // English as the spec writes it: `1,500`, `14 March 2025`, `17:30`.
+  en: {
+    tag: 'en',
+    dir: 'ltr',
+    nativeName: 'English',
+    ogLocale: 'en_US',
+    intl: { numbers: 'en-US', dates: 'en-GB' },
+  },
+  // The Emirates' Arabic: Western digits, as on Dubai's signs and price lists.
+  ar: {
+    tag: 'ar',
+    dir: 'rtl',
+    nativeName: 'العربية',
+    ogLocale: 'ar_AE',
+    intl: { numbers: 'ar-AE', dates: 'ar-AE' },
+  },
+  ru: {
+    tag: 'ru',
+    dir: 'ltr',
+    nativeName: 'Русский',
+    ogLocale: 'ru_RU',
+    intl: { numbers: 'ru-RU', dates: 'ru-RU' },
+  },
 };
 
 export const isLocale = (value: string | undefined): value is Locale =>

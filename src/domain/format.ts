@@ -1,25 +1,40 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { site } from '../config/site';
+import { dateLocale, numberLocale } from './intl-locale';
 
 /**
  * Formatters are made on first use: building an `Intl` formatter costs tens of milliseconds on a slow phone (the
  * date one most), which at module load would block the page's start even where nothing is formatted.
  */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+function onFirstUse<T>(make: (locale: string) => T, locale: () => string): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const tag = locale();
+    let formatter = made.get(tag);
+    if (formatter === undefined) {
+      formatter = make(tag);
+      made.set(tag, formatter);
+    }
+    return formatter;
+  };
 }
 
-const number = onFirstUse(() => new Intl.NumberFormat('en-US'));
+const number = onFirstUse((tag) => new Intl.NumberFormat(tag), numberLocale);
 
-/** `AED 1,500 / hour` */
+/** `AED 1,500 / hour` (in the page's language). */
 export function formatPricePerHour(price: number): string {
-  return `${site.currency} ${number().format(price)} / hour`;
+  const currency = site.currency;
+  const amount = number().format(price);
+  return i18n._(msg`${currency} ${amount} / hour`);
 }
 
-export const formatFeet = (feet: number) => `${feet} ft`;
+/** `60 ft` (in the page's language). */
+export const formatFeet = (feet: number) => i18n._(msg`${feet} ft`);
 
 const dateTime = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }),
+  dateLocale,
 );
 
 /** `1 May 2025, 14:30` in the browser's time zone; '—' for a missing or invalid date. */

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../config/locales';
+import { setFormattingLocale } from '../domain/intl-locale';
 
 /** Each language's compiled catalogue (lingui.config.ts), in its own chunk: a page loads only its own. */
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -12,6 +13,7 @@ const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogues[locale]();
   i18n.loadAndActivate({ locale, messages });
+  setFormattingLocale(locale);
 }
 
 /** The active language (English until one is activated). */

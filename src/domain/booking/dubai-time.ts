@@ -1,3 +1,4 @@
+import { dateLocale } from '../intl-locale';
 /**
  * Dubai calendar time for charters. Every charter is in Dubai time (Asia/Dubai, UTC+4 all year, no daylight
  * saving) whatever the device says, so conversions use the fixed offset and UTC arithmetic only: no local-time
@@ -105,29 +106,29 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * A Dubai minute after midnight as a clock time: `17:30` in 'en-GB' (the default), `5:30 PM` in 'en'.
+ * A Dubai minute after midnight as a clock time: `17:30` in the page's language on English pages (en-GB), `5:30 PM` in 'en'.
  * Minutes wrap at midnight, so 1440 (the end of a charter that stops at midnight) reads `00:00`.
  */
-export function formatDubaiTime(minute: number, locale = 'en-GB'): string {
+export function formatDubaiTime(minute: number, locale = dateLocale()): string {
   const wrapped = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   return dubaiFormatter(locale, timeOptions(locale)).format(dubaiInstant('2000-01-01', wrapped));
 }
 
-/** A Dubai date for people: `Friday, 14 March 2025` ('en-GB', the default), or with other `Intl` options. */
+/** A Dubai date for people: `Friday, 14 March 2025` (on English pages, en-GB), or with other `Intl` options. */
 export function formatDubaiDate(
   date: DubaiDate,
-  locale = 'en-GB',
+  locale = dateLocale(),
   options: Intl.DateTimeFormatOptions = DATE_OPTIONS,
 ): string {
   return dubaiFormatter(locale, options).format(dubaiInstant(date, 12 * 60));
 }
 
-/** The weekday's name in English (or `locale`): `Friday`. */
-export const weekdayName = (date: DubaiDate, locale = 'en-GB'): string =>
+/** The weekday's name in the page's language (or `locale`): `Friday`. */
+export const weekdayName = (date: DubaiDate, locale = dateLocale()): string =>
   formatDubaiDate(date, locale, { weekday: 'long' });
 
 /** An instant as Dubai date and time: `14 Mar 2025, 17:30`. */
-export function formatDubaiDateTime(instant: Instant, locale = 'en-GB'): string {
+export function formatDubaiDateTime(instant: Instant, locale = dateLocale()): string {
   return dubaiFormatter(locale, {
     day: 'numeric',
     month: 'short',

@@ -1,3 +1,4 @@
+import { numberLocale } from '../intl-locale';
 /**
  * Money inside the booking engine is a whole number of fils (1 AED = 100 fils), so sums are exact; it becomes AED
  * text only at the edge, with `Intl`.
@@ -53,7 +54,7 @@ function aedFormatter(locale: string, fractionDigits: 0 | 2): Intl.NumberFormat 
  * An amount for people: `AED 1,350` when it is a whole number of dirhams, `AED 1,350.50` otherwise (the space is
  * the no-break space `Intl` puts there).
  */
-export function formatAed(fils: Fils, locale = 'en'): string {
+export function formatAed(fils: Fils, locale = numberLocale()): string {
   const digits = fils % FILS_PER_AED === 0 ? 0 : 2;
   return aedFormatter(locale, digits).format(filsToAed(fils));
 }

@@ -1,0 +1,43 @@
+import { useLocation } from 'react-router-dom';
+import { LOCALE_INFO, localePath, PUBLISHED_LOCALES } from '../../config/locales';
+import { activeLocale } from '../../i18n/catalogues';
+import { rememberLocale } from '../../i18n/remembered-locale';
+import { languageStrings } from './language-strings';
+
+/** Short names for narrow screens. */
+const SHORT_NAMES = { en: 'EN', ar: 'عربي', ru: 'RU' } as const;
+
+/**
+ * The current page in each published language: a full page load (each language's pages are built on their own),
+ * and the choice is remembered (src/i18n/remembered-locale.ts). Hidden while only one language is published.
+ */
+export function LanguageSwitcher() {
+  // Without the language prefix: the router's basename.
+  const { pathname, search, hash } = useLocation();
+  const current = activeLocale();
+  if (PUBLISHED_LOCALES.length < 2) return null;
+  return (
+    <div className="language-switcher" role="group" aria-label={languageStrings.label}>
+      {PUBLISHED_LOCALES.map((locale) => {
+        const { tag, nativeName } = LOCALE_INFO[locale];
+        return (
+          <a
+            key={locale}
+            href={`${localePath(locale, pathname)}${search}${hash}`}
+            hrefLang={tag}
+            lang={tag}
+            className={locale === current ? 'active' : undefined}
+            aria-current={locale === current ? 'true' : undefined}
+            onClick={() => rememberLocale(locale)}
+          >
+            <span className="d-none d-xl-inline">{nativeName}</span>
+            <span className="d-xl-none" aria-hidden="true">
+              {SHORT_NAMES[locale]}
+            </span>
+            <span className="visually-hidden d-xl-none">{nativeName}</span>
+          </a>
+        );
+      })}
+    </div>
+  );
+}
