@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import PO from 'pofile';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, PUBLISHED_LOCALES } from '../../../src/config/locales';
+
+/** Each catalogue's messages: English source message → translation. */
+function catalogue(locale: string): Map<string, string> {
+  const po = PO.parse(readFileSync(`src/i18n/locales/${locale}.po`, 'utf8'));
+  return new Map(po.items.map((item) => [item.msgid, item.msgstr.join('')]));
+}
+
+/** `{name}`, `{count, plural, …}`: the names of a message's values. */
+const placeholders = (message: string) =>
+  new Set([...message.matchAll(/\{\s*([\w.]+)\s*[,}]/g)].map(([, name]) => name));
+
+describe('translation catalogues', () => {
+  const english = catalogue('en');
+
+  it('hold the English messages of the site', () => {
+    expect(english.size).toBeGreaterThan(10);
+    expect([...english.keys()]).toContain('Special Offers');
+  });
+
+  for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
+    const translations = catalogue(locale);
+
+    it(`${locale} has every message English has, and no other`, () => {
+      expect([...translations.keys()].sort()).toEqual([...english.keys()].sort());
+    });
+
+    it(`${locale} keeps each message's values`, () => {
+      for (const [source, translation] of translations) {
+        if (translation === '') continue;
+        expect(placeholders(translation), `${locale}: ${source}`).toEqual(placeholders(source));
+      }
+    });
+
+    it.runIf(PUBLISHED_LOCALES.includes(locale))(`${locale} (published) translates every message`, () => {
+      const missing = [...translations]
+        .filter(([, translation]) => translation.trim() === '')
+        .map(([id]) => id);
+      expect(missing, `${locale} messages without a translation`).toEqual([]);
+    });
+  }
+});
+
+describe('the English catalogue', () => {
+  it('is up to date with the messages in the code (npm run i18n:extract)', async () => {
+    const { getConfig } = await import('@lingui/conf');
+    const { getCatalogs } = await import('@lingui/cli/api');
+    const [catalog] = await getCatalogs(getConfig());
+    const collected = await catalog?.collect();
+    const inCode = Object.values(collected ?? {}).map((message) => message.message ?? '');
+    // A message missing from the catalogues would show as its id on the built site.
+    expect([...new Set(inCode)].sort()).toEqual([...catalogue('en').keys()].sort());
+  }, 60_000);
+});
