@@ -1,11 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { LOCALE_INFO, localePath, PUBLISHED_LOCALES, splitLocale } from '../../src/config/locales';
 import { expect, test } from './fixtures';
 
 /**
  * The built files as search engines and link previews read them (no script runs): every prerendered page has its
  * title, description, canonical address, language alternates, Open Graph and Twitter tags and parseable JSON-LD;
- * sitemap.xml lists exactly those pages; robots.txt names it. Reads dist/ (PW_DIST) directly.
+ * sitemap.xml lists exactly those pages; robots.txt names it. Every published language (src/config/locales.ts),
+ * each page with its `lang` and `dir`. Reads dist/ (PW_DIST) directly.
  */
 const dist = resolve(process.env.PW_DIST || 'dist');
 /** Home's other addresses: the same page, whose canonical is `/`, so not in the sitemap. */
@@ -73,45 +75,54 @@ test.describe('built pages for search engines and link previews', () => {
     expect(pages.length).toBeGreaterThan(20);
     const origin = new URL(linkHrefs(headOf(pages[0]?.html ?? ''), 'canonical')[0]?.href ?? '').origin;
     expect(origin).toMatch(/^https?:\/\//);
-    for (const { path, html } of pages) {
+    expect(pages.length % PUBLISHED_LOCALES.length).toBe(0);
+    for (const { path: address, html } of pages) {
+      const { locale, path } = splitLocale(address);
+      const { tag, dir, ogLocale } = LOCALE_INFO[locale];
+      expect(html, address).toContain(`<html lang="${tag}" dir="${dir}">`);
       const head = headOf(html);
       const canonicalPath = HOME_ALIASES.includes(path) ? '/' : path;
-      const url = new URL(canonicalPath, origin).href;
+      const url = new URL(localePath(locale, canonicalPath), origin).href;
       const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '';
-      expect(title, path).not.toBe('');
-      expect(metaContent(head, 'name', 'description'), path).toEqual([expect.stringMatching(/^.{50,160}$/)]);
-      expect(metaContent(head, 'name', 'robots'), path).toEqual([]);
+      expect(title, address).not.toBe('');
+      expect(metaContent(head, 'name', 'description'), address).toEqual([
+        expect.stringMatching(/^.{50,160}$/u),
+      ]);
+      expect(metaContent(head, 'name', 'robots'), address).toEqual([]);
       expect(
         linkHrefs(head, 'canonical').map(({ href }) => new URL(href).href),
-        path,
+        address,
       ).toEqual([url]);
       expect(
         linkHrefs(head, 'alternate').map(({ hreflang, href }) => [hreflang, new URL(href).href]),
-        path,
+        address,
       ).toEqual([
-        ['en', url],
-        ['x-default', url],
+        ...PUBLISHED_LOCALES.map((other) => [
+          LOCALE_INFO[other].tag,
+          new URL(localePath(other, canonicalPath), origin).href,
+        ]),
+        ['x-default', new URL(canonicalPath, origin).href],
       ]);
-      expect(metaContent(head, 'property', 'og:title'), path).toEqual([unescape(title)]);
+      expect(metaContent(head, 'property', 'og:title'), address).toEqual([unescape(title)]);
       expect(
         metaContent(head, 'property', 'og:url').map((href) => new URL(href).href),
-        path,
+        address,
       ).toEqual([url]);
-      expect(metaContent(head, 'property', 'og:locale'), path).toEqual(['en_US']);
-      expect(metaContent(head, 'property', 'og:site_name'), path).toEqual(['Marina Luxe Yachts']);
+      expect(metaContent(head, 'property', 'og:locale'), address).toEqual([ogLocale]);
+      expect(metaContent(head, 'property', 'og:site_name'), address).toEqual(['Marina Luxe Yachts']);
       const [image] = metaContent(head, 'property', 'og:image');
-      expect(image, path).toMatch(new RegExp(`^${origin}/img/.+\\.(webp|jpg)$`));
-      expect(metaContent(head, 'property', 'og:image:width'), path).toHaveLength(1);
-      expect(metaContent(head, 'name', 'twitter:card'), path).toEqual(['summary_large_image']);
-      expect(jsonLdTypes(head), path).toEqual(expectedTypes(path));
+      expect(image, address).toMatch(new RegExp(`^${origin}/img/.+\\.(webp|jpg)$`));
+      expect(metaContent(head, 'property', 'og:image:width'), address).toHaveLength(1);
+      expect(metaContent(head, 'name', 'twitter:card'), address).toEqual(['summary_large_image']);
+      expect(jsonLdTypes(head), address).toEqual(expectedTypes(path));
       if (path.startsWith('/productdetail/')) {
-        expect(image, path).toContain(`/img/yachts/${path.split('/')[2]}-1.`);
-        expect(metaContent(head, 'property', 'og:type'), path).toEqual(['product']);
+        expect(image, address).toContain(`/img/yachts/${path.split('/')[2]}-1.`);
+        expect(metaContent(head, 'property', 'og:type'), address).toEqual(['product']);
       }
     }
     // Unique titles, home's other addresses being the home page itself.
     const titles = pages
-      .filter(({ path }) => !HOME_ALIASES.includes(path))
+      .filter(({ path }) => !HOME_ALIASES.includes(splitLocale(path).path))
       .map(({ html }) => /<title>([^<]*)<\/title>/.exec(html)?.[1]);
     expect(new Set(titles).size).toBe(titles.length);
   });
@@ -131,7 +142,7 @@ test.describe('built pages for search engines and link previews', () => {
   test('sitemap.xml lists exactly the prerendered pages; robots.txt names it and keeps admin out', async ({
     request,
   }) => {
-    const pages = (await builtPages()).filter(({ path }) => !HOME_ALIASES.includes(path));
+    const pages = (await builtPages()).filter(({ path }) => !HOME_ALIASES.includes(splitLocale(path).path));
     const response = await request.get('/sitemap.xml');
     expect(response.ok()).toBe(true);
     const xml = await response.text();

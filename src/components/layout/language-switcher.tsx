@@ -4,7 +4,7 @@ import { activeLocale } from '../../i18n/catalogues';
 import { rememberLocale } from '../../i18n/remembered-locale';
 import { languageStrings } from './language-strings';
 
-/** Short names for narrow screens. */
+/** What the switcher shows; each link's name is the language's own (read by screen readers). */
 const SHORT_NAMES = { en: 'EN', ar: 'عربي', ru: 'RU' } as const;
 
 /**
@@ -30,11 +30,8 @@ export function LanguageSwitcher() {
             aria-current={locale === current ? 'true' : undefined}
             onClick={() => rememberLocale(locale)}
           >
-            <span className="d-none d-xl-inline">{nativeName}</span>
-            <span className="d-xl-none" aria-hidden="true">
-              {SHORT_NAMES[locale]}
-            </span>
-            <span className="visually-hidden d-xl-none">{nativeName}</span>
+            <span aria-hidden="true">{SHORT_NAMES[locale]}</span>
+            <span className="visually-hidden">{nativeName}</span>
           </a>
         );
       })}

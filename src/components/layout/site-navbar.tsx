@@ -5,6 +5,7 @@ import { packageLinks } from '../../config/package-links';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useScrolledPast } from '../use-scrolled-past';
+import { LanguageSwitcher } from './language-switcher';
 import NavMenu from './nav-menu';
 
 /** The navbar takes its scrolled style after 50 px. */
@@ -130,6 +131,7 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
               ))}
             </NavMenu>
           </ul>
+          <LanguageSwitcher />
         </div>
       </div>
     </nav>

@@ -1,0 +1,80 @@
+import { LOCALE_INFO, PUBLISHED_LOCALES, type Locale } from '../../src/config/locales';
+import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
+import { tr } from './i18n-helpers';
+
+/**
+ * The site in Arabic and Russian (issue 13): each page in its language and direction, the language switcher, and
+ * Arabic pages on a phone (no sideways overflow, no serious accessibility problem).
+ */
+const OTHER_LOCALES = PUBLISHED_LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en');
+const PAGES = [
+  '/',
+  '/productdetail/marina-star',
+  '/packages/birthday_pack&0',
+  '/contact',
+  '/policies',
+  '/about',
+];
+
+for (const locale of OTHER_LOCALES) {
+  const { tag, dir, nativeName } = LOCALE_INFO[locale];
+
+  test(`the home page in ${nativeName}: language, direction and text`, async ({ page }) => {
+    await page.goto(`/${locale}/`);
+    await waitForAppStarted(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { name: tr(locale, 'Our fleet') })).toBeVisible();
+    await expect(page.getByRole('list', { name: tr(locale, 'Yachts') })).toBeVisible();
+    // Links stay in the language.
+    const card = page
+      .getByRole('list', { name: tr(locale, 'Yachts') })
+      .getByRole('link')
+      .first();
+    await expect(card).toHaveAttribute('href', new RegExp(`^/${locale}/productdetail/`));
+  });
+
+  test(`the switcher keeps the page and the choice is remembered (${nativeName})`, async ({ page }) => {
+    await page.goto('/contact');
+    await waitForAppStarted(page);
+    const switcher = page.getByRole('group', { name: 'Language' });
+    await switcher.getByRole('link', { name: nativeName }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/contact$`));
+    await waitForAppStarted(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    // Coming back on an English address (a bookmark) opens the chosen language...
+    await page.goto('/about');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/about$`));
+    // ...until English is chosen again.
+    await waitForAppStarted(page);
+    await page
+      .getByRole('group', { name: tr(locale, 'Language') })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto('/contact');
+    await waitForAppStarted(page);
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test(`${nativeName} pages do not overflow sideways and have no serious accessibility problem`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const path of PAGES) {
+      await page.goto(`/${locale}${path}`);
+      await waitForAppStarted(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path}: sideways overflow in px`).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+}
+
+test('an unpublished or unknown language prefix is not a page', async ({ page }) => {
+  const response = await page.goto('/de/contact');
+  await waitForAppStarted(page);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
