@@ -7,6 +7,28 @@ import { formatter } from '@lingui/format-po';
  * and Russian translations are written. The build compiles each catalogue (@lingui/vite-plugin) and a page loads
  * only its own language's. The admin area is in English and has no messages here.
  */
+/** The admin area: English only. */
+const ADMIN = ['<rootDir>/src/features/admin/**', '<rootDir>/src/app/admin/**'];
+
+/**
+ * What loads on demand (src/i18n/catalogues.ts `withMessages`): its messages are in a second catalogue, so a first
+ * visit does not download them. Everything else of the public site is in the first one.
+ */
+const LATER = [
+  '<rootDir>/src/features/about/**',
+  '<rootDir>/src/features/policies/**',
+  '<rootDir>/src/features/contact/**',
+  '<rootDir>/src/features/callback/**',
+  '<rootDir>/src/features/packages/**',
+  '<rootDir>/src/features/services/**',
+  '<rootDir>/src/config/catalogue.ts',
+  '<rootDir>/src/features/booking/panel-strings.ts',
+  '<rootDir>/src/features/chat/*-answer.ts',
+  '<rootDir>/src/features/chat/builtin-assistant.ts',
+  '<rootDir>/src/features/chat/answer-helpers.ts',
+  '<rootDir>/src/features/chat/panel-strings.ts',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ar', 'ru'],
@@ -15,8 +37,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/features/admin/**', '<rootDir>/src/app/admin/**'],
+      exclude: ['**/node_modules/**', ...ADMIN, ...LATER],
     },
+    { path: '<rootDir>/src/i18n/locales/later/{locale}', include: LATER },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

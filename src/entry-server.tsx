@@ -20,11 +20,16 @@ import { offerFixtures } from '../fixtures/offers';
 import { serviceFixtures } from '../fixtures/services';
 import { env, firebaseSettings } from './config/env';
 import { LOCALE_INFO, localePath, pageLocale, PUBLISHED_LOCALES } from './config/locales';
-import { activateLocale } from './i18n/catalogues';
+import { activateLocale, reportMissingMessages } from './i18n/catalogues';
 import { siteOrigin } from './config/origin';
 import { paths as appPaths } from './config/paths';
 import { robotsTxt, sitemapXml } from './domain/seo/sitemap';
 import { buildInfoFor, BUILD_INFO_FILE, type Catalogue } from './domain/catalogue-fingerprint';
+
+// A page must not be built with a message id in place of its text.
+reportMissingMessages((problem) => {
+  throw new Error(problem);
+});
 
 export { serializeSnapshot, SNAPSHOT_ELEMENT_ID } from './backend/react/snapshot';
 export { buildInfoFor, BUILD_INFO_FILE };
@@ -42,7 +47,7 @@ export interface RenderedPage {
 /** Renders the page at `path`, in the language of its address (`/ar/contact` in Arabic). */
 export async function render(path: string, snapshot: SiteSnapshot | undefined): Promise<RenderedPage> {
   const { locale, basename } = pageLocale(path);
-  await activateLocale(locale);
+  await activateLocale(locale, { everything: true });
   let title = '';
   let head = '';
   // The last report wins; one with only a title (usePageTitle) keeps the head elements already reported.

@@ -6,7 +6,7 @@ import { warmUpIntl } from './app/warm-up-intl';
 import { readSnapshot } from './backend/react/snapshot';
 import { LOCALE_INFO, pageLocale } from './config/locales';
 import { captureCampaign } from './features/booking';
-import { activateLocale } from './i18n/catalogues';
+import { activateLocale, reportMissingMessages } from './i18n/catalogues';
 import { rememberedLocaleAddress } from './i18n/remembered-locale';
 
 function start(root: HTMLElement) {
@@ -17,6 +17,7 @@ function start(root: HTMLElement) {
   // A prerendered page has them already; the empty shell (a yacht added after the build) gets them here.
   document.documentElement.lang = LOCALE_INFO[locale].tag;
   document.documentElement.dir = dir;
+  reportMissingMessages();
   const messagesLoaded = activateLocale(locale);
 
   // A page prerendered for this very path is hydrated (a lazily loaded page keeps its prerendered markup until its

@@ -6,13 +6,15 @@ import { DEFAULT_LOCALE, localePath, PUBLISHED_LOCALES } from '../config/locales
 import { packageLinks } from '../config/package-links';
 import { paths, routes as patterns } from '../config/paths';
 import { HomePage, ProductDetailPage, VipPage } from '../features/fleet';
+import { withMessages } from '../i18n/catalogues';
 import PublicLayout from './layouts/public-layout';
 import PageBoundary from './page-boundary';
 
 /** A page of a feature that is not on a first visit's path: the feature's code loads when first needed. */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  // With its messages (src/i18n/catalogues.ts): it renders in the page's language from the start.
   return lazy(() =>
-    load().then((feature) => {
+    withMessages(load)().then((feature) => {
       // Wrapped: the feature may itself export a lazily loaded page, and a lazy component cannot be one's result.
       const Page: ComponentType = feature[name];
       return { default: () => <Page /> };

@@ -11,8 +11,11 @@ const catalogues = new Map<Locale, Map<string, string>>();
 export function tr(locale: Locale, english: string, values: Record<string, string | number> = {}): string {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
-    const po = PO.parse(readFileSync(`src/i18n/locales/${locale}.po`, 'utf8'));
-    catalogue = new Map(po.items.map((item) => [item.msgid, item.msgstr.join('')]));
+    // Both catalogues (lingui.config.ts): the first visit's and what loads later.
+    const items = ['src/i18n/locales', 'src/i18n/locales/later'].flatMap(
+      (folder) => PO.parse(readFileSync(`${folder}/${locale}.po`, 'utf8')).items,
+    );
+    catalogue = new Map(items.map((item) => [item.msgid, item.msgstr.join('')]));
     catalogues.set(locale, catalogue);
   }
   const message = locale === 'en' ? english : catalogue.get(english);

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { activateLocale } from '../../src/i18n/catalogues';
+import { activateLocale, reportMissingMessages } from '../../src/i18n/catalogues';
 import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from './console-guard';
 
 // One waiting time for every findBy/waitFor: pages load lazily and the demo backend reads a fake IndexedDB, which
@@ -10,7 +10,8 @@ import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from '
 configure({ asyncUtilTimeout: 5000 });
 
 // The site's English messages, as a page in English loads them before it renders.
-await activateLocale('en');
+reportMissingMessages();
+await activateLocale('en', { everything: true });
 
 beforeEach(() => {
   resetConsoleGuard();

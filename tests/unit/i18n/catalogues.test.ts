@@ -3,9 +3,12 @@ import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, PUBLISHED_LOCALES } from '../../../src/config/locales';
 
-/** Each catalogue's messages: English source message → translation. */
-function catalogue(locale: string): Map<string, string> {
-  const po = PO.parse(readFileSync(`src/i18n/locales/${locale}.po`, 'utf8'));
+/** The catalogues (lingui.config.ts): what a first visit shows, and what loads later. */
+const PARTS = ['src/i18n/locales', 'src/i18n/locales/later'];
+
+/** A language's messages in one catalogue: English source message → translation. */
+function catalogue(locale: string, part = PARTS[0]): Map<string, string> {
+  const po = PO.parse(readFileSync(`${part}/${locale}.po`, 'utf8'));
   return new Map(po.items.map((item) => [item.msgid, item.msgstr.join('')]));
 }
 
@@ -14,33 +17,37 @@ const placeholders = (message: string) =>
   new Set([...message.matchAll(/\{\s*([\w.]+)\s*[,}]/g)].map(([, name]) => name));
 
 describe('translation catalogues', () => {
-  const english = catalogue('en');
-
   it('hold the English messages of the site', () => {
-    expect(english.size).toBeGreaterThan(10);
-    expect([...english.keys()]).toContain('Special Offers');
+    expect(catalogue('en').size).toBeGreaterThan(10);
+    expect([...catalogue('en').keys()]).toContain('Special Offers');
   });
 
-  for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
-    const translations = catalogue(locale);
+  for (const [part, locale] of PARTS.flatMap((part) =>
+    LOCALES.filter((locale) => locale !== 'en').map((locale) => [part, locale] as const),
+  )) {
+    const english = catalogue('en', part);
+    const translations = catalogue(locale, part);
 
-    it(`${locale} has every message English has, and no other`, () => {
+    it(`${part}/${locale} has every message English has, and no other`, () => {
       expect([...translations.keys()].sort()).toEqual([...english.keys()].sort());
     });
 
-    it(`${locale} keeps each message's values`, () => {
+    it(`${part}/${locale} keeps each message's values`, () => {
       for (const [source, translation] of translations) {
         if (translation === '') continue;
         expect(placeholders(translation), `${locale}: ${source}`).toEqual(placeholders(source));
       }
     });
 
-    it.runIf(PUBLISHED_LOCALES.includes(locale))(`${locale} (published) translates every message`, () => {
-      const missing = [...translations]
-        .filter(([, translation]) => translation.trim() === '')
-        .map(([id]) => id);
-      expect(missing, `${locale} messages without a translation`).toEqual([]);
-    });
+    it.runIf(PUBLISHED_LOCALES.includes(locale))(
+      `${part}/${locale} (published) translates every message`,
+      () => {
+        const missing = [...translations]
+          .filter(([, translation]) => translation.trim() === '')
+          .map(([id]) => id);
+        expect(missing, `${locale} messages without a translation`).toEqual([]);
+      },
+    );
   }
 });
 
@@ -48,10 +55,13 @@ describe('the English catalogue', () => {
   it('is up to date with the messages in the code (npm run i18n:extract)', async () => {
     const { getConfig } = await import('@lingui/conf');
     const { getCatalogs } = await import('@lingui/cli/api');
-    const [catalog] = await getCatalogs(getConfig());
-    const collected = await catalog?.collect();
-    const inCode = Object.values(collected ?? {}).map((message) => message.message ?? '');
-    // A message missing from the catalogues would show as its id on the built site.
-    expect([...new Set(inCode)].sort()).toEqual([...catalogue('en').keys()].sort());
+    const catalogs = await getCatalogs(getConfig());
+    expect(catalogs).toHaveLength(PARTS.length);
+    for (const [index, catalog] of catalogs.entries()) {
+      const collected = await catalog.collect();
+      const inCode = Object.values(collected ?? {}).map((message) => message.message ?? '');
+      // A message missing from the catalogues would show as its id on the built site.
+      expect([...new Set(inCode)].sort()).toEqual([...catalogue('en', PARTS[index]).keys()].sort());
+    }
   }, 60_000);
 });
