@@ -2,6 +2,7 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LiveControls } from '../components/layout/live-controls';
 import Loading from '../components/loading';
+import { layoutStrings } from '../components/strings';
 import { paths } from '../config/paths';
 
 interface ErrorBoundaryProps {
@@ -29,10 +30,10 @@ class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <section className="container py-5 text-center" role="alert">
-        <h1 className="h2">Something went wrong</h1>
-        <p>This page could not be shown. Please reload, or try again in a moment.</p>
+        <h1 className="h2">{layoutStrings.errorTitle}</h1>
+        <p>{layoutStrings.errorText}</p>
         <Link className="btn btn-primary" to={paths.home}>
-          Back to the fleet
+          {layoutStrings.backToFleet}
         </Link>
       </section>
     );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { usePageMeta } from './page-meta';
-import { seoStrings } from './strings';
+import { layoutStrings, seoStrings } from './strings';
 
 /** The error page for any unknown path or missing item. */
 export default function NotFoundPage() {
@@ -15,14 +15,14 @@ export default function NotFoundPage() {
       <p className="display-1 fw-bold text-gold mb-0" aria-hidden="true">
         404
       </p>
-      <h1 className="h2">Page not found</h1>
-      <p className="lead">Sorry, the page you are looking for does not exist or has moved.</p>
+      <h1 className="h2">{seoStrings.notFoundTitle}</h1>
+      <p className="lead">{seoStrings.notFoundDescription}</p>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         <Link className="btn btn-primary" to={paths.home}>
-          Back to the fleet
+          {layoutStrings.backToFleet}
         </Link>
         <Link className="btn btn-outline-primary" to={paths.contact}>
-          Contact us
+          {layoutStrings.contactUs}
         </Link>
       </div>
     </section>

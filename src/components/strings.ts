@@ -14,3 +14,30 @@ export const seoStrings = translated({
   notFoundTitle: msg`Page not found`,
   notFoundDescription: msg`Sorry, the page you are looking for does not exist or has moved.`,
 });
+
+/** The layout: navbar, footer and the buttons on every page. */
+export const layoutStrings = translated({
+  mainNav: msg`Main`,
+  toggleNav: msg`Toggle navigation`,
+  home: msg`Home`,
+  vip: msg`VIPYacht`,
+  about: msg`About`,
+  contact: msg`Contact`,
+  packages: msg`Packages`,
+  customPackage: msg`Custom Package`,
+  services: msg`Services`,
+  noServices: msg`No services yet`,
+  footerNav: msg`Footer`,
+  explore: msg`Explore`,
+  callUs: msg`Call us`,
+  followUs: msg`Follow us`,
+  policies: msg`Booking policies`,
+  rights: (year: number, name: string) => msg`© ${year} ${name}. All rights reserved.`,
+  scrollTop: msg`Scroll to top`,
+  errorTitle: msg`Something went wrong`,
+  errorText: msg`This page could not be shown. Please reload, or try again in a moment.`,
+  backToFleet: msg`Back to the fleet`,
+  contactUs: msg`Contact us`,
+  demoMode: msg`Demo mode`,
+  demoHint: msg`Data is kept in this browser only`,
+});

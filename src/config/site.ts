@@ -1,10 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from '../i18n/translated';
+
+/** What the site says about the business, in the page's language. */
+const text = translated({
+  heading: msg`Best Yacht Rental Dubai`,
+  tagline: msg`Unforgettable Yachting Experiences at Your Fingertips`,
+  hours: msg`Sun–Sat 8 AM–12 PM`,
+  street: msg`Pier 7, Dubai Marina Walk`,
+  area: msg`Dubai Marina, Dubai`,
+  country: msg`United Arab Emirates`,
+});
+
 /** Everything about the business that appears on the site, in one place. */
 export const site = {
   name: 'Marina Luxe Yachts',
   /** Prefix of every yacht card heading. */
   cardPrefix: 'Marina Luxe',
-  heading: 'Best Yacht Rental Dubai',
-  tagline: 'Unforgettable Yachting Experiences at Your Fingertips',
+  get heading() {
+    return text.heading;
+  },
+  get tagline() {
+    return text.tagline;
+  },
   copyrightYear: 2024,
   currency: 'AED',
   /** International format without '+', as WhatsApp links want it. */
@@ -15,10 +32,14 @@ export const site = {
   ],
   email: 'bookings@marinaluxeyachts.ae',
   address: {
-    lines: ['Pier 7, Dubai Marina Walk', 'Dubai Marina, Dubai', 'United Arab Emirates'],
+    get lines() {
+      return [text.street, text.area, text.country];
+    },
     mapUrl: 'https://maps.google.com/?q=Dubai+Marina+Walk+Pier+7',
   },
-  hours: 'Sun–Sat 8 AM–12 PM',
+  get hours() {
+    return text.hours;
+  },
   /**
    * The same hours for search engines (schema.org OpeningHoursSpecification, Dubai time): "12 PM" on the site is
    * read as midnight (the crews work the evening cruises), written 23:59 as schema.org asks for a day's end.

@@ -43,6 +43,8 @@ export function laterMessages(): Promise<void> {
  * Code that loads on demand, with its messages: `lazy(withMessages(() => import('./panel')))`. Whatever it shows is
  * in the active language when it first renders.
  */
+// Marked free of side effects: a module that makes a lazy component it never uses can be left out of a bundle.
+/* @__NO_SIDE_EFFECTS__ */
 export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), laterMessages()]).then(([module]) => module);
 }

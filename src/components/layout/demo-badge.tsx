@@ -1,9 +1,11 @@
+import { layoutStrings } from '../strings';
+
 /** Marks a site running on the built-in demo backend. */
 export default function DemoBadge() {
   if (__BACKEND__ !== 'demo') return null;
   return (
-    <p className="demo-badge badge text-bg-warning mb-0" title="Data is kept in this browser only">
-      Demo mode
+    <p className="demo-badge badge text-bg-warning mb-0" title={layoutStrings.demoHint}>
+      {layoutStrings.demoMode}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { layoutStrings } from '../strings';
 import { useScrolledPast } from '../use-scrolled-past';
 
 const viewportHeight = () => window.innerHeight;
@@ -10,7 +11,7 @@ export default function ScrollTopButton() {
     <button
       type="button"
       className="scroll-top-button btn btn-primary rounded-circle shadow"
-      aria-label="Scroll to top"
+      aria-label={layoutStrings.scrollTop}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <span aria-hidden="true">↑</span>

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { layoutStrings as t } from '../strings';
 
-const footerLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.packages, label: 'Packages' },
-  { to: paths.services, label: 'Services' },
-  { to: paths.policies, label: 'Booking policies' },
+// Labels read when shown: in the page's language.
+const footerLinks = () => [
+  { to: paths.home, label: t.home },
+  { to: paths.about, label: t.about },
+  { to: paths.contact, label: t.contact },
+  { to: paths.packages, label: t.packages },
+  { to: paths.services, label: t.services },
+  { to: paths.policies, label: t.policies },
 ];
 
 export default function SiteFooter() {
@@ -20,10 +22,10 @@ export default function SiteFooter() {
             <p className="h5 text-white">{site.name}</p>
             <p className="mb-0">{site.tagline}</p>
           </div>
-          <nav className="col-6 col-md-4" aria-label="Footer">
-            <p className="h6 text-white">Explore</p>
+          <nav className="col-6 col-md-4" aria-label={t.footerNav}>
+            <p className="h6 text-white">{t.explore}</p>
             <ul className="list-unstyled mb-0">
-              {footerLinks.map((link) => (
+              {footerLinks().map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>
@@ -31,7 +33,7 @@ export default function SiteFooter() {
             </ul>
           </nav>
           <div className="col-6 col-md-4">
-            <p className="h6 text-white">Call us</p>
+            <p className="h6 text-white">{t.callUs}</p>
             <ul className="list-unstyled">
               {site.phones.map((phone) => (
                 <li key={phone.tel}>
@@ -39,7 +41,7 @@ export default function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <p className="h6 text-white">Follow us</p>
+            <p className="h6 text-white">{t.followUs}</p>
             <ul className="list-inline mb-0">
               {site.socials.map((social) => (
                 <li key={social.name} className="list-inline-item">
@@ -51,9 +53,7 @@ export default function SiteFooter() {
             </ul>
           </div>
         </div>
-        <p className="small mt-4 mb-0 text-center">
-          © {site.copyrightYear} {site.name}. All rights reserved.
-        </p>
+        <p className="small mt-4 mb-0 text-center">{t.rights(site.copyrightYear, site.name)}</p>
       </div>
     </footer>
   );

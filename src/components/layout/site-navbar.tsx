@@ -4,6 +4,7 @@ import type { Service } from '../../backend/types';
 import { packageLinks } from '../../config/package-links';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { layoutStrings as t } from '../strings';
 import { useScrolledPast } from '../use-scrolled-past';
 import { LanguageSwitcher } from './language-switcher';
 import NavMenu from './nav-menu';
@@ -13,11 +14,12 @@ export const NAVBAR_SCROLL_THRESHOLD = 50;
 
 type Menu = 'packages' | 'services';
 
-const links = [
-  { to: paths.homeLink, label: 'Home' },
-  { to: paths.vip, label: 'VIPYacht' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
+// Labels read when shown: in the page's language.
+const links = () => [
+  { to: paths.homeLink, label: t.home },
+  { to: paths.vip, label: t.vip },
+  { to: paths.about, label: t.about },
+  { to: paths.contact, label: t.contact },
 ];
 
 function MenuLink({ to, children }: { to: string; children: string }) {
@@ -64,7 +66,7 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
     <nav
       className={`navbar navbar-expand-lg navbar-dark sticky-top site-navbar ${scrolled ? 'navbar-scrolled' : ''}`}
       data-scrolled={scrolled}
-      aria-label="Main"
+      aria-label={t.mainNav}
     >
       <div className="container">
         <Link className="navbar-brand fw-semibold" to={paths.home}>
@@ -75,7 +77,7 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
           className="navbar-toggler"
           aria-controls="site-nav"
           aria-expanded={expanded}
-          aria-label="Toggle navigation"
+          aria-label={t.toggleNav}
           onClick={() => {
             setExpanded(!expanded);
             setOpenMenu(null);
@@ -85,7 +87,7 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
         </button>
         <div className={`collapse navbar-collapse ${expanded ? 'show' : ''}`} id="site-nav">
           <ul className="navbar-nav ms-auto align-items-lg-center">
-            {links.map((link) => (
+            {links().map((link) => (
               <li key={link.to} className="nav-item">
                 <NavLink
                   to={link.to}
@@ -99,7 +101,7 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
             ))}
             <NavMenu
               id="packages-menu"
-              title="Packages"
+              title={t.packages}
               open={openMenu === 'packages'}
               onToggle={togglePackages}
             >
@@ -111,17 +113,17 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
               <li>
                 <hr className="dropdown-divider" />
               </li>
-              <MenuLink to={paths.customPackage}>Custom Package</MenuLink>
+              <MenuLink to={paths.customPackage}>{t.customPackage}</MenuLink>
             </NavMenu>
             <NavMenu
               id="services-menu"
-              title="Services"
+              title={t.services}
               open={openMenu === 'services'}
               onToggle={toggleServices}
             >
               {services.length === 0 && (
                 <li>
-                  <span className="dropdown-item-text">No services yet</span>
+                  <span className="dropdown-item-text">{t.noServices}</span>
                 </li>
               )}
               {services.map((service) => (

@@ -1,11 +1,12 @@
+import { withMessages } from '../../i18n/catalogues';
 import { lazy, Suspense } from 'react';
 import type { PackageBookingProps } from './package-booking';
 import BookingPanelPlaceholder from './booking-panel-placeholder';
 import type { YachtBookingProps } from './yacht-booking';
 
 // Pure: the home page imports this feature's index and must not keep the booking code for nothing.
-const LiveYachtBooking = /* @__PURE__ */ lazy(() => import('./yacht-booking'));
-const LivePackageBooking = /* @__PURE__ */ lazy(() => import('./package-booking'));
+const LiveYachtBooking = /* @__PURE__ */ lazy(withMessages(() => import('./yacht-booking')));
+const LivePackageBooking = /* @__PURE__ */ lazy(withMessages(() => import('./package-booking')));
 
 /** A yacht's booking panel with live data; its code loads with the first yacht or package page shown. */
 export function YachtBooking(props: YachtBookingProps) {
