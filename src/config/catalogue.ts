@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { translated } from '../i18n/translated';
 import { packageLinks, type PackageLink } from './package-links';
 import { packageSegment } from './paths';
 
@@ -11,124 +14,115 @@ export interface Package extends PackageLink {
   packIncludes: string[];
 }
 
-type PackageContent = Omit<Package, 'id' | 'name'>;
+/** A package's content as written: its text as messages, shown in the page's language. */
+interface PackageContent {
+  id: number;
+  imgs: string[];
+  bgimgs?: string[];
+  description: MessageDescriptor;
+  packIncludes: MessageDescriptor[];
+}
 
 /** Content by package id. */
-const contents: readonly (PackageContent & { id: number })[] = [
+const contents: readonly PackageContent[] = [
   {
     id: 0,
     imgs: ['/img/packages/birthday.webp'],
     bgimgs: ['/img/packages/bg-birthday.webp'],
-    description:
-      'Celebrate another year on the water. We dress the yacht in your colours, bring out a cake from our partner ' +
-      'patisserie as the sun sets behind the Marina towers, and keep the music and the views going all evening.',
+    description: msg`Celebrate another year on the water. We dress the yacht in your colours, bring out a cake from our partner patisserie as the sun sets behind the Marina towers, and keep the music and the views going all evening.`,
     packIncludes: [
-      'Balloon and banner decoration in your theme',
-      'Celebration cake (up to 2 kg) with candles',
-      'Soft drinks, water and ice on board',
-      'Bluetooth sound system with your playlist',
-      'Captain and crew for the whole trip',
+      msg`Balloon and banner decoration in your theme`,
+      msg`Celebration cake (up to 2 kg) with candles`,
+      msg`Soft drinks, water and ice on board`,
+      msg`Bluetooth sound system with your playlist`,
+      msg`Captain and crew for the whole trip`,
     ],
   },
   {
     id: 1,
     imgs: ['/img/packages/party.webp'],
-    description:
-      'Turn the deck into a floating lounge: DJ-ready sound, ambient lighting and a route past the Marina, JBR and ' +
-      'Ain Dubai while the city lights up. Ideal for groups who want the party and the skyline together.',
+    description: msg`Turn the deck into a floating lounge: DJ-ready sound, ambient lighting and a route past the Marina, JBR and Ain Dubai while the city lights up. Ideal for groups who want the party and the skyline together.`,
     packIncludes: [
-      'Premium sound system and party lighting',
-      'Canapés platter and soft drinks',
-      'Ice boxes, glassware and bar set-up',
-      'Route past Dubai Marina, JBR and Ain Dubai',
-      'Dedicated host on board',
+      msg`Premium sound system and party lighting`,
+      msg`Canapés platter and soft drinks`,
+      msg`Ice boxes, glassware and bar set-up`,
+      msg`Route past Dubai Marina, JBR and Ain Dubai`,
+      msg`Dedicated host on board`,
     ],
   },
   {
     id: 2,
     imgs: ['/img/packages/honeymoon.webp'],
     bgimgs: ['/img/packages/bg-honeymoon.webp'],
-    description:
-      'A private sunset cruise for two. Rose petals, a chilled bottle of sparkling grape juice and a quiet anchorage ' +
-      'off the Palm where the only sound is the water — the crew stays discreet until you need them.',
+    description: msg`A private sunset cruise for two. Rose petals, a chilled bottle of sparkling grape juice and a quiet anchorage off the Palm where the only sound is the water — the crew stays discreet until you need them.`,
     packIncludes: [
-      'Private yacht for two at golden hour',
-      'Rose petals and candle-light decoration',
-      'Sparkling grape juice and fresh fruit platter',
-      'Anchoring stop for swimming or photos',
-      'Towels and bathrobes on board',
+      msg`Private yacht for two at golden hour`,
+      msg`Rose petals and candle-light decoration`,
+      msg`Sparkling grape juice and fresh fruit platter`,
+      msg`Anchoring stop for swimming or photos`,
+      msg`Towels and bathrobes on board`,
     ],
   },
   {
     id: 3,
     imgs: ['/img/packages/anniversary.webp'],
-    description:
-      'Plan the moment, we handle the rest. Floral arch on the bow, a photographer hidden in plain sight and a ' +
-      'skyline backdrop that makes the answer easy. Tell us the timing and we will cue the music.',
+    description: msg`Plan the moment, we handle the rest. Floral arch on the bow, a photographer hidden in plain sight and a skyline backdrop that makes the answer easy. Tell us the timing and we will cue the music.`,
     packIncludes: [
-      'Floral decoration and "Marry Me" or anniversary sign',
-      'Professional photographer for 1 hour',
-      'Celebration cake and soft drinks',
-      'Music cued to your moment',
-      'Captain, crew and host',
+      msg`Floral decoration and "Marry Me" or anniversary sign`,
+      msg`Professional photographer for 1 hour`,
+      msg`Celebration cake and soft drinks`,
+      msg`Music cued to your moment`,
+      msg`Captain, crew and host`,
     ],
   },
   {
     id: 4,
     imgs: ['/img/packages/burj-al-arab.webp'],
     bgimgs: ['/img/packages/bg-burj-al-arab.webp'],
-    description:
-      'Cruise from Dubai Marina along the Jumeirah coast to the sail-shaped Burj Al Arab, with a stop for photos in ' +
-      'front of the world-famous hotel and the return by the Palm Jumeirah.',
+    description: msg`Cruise from Dubai Marina along the Jumeirah coast to the sail-shaped Burj Al Arab, with a stop for photos in front of the world-famous hotel and the return by the Palm Jumeirah.`,
     packIncludes: [
-      'Route to Burj Al Arab and back (minimum 2 hours)',
-      'Photo stop in front of Burj Al Arab',
-      'Soft drinks, water and fruit',
-      'Swimming stop on request',
-      'Captain and crew',
+      msg`Route to Burj Al Arab and back (minimum 2 hours)`,
+      msg`Photo stop in front of Burj Al Arab`,
+      msg`Soft drinks, water and fruit`,
+      msg`Swimming stop on request`,
+      msg`Captain and crew`,
     ],
   },
   {
     id: 5,
     imgs: ['/img/packages/atlantis.webp'],
-    description:
-      'Sail around the outer crescent of the Palm Jumeirah to Atlantis The Palm, anchor for a swim in clear water and ' +
-      'return along the fronds as the sun goes down.',
+    description: msg`Sail around the outer crescent of the Palm Jumeirah to Atlantis The Palm, anchor for a swim in clear water and return along the fronds as the sun goes down.`,
     packIncludes: [
-      'Route around the Palm to Atlantis (minimum 2 hours)',
-      'Swimming stop with life jackets',
-      'Soft drinks, water and snacks',
-      'Snorkelling gear',
-      'Captain and crew',
+      msg`Route around the Palm to Atlantis (minimum 2 hours)`,
+      msg`Swimming stop with life jackets`,
+      msg`Soft drinks, water and snacks`,
+      msg`Snorkelling gear`,
+      msg`Captain and crew`,
     ],
   },
   {
     id: 6,
     imgs: ['/img/packages/moon-island.webp'],
     bgimgs: ['/img/packages/bg-moon-island.webp'],
-    description:
-      'An evening trip to the quiet waters off Moon Island: dinner on deck under the stars, the Dubai skyline glowing ' +
-      'on the horizon and time to simply be on the sea.',
+    description: msg`An evening trip to the quiet waters off Moon Island: dinner on deck under the stars, the Dubai skyline glowing on the horizon and time to simply be on the sea.`,
     packIncludes: [
-      'Evening route to Moon Island (minimum 3 hours)',
-      'BBQ dinner cooked on board',
-      'Soft drinks and desserts',
-      'Ambient deck lighting',
-      'Captain, crew and chef',
+      msg`Evening route to Moon Island (minimum 3 hours)`,
+      msg`BBQ dinner cooked on board`,
+      msg`Soft drinks and desserts`,
+      msg`Ambient deck lighting`,
+      msg`Captain, crew and chef`,
     ],
   },
   {
     id: 7,
     imgs: ['/img/packages/bachelor.webp'],
-    description:
-      'Last night of freedom, best view in town. Themed decoration, a playlist that does not stop and a swim stop ' +
-      'to cool off — the crew keeps everything running so the group can celebrate.',
+    description: msg`Last night of freedom, best view in town. Themed decoration, a playlist that does not stop and a swim stop to cool off — the crew keeps everything running so the group can celebrate.`,
     packIncludes: [
-      'Themed decoration and sashes',
-      'Premium sound system',
-      'Snacks platter and soft drinks',
-      'Swimming stop with floating mat',
-      'Captain, crew and host',
+      msg`Themed decoration and sashes`,
+      msg`Premium sound system`,
+      msg`Snacks platter and soft drinks`,
+      msg`Swimming stop with floating mat`,
+      msg`Captain, crew and host`,
     ],
   },
 ];
@@ -136,7 +130,14 @@ const contents: readonly (PackageContent & { id: number })[] = [
 export const packages: readonly Package[] = packageLinks.map((link) => {
   const content = contents.find((entry) => entry.id === link.id);
   if (!content) throw new Error(`No catalogue content for package ${link.name}.`);
-  return { ...content, ...link };
+  // Not spread: the text and the label are read when shown (in the page's language).
+  return Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(translated({ ...content })),
+      ...Object.getOwnPropertyDescriptors(link),
+    },
+  ) as Package;
 });
 
 /** Finds the package for a `{slug}&{id}` route segment; both parts must match. */

@@ -2,18 +2,43 @@
  * Names of the eight event packages (ids 0–7), apart from their content (catalogue.ts) because the navbar on
  * every page needs only these. Their links: `paths.package` in paths.ts.
  */
+import { msg } from '@lingui/core/macro';
+import { translated } from '../i18n/translated';
+
 export interface PackageLink {
   id: number;
+  /** Its English name, which its address is made of (`/packages/birthday_pack&0`). */
   name: string;
+  /** Its name as shown, in the page's language. */
+  readonly label: string;
 }
 
+const labels = translated({
+  birthday: msg`Birthday Pack`,
+  party: msg`Party Pack`,
+  honeymoon: msg`Honeymoon Package`,
+  anniversary: msg`Anniversary/Proposal Package`,
+  burjAlArab: msg`Burj Al Arab Package`,
+  atlantis: msg`Atlantis The Palm Tree Package`,
+  moonIsland: msg`Moon Island Trip Package`,
+  bachelor: msg`Bachelor/Bachelorette Package`,
+});
+
+const link = (id: number, name: string, label: keyof typeof labels): PackageLink => ({
+  id,
+  name,
+  get label() {
+    return labels[label];
+  },
+});
+
 export const packageLinks: readonly PackageLink[] = [
-  { id: 0, name: 'Birthday Pack' },
-  { id: 1, name: 'Party Pack' },
-  { id: 2, name: 'Honeymoon Package' },
-  { id: 3, name: 'Anniversary/Proposal Package' },
-  { id: 4, name: 'Burj Al Arab Package' },
-  { id: 5, name: 'Atlantis The Palm Tree Package' },
-  { id: 6, name: 'Moon Island Trip Package' },
-  { id: 7, name: 'Bachelor/Bachelorette Package' },
+  link(0, 'Birthday Pack', 'birthday'),
+  link(1, 'Party Pack', 'party'),
+  link(2, 'Honeymoon Package', 'honeymoon'),
+  link(3, 'Anniversary/Proposal Package', 'anniversary'),
+  link(4, 'Burj Al Arab Package', 'burjAlArab'),
+  link(5, 'Atlantis The Palm Tree Package', 'atlantis'),
+  link(6, 'Moon Island Trip Package', 'moonIsland'),
+  link(7, 'Bachelor/Bachelorette Package', 'bachelor'),
 ];

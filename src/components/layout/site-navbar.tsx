@@ -107,7 +107,7 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
             >
               {packageLinks.map((pack) => (
                 <MenuLink key={pack.id} to={paths.package(pack)}>
-                  {pack.name}
+                  {pack.label}
                 </MenuLink>
               ))}
               <li>

@@ -1,31 +1,56 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { translated } from '../../i18n/translated';
 import { site } from '../../config/site';
 import { whatsappLink } from '../../domain/whatsapp';
 import type { ReplyPart } from './types';
 
 /** Text shown by the chat. */
-export const chatStrings = {
-  launcher: 'Chat',
-  launcherLabel: 'Chat with us',
-  title: 'Ask us anything',
-  close: 'Close chat',
-  greeting: `Hi! I can help with yachts, guest numbers, prices, packages, offers, opening hours and booking. What would you like to know?`,
-  inputLabel: 'Your message',
-  placeholder: 'e.g. A yacht for 15 guests?',
-  send: 'Send',
-  loading: 'Loading',
-  you: 'You',
-  assistant: 'Assistant',
-  loadFailed: 'The chat could not be loaded. Please check your connection and reload the page.',
-} as const;
+export const chatStrings = translated({
+  launcher: msg`Chat`,
+  launcherLabel: msg`Chat with us`,
+  title: msg`Ask us anything`,
+  close: msg`Close chat`,
+  greeting: msg`Hi! I can help with yachts, guest numbers, prices, packages, offers, opening hours and booking. What would you like to know?`,
+  inputLabel: msg`Your message`,
+  placeholder: msg`e.g. A yacht for 15 guests?`,
+  send: msg`Send`,
+  loading: msg`Loading`,
+  you: msg`You`,
+  assistant: msg`Assistant`,
+  loadFailed: msg`The chat could not be loaded. Please check your connection and reload the page.`,
+});
+
+/**
+ * A translated sentence with links in it: `sentence` gets a marker for each link's name, and comes back as parts,
+ * the links where the translation put them.
+ */
+export function withLinks(
+  sentence: (marker: (name: string) => string) => string,
+  links: Record<string, ReplyPart>,
+): ReplyPart[] {
+  const text = sentence((name) => `\u0000${name}\u0000`);
+  return text
+    .split('\u0000')
+    .map((piece, index) => (index % 2 === 1 ? (links[piece] ?? { text: piece }) : { text: piece }))
+    .filter((part) => part.text !== '');
+}
 
 /** Added to the conversation when a reply cannot be had: the other ways to reach us. */
 export function apologyParts(): ReplyPart[] {
   const phone = site.phones[0];
-  return [
-    { text: 'Sorry, I cannot answer right now. Please ' },
-    { text: 'message us on WhatsApp', href: whatsappLink('Hi, I have a question about a yacht charter.') },
-    { text: ' or call ' },
-    { text: phone.label, href: `tel:${phone.tel}` },
-    { text: '.' },
-  ];
+  return withLinks(
+    (marker) => {
+      const whatsapp = marker('whatsapp');
+      const call = marker('phone');
+      return i18n._(msg`Sorry, I cannot answer right now. Please ${whatsapp} or call ${call}.`);
+    },
+    {
+      whatsapp: {
+        text: i18n._(msg`message us on WhatsApp`),
+        href: whatsappLink(i18n._(msg`Hi, I have a question about a yacht charter.`)),
+      },
+      phone: { text: phone.label, href: `tel:${phone.tel}` },
+    },
+  );
 }

@@ -38,8 +38,7 @@ export const fleetStrings = translated({
   price: msg`Price`,
   sizeLabel: msg`Size`,
   capacity: msg`Capacity`,
-  guestsUpTo: (capacity: number) =>
-    msg`up to ${plural(capacity, { one: '# guest', other: '# guests' })}`,
+  guestsUpTo: (capacity: number) => msg`up to ${plural(capacity, { one: '# guest', other: '# guests' })}`,
   complementary: msg`Complementary`,
   askWhatIsIncluded: msg`Ask us what is included.`,
   vipBadge: msg`VIP`,

@@ -10,14 +10,14 @@ import { packagesStrings as t } from './strings';
 /** One catalogue package: heading, images, description, what it includes and a WhatsApp booking button. */
 export default function PackageDetail({ pack }: { pack: Package }) {
   usePageMeta({
-    title: pack.name,
+    title: pack.label,
     description: pack.description,
     path: paths.package(pack),
-    image: pack.imgs[0] ? { src: pack.imgs[0], width: 1200, height: 800, alt: pack.name } : undefined,
+    image: pack.imgs[0] ? { src: pack.imgs[0], width: 1200, height: 800, alt: pack.label } : undefined,
     jsonLd: ({ url, ld, business, origin }) => [
       ld.serviceJsonLd(
         {
-          name: pack.name,
+          name: pack.label,
           description: pack.description,
           url: url(paths.package(pack)),
           image: pack.imgs[0],
@@ -29,7 +29,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
       ld.breadcrumbJsonLd([
         { name: t.breadcrumbHome, url: url(paths.home) },
         { name: t.listTitle, url: url(paths.packages) },
-        { name: pack.name, url: url(paths.package(pack)) },
+        { name: pack.label, url: url(paths.package(pack)) },
       ]),
     ],
   });
@@ -56,7 +56,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
             </Link>
           </p>
           <h1 id="package-heading" className="display-6 fw-bold mb-0">
-            {pack.name}
+            {pack.label}
           </h1>
         </div>
       </header>
@@ -68,7 +68,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
                 <AppImage
                   key={image}
                   src={image}
-                  alt={index === 0 ? `${pack.name} on board` : ''}
+                  alt={index === 0 ? t.onBoard(pack.label) : ''}
                   width={1200}
                   height={800}
                   sizes="(min-width: 992px) 700px, 100vw"
@@ -88,7 +88,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <WhatsAppButton text={() => t.enquiry(pack.name)} size="lg" className="w-100">
+            <WhatsAppButton text={() => t.enquiry(pack.label)} size="lg" className="w-100">
               {t.book}
             </WhatsAppButton>
             <p className="mt-3 mb-1">
@@ -99,7 +99,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
             </p>
           </div>
           <div className="col-12">
-            <PackageBooking yachts={products} packageInfo={{ name: pack.name, items: pack.packIncludes }} />
+            <PackageBooking yachts={products} packageInfo={{ name: pack.label, items: pack.packIncludes }} />
           </div>
         </div>
       </div>

@@ -9,13 +9,13 @@ import { firstSentence } from './summary';
 /** Every catalogue package, then the Custom Package. */
 export default function PackagesPage() {
   usePageMeta({
-    title: 'Packages',
+    title: t.listPageTitle,
     description: t.listMetaDescription,
     image: { src: packages[0]?.imgs[0] ?? CUSTOM_PACKAGE_IMAGE, width: 1200, height: 800 },
     jsonLd: ({ url, ld }) => [
       ld.catalogueJsonLd(t.listTitle, url(paths.packages), [
         ...packages.map((pack) => ({
-          name: pack.name,
+          name: pack.label,
           url: url(paths.package(pack)),
           description: firstSentence(pack.description),
         })),
@@ -33,7 +33,7 @@ export default function PackagesPage() {
         {packages.map((pack, index) => (
           <li key={pack.id} className="col">
             <PackageCard
-              name={pack.name}
+              name={pack.label}
               image={pack.imgs[0]}
               summary={firstSentence(pack.description)}
               to={paths.package(pack)}

@@ -13,15 +13,20 @@ export default function PoliciesPage() {
       <nav aria-label={t.title}>
         <ul>
           {t.sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.heading}</a>
+            <li key={section.anchor}>
+              <a href={`#${section.anchor}`}>{section.heading}</a>
             </li>
           ))}
         </ul>
       </nav>
       {t.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-4">
-          <h2 id={`${section.id}-heading`} className="h4">
+        <section
+          key={section.anchor}
+          id={section.anchor}
+          aria-labelledby={`${section.anchor}-heading`}
+          className="mt-4"
+        >
+          <h2 id={`${section.anchor}-heading`} className="h4">
             {section.heading}
           </h2>
           {section.paragraphs.map((paragraph) => (

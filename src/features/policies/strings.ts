@@ -1,67 +1,50 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from '../../i18n/translated';
+
 /** Text of the booking policies page: what a visitor agrees to when a charter is confirmed. */
-export const policiesStrings = {
-  metaDescription:
-    'Our yacht charter booking policies in Dubai: cancellation and rescheduling, bad weather, deposit and balance, and the guest ID rules of the UAE Coast Guard.',
-  title: 'Booking policies',
-  heading: 'Booking policies',
-  intro:
-    'Plain rules for every charter: what happens if your plans change, if the weather turns, how you pay, and ' +
-    'what the UAE Coast Guard asks of every guest. Questions? Message us on WhatsApp before you book.',
+export const policiesStrings = translated({
+  metaDescription: msg`Our yacht charter booking policies in Dubai: cancellation and rescheduling, bad weather, deposit and balance, and the guest ID rules of the UAE Coast Guard.`,
+  title: msg`Booking policies`,
+  heading: msg`Booking policies`,
+  intro: msg`Plain rules for every charter: what happens if your plans change, if the weather turns, how you pay, and what the UAE Coast Guard asks of every guest. Questions? Message us on WhatsApp before you book.`,
   sections: [
     {
-      id: 'cancellation',
-      heading: 'Cancellation',
+      anchor: 'cancellation',
+      heading: msg`Cancellation`,
       paragraphs: [
-        'Cancel up to 48 hours before your departure time (Dubai time) and we refund your deposit in full, or move ' +
-          'it to another date within six months if you prefer.',
-        'Cancellations made less than 48 hours before departure, and guests who do not arrive, keep the deposit ' +
-          'as a charge: by then the yacht and crew have been held for you and turned other guests away.',
-        'Moving a confirmed charter to another date is free once, up to 48 hours before departure, subject to the ' +
-          'yacht being free. Charters are booked by the hour and start on time: time lost to a late arrival cannot ' +
-          'be added at the end when another group is booked after you.',
+        msg`Cancel up to 48 hours before your departure time (Dubai time) and we refund your deposit in full, or move it to another date within six months if you prefer.`,
+        msg`Cancellations made less than 48 hours before departure, and guests who do not arrive, keep the deposit as a charge: by then the yacht and crew have been held for you and turned other guests away.`,
+        msg`Moving a confirmed charter to another date is free once, up to 48 hours before departure, subject to the yacht being free. Charters are booked by the hour and start on time: time lost to a late arrival cannot be added at the end when another group is booked after you.`,
       ],
     },
     {
-      id: 'weather',
-      heading: 'Weather and sea conditions',
+      anchor: 'weather',
+      heading: msg`Weather and sea conditions`,
       paragraphs: [
-        'Your safety comes first. When the UAE Coast Guard or the Dubai Maritime Authority closes the sea to ' +
-          'leisure boats, or the captain judges that wind, waves or visibility make the trip unsafe, the charter ' +
-          'does not leave.',
-        'If we cancel for the weather before departure, you choose: a new date at no extra cost, or a full refund ' +
-          'of everything you have paid. If a trip has to return early for safety, the unused time is rescheduled ' +
-          'or refunded in proportion.',
-        'The captain decides on the day and tells you as early as possible, usually by WhatsApp. Heat, a light ' +
-          'haze or a little rain that do not stop the boat from sailing safely are not grounds for a refund.',
+        msg`Your safety comes first. When the UAE Coast Guard or the Dubai Maritime Authority closes the sea to leisure boats, or the captain judges that wind, waves or visibility make the trip unsafe, the charter does not leave.`,
+        msg`If we cancel for the weather before departure, you choose: a new date at no extra cost, or a full refund of everything you have paid. If a trip has to return early for safety, the unused time is rescheduled or refunded in proportion.`,
+        msg`The captain decides on the day and tells you as early as possible, usually by WhatsApp. Heat, a light haze or a little rain that do not stop the boat from sailing safely are not grounds for a refund.`,
       ],
     },
     {
-      id: 'deposit',
-      heading: 'Deposit and balance',
+      anchor: 'deposit',
+      heading: msg`Deposit and balance`,
       paragraphs: [
-        'A charter is confirmed when we have your deposit. The deposit is the percentage of the total shown in ' +
-          'your quote when you book, and your reference (such as MLY-7K2Q9P) is on every message about it.',
-        'The balance is paid before boarding, at the latest at the marina before the yacht leaves: by card, bank ' +
-          'transfer or cash in AED. Prices are in UAE dirhams and include or add 5% VAT as your quote states.',
-        'Extras ordered on the day (more time, more guests within the yacht\u2019s capacity, add-ons) are charged ' +
-          'at the prices in force and paid before the end of the charter.',
+        msg`A charter is confirmed when we have your deposit. The deposit is the percentage of the total shown in your quote when you book, and your reference (such as MLY-7K2Q9P) is on every message about it.`,
+        msg`The balance is paid before boarding, at the latest at the marina before the yacht leaves: by card, bank transfer or cash in AED. Prices are in UAE dirhams and include or add 5% VAT as your quote states.`,
+        msg`Extras ordered on the day (more time, more guests within the yacht\u2019s capacity, add-ons) are charged at the prices in force and paid before the end of the charter.`,
       ],
     },
     {
-      id: 'guest-id',
-      heading: 'Guest ID for the UAE Coast Guard',
+      anchor: 'guest-id',
+      heading: msg`Guest ID for the UAE Coast Guard`,
       paragraphs: [
-        'UAE law requires a passenger list (manifest) for every trip. Before departure, every guest, children and ' +
-          'infants included, shows an original, valid Emirates ID (for residents) or passport (for visitors). ' +
-          'Photos or copies of documents are not accepted.',
-        'Please send the full names of your guests at least 24 hours before departure, so the manifest is ready; ' +
-          'the crew checks each document at boarding. A guest without an original ID cannot board, and the charter ' +
-          'leaves on time with the others.',
-        'The Coast Guard may stop and inspect any vessel at sea. The number of guests may never exceed the ' +
-          'capacity of the yacht, whatever their age.',
+        msg`UAE law requires a passenger list (manifest) for every trip. Before departure, every guest, children and infants included, shows an original, valid Emirates ID (for residents) or passport (for visitors). Photos or copies of documents are not accepted.`,
+        msg`Please send the full names of your guests at least 24 hours before departure, so the manifest is ready; the crew checks each document at boarding. A guest without an original ID cannot board, and the charter leaves on time with the others.`,
+        msg`The Coast Guard may stop and inspect any vessel at sea. The number of guests may never exceed the capacity of the yacht, whatever their age.`,
       ],
     },
   ],
-  questions: 'Questions about these rules?',
-  contactUs: 'Contact us',
-} as const;
+  questions: msg`Questions about these rules?`,
+  contactUs: msg`Contact us`,
+});

@@ -44,7 +44,7 @@ function ServiceDetail({ service }: { service: Service }) {
   return (
     <article className="container py-5 service-detail" aria-labelledby="service-heading">
       <p className="mb-1">
-        <Link to={paths.services}>← All services</Link>
+        <Link to={paths.services}>{t.allServices}</Link>
       </p>
       <div className="row g-4">
         <div className="col-12 col-lg-6">

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 export default function ServicesPage() {
   const { services, status } = useSiteData();
   usePageMeta({
-    title: 'Services',
+    title: t.listPageTitle,
     description: t.listMetaDescription,
     image: services[0]?.image ? { src: services[0].image, width: 1200, height: 800 } : undefined,
     jsonLd: ({ url, ld }) => [
@@ -36,7 +36,7 @@ export default function ServicesPage() {
       {services.length > 0 && (
         <ul
           className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0"
-          aria-label="Services"
+          aria-label={t.listPageTitle}
         >
           {services.map((service, index) => (
             <li key={service.id} className="col">

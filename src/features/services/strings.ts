@@ -1,21 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from '../../i18n/translated';
+
 /** Text shown by the services pages. */
-export const servicesStrings = {
-  listMetaDescription:
-    'Services on board our Dubai yachts: private charters, fishing trips, water sports, catering, event decoration and photography, arranged with your booking.',
+export const servicesStrings = translated({
+  listMetaDescription: msg`Services on board our Dubai yachts: private charters, fishing trips, water sports, catering, event decoration and photography, arranged with your booking.`,
   /** A service without a description of its own. */
   serviceMetaDescription: (name: string) =>
-    `${name} with Marina Luxe Yachts in Dubai Marina: ask us to add it to your yacht charter by WhatsApp or a call back.`,
+    msg`${name} with Marina Luxe Yachts in Dubai Marina: ask us to add it to your yacht charter by WhatsApp or a call back.`,
   /** The breadcrumb's first step. */
-  breadcrumbHome: 'Home',
-  listTitle: 'Our Services',
-  listIntro:
-    'Everything that makes a day on the water complete, on its own or added to any yacht and package.',
-  empty: 'No services yet. Please check back soon or contact us.',
-  loading: 'Loading services...',
-  view: 'Learn more',
-  related: 'Packages with this service',
-  book: 'Book on WhatsApp',
-  enquiry: (name: string) => `Hi, I am interested in the service: ${name}`,
-  callBack: 'Request a call back',
-  noDescription: 'Ask us for the details: we tailor it to your trip.',
-} as const;
+  breadcrumbHome: msg`Home`,
+  listTitle: msg`Our Services`,
+  /** The list's page title, and the list's name. */
+  listPageTitle: msg`Services`,
+  allServices: msg`← All services`,
+  listIntro: msg`Everything that makes a day on the water complete, on its own or added to any yacht and package.`,
+  empty: msg`No services yet. Please check back soon or contact us.`,
+  loading: msg`Loading services...`,
+  view: msg`Learn more`,
+  related: msg`Packages with this service`,
+  book: msg`Book on WhatsApp`,
+  enquiry: (name: string) => msg`Hi, I am interested in the service: ${name}`,
+  callBack: msg`Request a call back`,
+  noDescription: msg`Ask us for the details: we tailor it to your trip.`,
+});

@@ -29,14 +29,14 @@ export default function CustomPackagePage() {
     setChoices((previous) => ({
       ...previous,
       extras: checked
-        ? extras.filter((item) => item === extra || previous.extras.includes(item))
+        ? extras().filter((item) => item === extra || previous.extras.includes(item))
         : previous.extras.filter((item) => item !== extra),
     }));
 
   return (
     <section className="container py-5 custom-package" aria-labelledby="custom-heading">
       <p className="mb-1">
-        <Link to={paths.packages}>← All packages</Link>
+        <Link to={paths.packages}>{t.allPackages}</Link>
       </p>
       <h1 id="custom-heading" className="h2">
         {t.customName}
@@ -51,7 +51,7 @@ export default function CustomPackagePage() {
             onChange={(event) => setChoices({ ...choices, occasion: event.target.value })}
           >
             <option value="">{t.chooseOccasion}</option>
-            {occasions.map((occasion) => (
+            {occasions().map((occasion) => (
               <option key={occasion}>{occasion}</option>
             ))}
           </Form.Select>
@@ -59,7 +59,7 @@ export default function CustomPackagePage() {
         <fieldset className="col-12">
           <legend className="form-label fs-6 mb-1">{t.extras}</legend>
           <div className="d-flex flex-wrap column-gap-4">
-            {extras.map((extra) => (
+            {extras().map((extra) => (
               <Form.Check
                 key={extra}
                 id={`${id}-extra-${extra}`}

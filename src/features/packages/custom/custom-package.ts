@@ -1,27 +1,35 @@
+import { msg } from '@lingui/core/macro';
+import { translated } from '../../../i18n/translated';
 import type { PackageInfo } from '../../booking';
 import { packagesStrings as t } from '../strings';
 
 export const CUSTOM_PACKAGE_IMAGE = '/img/packages/custom.webp';
 
-export const occasions = [
-  'Birthday',
-  'Party',
-  'Honeymoon',
-  'Anniversary',
-  'Proposal',
-  'Bachelor/Bachelorette',
-  'Corporate event',
-  'Family day out',
-  'Sightseeing',
-  'Fishing',
-  'Other',
-] as const;
+const choiceText = translated({
+  occasions: [
+    msg`Birthday`,
+    msg`Party`,
+    msg`Honeymoon`,
+    msg`Anniversary`,
+    msg`Proposal`,
+    msg`Bachelor/Bachelorette`,
+    msg`Corporate event`,
+    msg`Family day out`,
+    msg`Sightseeing`,
+    msg`Fishing`,
+    msg`Other`,
+  ],
+  extras: [msg`Decoration`, msg`Flowers`, msg`Catering`, msg`Live music`, msg`Fishing gear`],
+});
+
+/** The occasions to choose from, in the page's language (as they are sent to us). */
+export const occasions = (): readonly string[] => choiceText.occasions;
 
 /**
  * What the crew can arrange beyond the priced add-ons the booking panel offers (those are chosen there, with their
  * prices): the operator quotes these after the enquiry.
  */
-export const extras = ['Decoration', 'Flowers', 'Catering', 'Live music', 'Fishing gear'] as const;
+export const extras = (): readonly string[] => choiceText.extras;
 
 /** Room for the notes in the enquiry's message (at most 2000 characters with the other lines). */
 export const NOTES_MAX = 1000;
