@@ -26,7 +26,10 @@ const LATER = [
   '<rootDir>/src/features/chat/*-answer.ts',
   '<rootDir>/src/features/chat/builtin-assistant.ts',
   '<rootDir>/src/features/chat/answer-helpers.ts',
-  '<rootDir>/src/features/chat/panel-strings.ts',
+  '<rootDir>/src/features/chat/strings.ts',
+  '<rootDir>/src/features/chat/chat-panel.tsx',
+  '<rootDir>/src/features/offers/panel-strings.ts',
+  '<rootDir>/src/features/fleet/page-strings.ts',
 ];
 
 export default defineConfig({

@@ -4,7 +4,6 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { StaticRouter } from 'react-router-dom';
 import { BackendProvider } from './backend/react/backend-context';
 import { SiteDataProvider } from './backend/react/site-data';
@@ -62,11 +61,9 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
         <HeadBuilderContext.Provider value={buildHead}>
           <BackendProvider backend={null}>
             <SiteDataProvider initial={snapshot}>
-              <ThemeProvider dir={LOCALE_INFO[locale].dir}>
-                <StaticRouter location={path} basename={basename}>
-                  <AppRoutes />
-                </StaticRouter>
-              </ThemeProvider>
+              <StaticRouter location={path} basename={basename}>
+                <AppRoutes />
+              </StaticRouter>
             </SiteDataProvider>
           </BackendProvider>
         </HeadBuilderContext.Provider>

@@ -28,13 +28,13 @@ function start(root: HTMLElement) {
     // transition, yielding to the browser every few milliseconds instead of blocking it.
     void Promise.all([messagesLoaded, warmUpIntl(intl.numbers)]).then(() => {
       startTransition(() => {
-        hydrateRoot(root, createApp(readSnapshot(), basename, dir));
+        hydrateRoot(root, createApp(readSnapshot(), basename));
       });
     });
   } else {
     void messagesLoaded.then(() => {
       root.replaceChildren();
-      createRoot(root).render(createApp(undefined, basename, dir));
+      createRoot(root).render(createApp(undefined, basename));
     });
   }
 }

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { BrowserRouter } from 'react-router-dom';
 import { loadBackend } from '../backend';
 import { BackendProvider } from '../backend/react/backend-context';
@@ -11,16 +10,14 @@ import type { SiteSnapshot } from '../backend/react/snapshot';
  * The whole client app: backend, shared data and the router. `basename` is the language's address prefix (`/ar`):
  * routes and links are written without it.
  */
-export function createApp(initial?: SiteSnapshot, basename?: string, dir: 'ltr' | 'rtl' = 'ltr') {
+export function createApp(initial?: SiteSnapshot, basename?: string) {
   return (
     <StrictMode>
       <BackendProvider load={loadBackend}>
         <SiteDataProvider initial={initial}>
-          <ThemeProvider dir={dir}>
-            <BrowserRouter basename={basename}>
-              <AppRoutes />
-            </BrowserRouter>
-          </ThemeProvider>
+          <BrowserRouter basename={basename}>
+            <AppRoutes />
+          </BrowserRouter>
         </SiteDataProvider>
       </BackendProvider>
     </StrictMode>

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
+import { withMessages } from '../../i18n/catalogues';
 import type { ChatPanelProps } from './chat-panel';
+import { chatLauncherStrings as t } from './launcher-strings';
 
 /** The panel, its providers and the assistant download only when the chat is first opened. */
 const ChatPanel = lazy<ComponentType<ChatPanelProps>>(() =>
-  import('./chat-panel').catch(() => ({
+  withMessages(() => import('./chat-panel'))().catch(() => ({
     default: function ChatUnavailable({ open }: { open: boolean }) {
       return open ? (
         <p id="chat-panel" className="chat-panel card card-body shadow mb-0" role="alert">
-          The chat could not be loaded. Please check your connection and reload the page.
+          {t.loadFailed}
         </p>
       ) : null;
     },
@@ -32,7 +34,7 @@ export default function ChatLauncher() {
           fallback={
             open && (
               <p id="chat-panel" className="chat-panel card card-body shadow mb-0" role="status">
-                Loading chat...
+                {t.loadingChat}
               </p>
             )
           }
@@ -46,7 +48,7 @@ export default function ChatLauncher() {
         className="chat-launcher btn btn-primary rounded-pill shadow"
         aria-expanded={open}
         aria-controls={started ? 'chat-panel' : undefined}
-        aria-label="Chat with us"
+        aria-label={t.launcherLabel}
         onClick={() => {
           setStarted(true);
           setOpen((value) => !value);
@@ -61,7 +63,7 @@ export default function ChatLauncher() {
           <circle cx="12" cy="10.5" r="1.4" fill="var(--brand-navy)" />
           <circle cx="16" cy="10.5" r="1.4" fill="var(--brand-navy)" />
         </svg>
-        Chat
+        {t.launcher}
       </button>
     </>
   );

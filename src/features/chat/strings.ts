@@ -5,10 +5,8 @@ import { site } from '../../config/site';
 import { whatsappLink } from '../../domain/whatsapp';
 import type { ReplyPart } from './types';
 
-/** Text shown by the chat. */
+/** Text shown by the chat panel (loaded with it, src/i18n/catalogues.ts). */
 export const chatStrings = translated({
-  launcher: msg`Chat`,
-  launcherLabel: msg`Chat with us`,
   title: msg`Ask us anything`,
   close: msg`Close chat`,
   greeting: msg`Hi! I can help with yachts, guest numbers, prices, packages, offers, opening hours and booking. What would you like to know?`,

@@ -1,6 +1,9 @@
 import Carousel from 'react-bootstrap/Carousel';
+import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import AppImage from '../../components/app-image';
-import { fleetStrings as t } from './strings';
+import { LOCALE_INFO } from '../../config/locales';
+import { activeLocale } from '../../i18n/catalogues';
+import { fleetPageStrings as t } from './page-strings';
 
 /**
  * Dots and arrows, infinite, one photo shown and scrolled, 500 ms (the specification's slider; the duration is
@@ -15,29 +18,32 @@ export default function ImageSlider({ images, name }: { images: string[]; name: 
   const single = slides.length === 1;
   return (
     <section className="image-slider" aria-roledescription="carousel" aria-label={t.photosOf(name)}>
-      <Carousel
-        {...sliderSettings}
-        controls={!single}
-        indicators={!single}
-        indicatorLabels={slides.map((_, index) => t.showPhoto(index + 1, slides.length))}
-        prevLabel={t.previousPhoto}
-        nextLabel={t.nextPhoto}
-      >
-        {slides.map((image, index) => (
-          <Carousel.Item key={`${image ?? 'placeholder'}-${index}`}>
-            <AppImage
-              src={image}
-              alt={t.photo(name, index + 1, slides.length)}
-              width={1200}
-              height={800}
-              sizes="(min-width: 992px) 640px, 100vw"
-              loading={index === 0 ? 'eager' : 'lazy'}
-              skeleton
-              className="slider-image"
-            />
-          </Carousel.Item>
-        ))}
-      </Carousel>
+      {/* Right to left in Arabic: "next" slides in from the left. */}
+      <ThemeProvider dir={LOCALE_INFO[activeLocale()].dir}>
+        <Carousel
+          {...sliderSettings}
+          controls={!single}
+          indicators={!single}
+          indicatorLabels={slides.map((_, index) => t.showPhoto(index + 1, slides.length))}
+          prevLabel={t.previousPhoto}
+          nextLabel={t.nextPhoto}
+        >
+          {slides.map((image, index) => (
+            <Carousel.Item key={`${image ?? 'placeholder'}-${index}`}>
+              <AppImage
+                src={image}
+                alt={t.photo(name, index + 1, slides.length)}
+                width={1200}
+                height={800}
+                sizes="(min-width: 992px) 640px, 100vw"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                skeleton
+                className="slider-image"
+              />
+            </Carousel.Item>
+          ))}
+        </Carousel>
+      </ThemeProvider>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
+import { withMessages } from '../../i18n/catalogues';
 
-// The fleet is on every first visit, so this index is part of the first load; the yacht page (with its slider)
-// is not, and loads when first opened.
+// The fleet is on every first visit, so this index is part of the first load; the VIP and yacht pages (with the
+// slider) are not, and load with their messages when first opened.
 export { default as HomePage } from './home-page';
-export { default as VipPage } from './vip-page';
-export const ProductDetailPage = lazy(() => import('./product-detail-page'));
+export const VipPage = lazy(withMessages(() => import('./vip-page')));
+export const ProductDetailPage = lazy(withMessages(() => import('./product-detail-page')));

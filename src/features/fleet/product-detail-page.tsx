@@ -11,7 +11,8 @@ import { WhatsAppButton, YachtBooking } from '../booking';
 import { yachtEnquiryText } from '../../domain/whatsapp';
 import { formatFeet, formatPricePerHour } from '../../domain/format';
 import ImageSlider from './image-slider';
-import { fleetStrings as t } from './strings';
+import { fleetPageStrings as t } from './page-strings';
+import { fleetStrings } from './strings';
 import { paths } from '../../config/paths';
 
 type ProductLookup =
@@ -67,7 +68,7 @@ export default function ProductDetailPage() {
         }
       : {
           title: lookup.status === 'ready' ? t.productNotFoundTitle : undefined,
-          description: t.homeMetaDescription,
+          description: fleetStrings.homeMetaDescription,
           noindex: lookup.status === 'ready',
         },
   );
@@ -104,7 +105,7 @@ export default function ProductDetailPage() {
               <dd>{product.complementary || t.askWhatIsIncluded}</dd>
             </dl>
             <WhatsAppButton text={() => yachtEnquiryText(product)} size="lg">
-              {t.bookByWhatsApp}
+              {fleetStrings.bookByWhatsApp}
             </WhatsAppButton>
           </div>
           <div className="col-12">

@@ -1,51 +1,14 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { translated } from '../../i18n/translated';
 
-/** Text shown by the fleet pages: home, VIP yachts, yacht cards and the yacht page. */
+/** Text of the fleet on the home page: its heading and the yacht cards (the pages' own: page-strings.ts). */
 export const fleetStrings = translated({
   homeMetaDescription: msg`Rent a luxury yacht in Dubai Marina by the hour: yachts for small groups to large parties, with captain and crew, event packages and special offers. Book by WhatsApp or online.`,
-  vipMetaDescription: msg`VIP yacht charters in Dubai: our largest, most exclusive yachts with full crew, chef and the finest finishes, by the hour from Dubai Marina.`,
-  /** A yacht page's description for search results and link previews. */
-  yachtMetaDescription: ({
-    name,
-    capacity,
-    feet,
-    price,
-  }: {
-    name: string;
-    capacity: number;
-    feet: number;
-    price: string;
-  }) =>
-    msg`Rent the ${name} in Dubai Marina: a ${feet} ft yacht for up to ${capacity} guests, ${price} with captain and crew. Check availability and book online.`,
-  /** Its title: the yacht's name and what it is. */
-  yachtMetaTitle: (name: string) => msg`${name} yacht rental in Dubai`,
   fleetHeading: msg`Our fleet`,
   fleetLabel: msg`Yachts`,
   loadingYachts: msg`Loading yachts...`,
-  loadingYacht: msg`Loading yacht...`,
   noProducts: msg`No products found`,
-  productNotFound: msg`Product not found...`,
-  productNotFoundTitle: msg`Product not found`,
-  loadFailed: msg`Could not load this yacht. Please try again.`,
-  vipTitle: msg`VIP Yachts`,
-  vipIntro: msg`Our most exclusive yachts, with full crew, chef and the finest finishes.`,
-  noVip: msg`No VIP yachts are available right now. Browse the whole fleet or ask us about upcoming arrivals.`,
   size: (feet: string) => msg`Size: ${feet}`,
   capacityUpTo: (capacity: number) => msg`capacity up to ${capacity}`,
   bookByWhatsApp: msg`Book By WhatsApp`,
-  goBack: msg`← Go Back`,
-  price: msg`Price`,
-  sizeLabel: msg`Size`,
-  capacity: msg`Capacity`,
-  guestsUpTo: (capacity: number) => msg`up to ${plural(capacity, { one: '# guest', other: '# guests' })}`,
-  complementary: msg`Complementary`,
-  askWhatIsIncluded: msg`Ask us what is included.`,
-  vipBadge: msg`VIP`,
-  photosOf: (name: string) => msg`Photos of ${name}`,
-  photo: (name: string, index: number, count: number) => msg`${name}, photo ${index} of ${count}`,
-  /** The slider's dots and arrows. */
-  showPhoto: (index: number, count: number) => msg`Show photo ${index} of ${count}`,
-  previousPhoto: msg`Previous`,
-  nextPhoto: msg`Next`,
 });

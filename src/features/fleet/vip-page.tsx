@@ -2,7 +2,7 @@ import { useSiteData } from '../../backend/react/site-data';
 import { usePageMeta } from '../../components/page-meta';
 import type { Product } from '../../backend/types';
 import ProductGrid from './product-grid';
-import { fleetStrings as t } from './strings';
+import { fleetPageStrings as t } from './page-strings';
 
 export const vipOnly = (products: readonly Product[]) => products.filter((product) => product.isVIP);
 

@@ -2,7 +2,7 @@ import type { Offer } from '../../backend/types';
 import AppImage from '../../components/app-image';
 import { WhatsAppButton } from '../booking';
 import OfferCountdown from './offer-countdown';
-import { offersStrings } from './strings';
+import { offersPanelStrings as offersStrings } from './panel-strings';
 
 /** Name, image, description, features, countdown and 'Book Now' (WhatsApp) for one offer. */
 export default function OfferCard({ offer }: { offer: Offer }) {

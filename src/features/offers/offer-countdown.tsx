@@ -1,5 +1,5 @@
 import { countdownText, TIMES_UP } from '../../domain/countdown';
-import { offersStrings } from './strings';
+import { offersPanelStrings as offersStrings } from './panel-strings';
 import { useNow } from '../../components/use-now';
 
 /** The time left until `endTime`, ticking every second on the shared ticker; nothing without an end time. */

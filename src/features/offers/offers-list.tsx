@@ -1,6 +1,6 @@
 import type { Offer } from '../../backend/types';
 import OfferCard from './offer-card';
-import { offersStrings } from './strings';
+import { offersPanelStrings as offersStrings } from './panel-strings';
 
 /** The offers in the panel; 'N Offers available' when there are none to show. */
 export default function OffersList({ offers }: { offers: Offer[] }) {

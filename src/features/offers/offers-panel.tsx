@@ -1,7 +1,7 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useSiteData } from '../../backend/react/site-data';
 import OffersList from './offers-list';
-import { offersStrings } from './strings';
+import { offersPanelStrings as offersStrings } from './panel-strings';
 import { orderOffers, visibleOffers } from '../../domain/visible-offers';
 import './offers.scss';
 

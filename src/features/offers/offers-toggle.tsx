@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { withMessages } from '../../i18n/catalogues';
 import type { OffersPanelProps } from './offers-panel';
 import { offersStrings } from './strings';
 
@@ -13,7 +14,7 @@ function OffersUnavailable({ open }: { open: boolean }) {
 
 /** The panel, its cards and countdowns download only when the offers are first opened. */
 const OffersPanel = lazy<ComponentType<OffersPanelProps>>(() =>
-  import('./offers-panel').catch(() => ({ default: OffersUnavailable })),
+  withMessages(() => import('./offers-panel'))().catch(() => ({ default: OffersUnavailable })),
 );
 
 /** The 'View Offers' / 'Close Offers' button and the offers panel it opens. */
