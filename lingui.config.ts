@@ -23,6 +23,7 @@ const LATER = [
   '<rootDir>/src/features/services/**',
   '<rootDir>/src/config/catalogue.ts',
   '<rootDir>/src/features/booking/panel-strings.ts',
+  '<rootDir>/src/domain/booking/checks.ts',
   '<rootDir>/src/features/chat/*-answer.ts',
   '<rootDir>/src/features/chat/builtin-assistant.ts',
   '<rootDir>/src/features/chat/answer-helpers.ts',

@@ -33,7 +33,8 @@ const ServicesPage = lazyPage(() => import('../features/services'), 'ServicesPag
 const ServicePage = lazyPage(() => import('../features/services'), 'ServicePage');
 // Sign-in and the admin area (its layout and screens): visitors never download them.
 const LoginPage = lazyPage(() => import('../features/auth'), 'LoginPage');
-const AdminApp = lazy(() => import('./admin/admin-app'));
+// With the later messages: its screens show the site's own texts too (the booking checks, the packages).
+const AdminApp = lazy(withMessages(() => import('./admin/admin-app')));
 
 /** A public page: its route pattern, what it shows, and which of its addresses are prerendered at build time. */
 interface PublicPage {

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Locale } from '../config/locales';
+import { pageLocale, type Locale } from '../config/locales';
 import { PAGE_META_ATTRIBUTE } from '../domain/seo/attribute';
 import type { MetaImage } from '../domain/seo/head';
 import type * as StructuredData from '../domain/seo/structured-data';
@@ -47,9 +47,15 @@ export const HeadBuilderContext = createContext<typeof buildHead | null>(null);
 
 const loadBuilder = () => import('./page-head').then((module) => module.buildHead);
 
-/** The address the document was prerendered for: its head is already that page's. */
+const prerenderedAddress =
+  typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.prerendered;
+
+/**
+ * The page the document was prerendered for, as the router names it (without the language prefix, its basename):
+ * its head is already that page's.
+ */
 let prerenderedHead: string | null =
-  typeof document === 'undefined' ? null : (document.getElementById('root')?.dataset.prerendered ?? null);
+  prerenderedAddress === undefined ? null : pageLocale(prerenderedAddress).routerPath;
 
 function applyHead(title: string, tags: ReturnType<typeof buildHead>['tags']) {
   document.title = title;

@@ -38,6 +38,7 @@ export const layoutStrings = translated({
   errorText: msg`This page could not be shown. Please reload, or try again in a moment.`,
   backToFleet: msg`Back to the fleet`,
   contactUs: msg`Contact us`,
+  skipToContent: msg`Skip to content`,
   demoMode: msg`Demo mode`,
   demoHint: msg`Data is kept in this browser only`,
 });

@@ -120,11 +120,15 @@ test.describe('built pages for search engines and link previews', () => {
         expect(metaContent(head, 'property', 'og:type'), address).toEqual(['product']);
       }
     }
-    // Unique titles, home's other addresses being the home page itself.
-    const titles = pages
-      .filter(({ path }) => !HOME_ALIASES.includes(splitLocale(path).path))
-      .map(({ html }) => /<title>([^<]*)<\/title>/.exec(html)?.[1]);
-    expect(new Set(titles).size).toBe(titles.length);
+    // Unique titles in each language, home's other addresses being the home page itself. (A page and its
+    // translations may share one: a service's name is the operator's.)
+    for (const locale of PUBLISHED_LOCALES) {
+      const titles = pages
+        .filter(({ path }) => splitLocale(path).locale === locale)
+        .filter(({ path }) => !HOME_ALIASES.includes(splitLocale(path).path))
+        .map(({ html }) => /<title>([^<]*)<\/title>/.exec(html)?.[1]);
+      expect(new Set(titles).size, locale).toBe(titles.length);
+    }
   });
 
   test('the error page has a title and is not to be indexed', async () => {

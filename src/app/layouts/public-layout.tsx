@@ -1,3 +1,4 @@
+import { layoutStrings } from '../../components/strings';
 import { Outlet } from 'react-router-dom';
 import { useSiteData } from '../../backend/react/site-data';
 import DemoBadge from '../../components/layout/demo-badge';
@@ -17,7 +18,7 @@ export default function PublicLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
-        Skip to content
+        {layoutStrings.skipToContent}
       </a>
       <SiteNavbar services={services} />
       <main id="main" className="flex-grow-1" tabIndex={-1}>

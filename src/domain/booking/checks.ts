@@ -1,7 +1,10 @@
 /**
- * What is wrong with a visitor's selection, one clear English message per field of the booking panel. The same
+ * What is wrong with a visitor's selection, one clear message per field of the booking panel (in the page's
+ * language). The same
  * rules as slots.ts: a selection with no messages is one the panel would offer.
  */
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Product } from '../../backend/types';
 import type { DubaiDate } from './dubai-time';
 import { formatDubaiDate, formatDubaiTime, isDubaiDate, weekdayName } from './dubai-time';
@@ -23,41 +26,52 @@ export interface SelectionContext {
 export type SelectionField = 'date' | 'startMinute' | 'hours' | 'guests' | 'addOnIds';
 export type SelectionErrors = Partial<Record<SelectionField, string>>;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const hoursText = (count: number) => i18n._(msg`${plural(count, { one: '# hour', other: '# hours' })}`);
 
 function checkGuests(guests: number, capacity: number): string | undefined {
   if (!Number.isInteger(guests) || guests < 1)
-    return 'Enter the number of guests: a whole number of at least 1.';
-  if (guests > capacity) return `This yacht takes at most ${plural(capacity, 'guest', 'guests')}.`;
+    return i18n._(msg`Enter the number of guests: a whole number of at least 1.`);
+  if (guests > capacity)
+    return i18n._(msg`This yacht takes at most ${plural(capacity, { one: '# guest', other: '# guests' })}.`);
   return undefined;
 }
 
 function checkDate(date: DubaiDate, context: SelectionContext): string | undefined {
-  if (!isDubaiDate(date)) return 'Choose a date.';
+  if (!isDubaiDate(date)) return i18n._(msg`Choose a date.`);
   const { first, last } = bookableDateRange(context.now, context.settings);
-  if (date < first) return 'This date has passed. Choose today or a later date.';
+  if (date < first) return i18n._(msg`This date has passed. Choose today or a later date.`);
   if (date > last) {
-    const days = plural(context.settings.horizonDays, 'day', 'days');
-    return `Bookings open up to ${days} ahead. Choose a date up to ${formatDubaiDate(last)}.`;
+    const horizon = context.settings.horizonDays;
+    const lastDate = formatDubaiDate(last);
+    return i18n._(
+      msg`Bookings open up to ${plural(horizon, { one: '# day', other: '# days' })} ahead. Choose a date up to ${lastDate}.`,
+    );
   }
   return undefined;
 }
 
 function checkHours(hours: number, date: DubaiDate, context: SelectionContext): string | undefined {
   const { pricing, settings } = context;
-  if (!Number.isInteger(hours) || hours < 1) return 'Hours must be a whole number of at least 1.';
+  if (!Number.isInteger(hours) || hours < 1) return i18n._(msg`Hours must be a whole number of at least 1.`);
   if (isDubaiDate(date)) {
     const minimum = minimumHours(date, pricing, settings);
     if (hours < minimum) {
-      return `On ${weekdayName(date)}s the minimum is ${plural(minimum, 'hour', 'hours')}.`;
+      const weekday = weekdayName(date);
+      const least = hoursText(minimum);
+      return i18n._(msg`On ${weekday}s the minimum is ${least}.`);
     }
   }
-  if (hours > pricing.maxHours)
-    return `This yacht can be booked for at most ${plural(pricing.maxHours, 'hour', 'hours')}.`;
+  if (hours > pricing.maxHours) {
+    const most = hoursText(pricing.maxHours);
+    return i18n._(msg`This yacht can be booked for at most ${most}.`);
+  }
   const longest = longestCharterHours(settings);
   if (hours > longest) {
     const open = `${formatDubaiTime(settings.openingMinute)}–${formatDubaiTime(settings.closingMinute)}`;
-    return `A charter must fit within the operating hours (${open}), so it can last at most ${plural(longest, 'hour', 'hours')}.`;
+    const most = hoursText(longest);
+    return i18n._(
+      msg`A charter must fit within the operating hours (${open}), so it can last at most ${most}.`,
+    );
   }
   return undefined;
 }
@@ -66,16 +80,18 @@ function checkStart(selection: BookingSelection, context: SelectionContext): str
   const offered = offeredStartMinutes({ ...context, ...selection });
   if (offered.includes(selection.startMinute)) return undefined;
   if (offered.length === 0) {
-    return `No start time is free on ${formatDubaiDate(selection.date)} for ${plural(selection.hours, 'hour', 'hours')}. Try fewer hours or another date.`;
+    const day = formatDubaiDate(selection.date);
+    const duration = hoursText(selection.hours);
+    return i18n._(msg`No start time is free on ${day} for ${duration}. Try fewer hours or another date.`);
   }
-  return 'This start time is not available. Choose one of the times offered.';
+  return i18n._(msg`This start time is not available. Choose one of the times offered.`);
 }
 
 function checkAddOns(addOnIds: readonly string[], addOns: readonly AddOn[]): string | undefined {
   const available = new Set(addOns.filter((addOn) => addOn.active).map((addOn) => addOn.id));
   return addOnIds.every((id) => available.has(id))
     ? undefined
-    : 'One of the chosen add-ons is no longer available. Please choose again.';
+    : i18n._(msg`One of the chosen add-ons is no longer available. Please choose again.`);
 }
 
 /** An empty object when the selection can be booked as it is. */

@@ -113,7 +113,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         ref={logRef}
         className="chat-log card-body"
         role="log"
-        aria-label="Conversation"
+        aria-label={t.conversation}
         // Following a link to a page of the site closes the chat so the page can be seen.
         onClickCapture={(event) => {
           const anchor = (event.target as HTMLElement).closest('a');

@@ -11,6 +11,7 @@ export const chatStrings = translated({
   close: msg`Close chat`,
   greeting: msg`Hi! I can help with yachts, guest numbers, prices, packages, offers, opening hours and booking. What would you like to know?`,
   inputLabel: msg`Your message`,
+  conversation: msg`Conversation`,
   placeholder: msg`e.g. A yacht for 15 guests?`,
   send: msg`Send`,
   loading: msg`Loading`,

@@ -6,7 +6,7 @@ import { offersPanelStrings as offersStrings } from './panel-strings';
 export default function OffersList({ offers }: { offers: Offer[] }) {
   if (offers.length === 0) return <p className="lead">{offersStrings.count(offers.length)}</p>;
   return (
-    <ul className="list-unstyled d-grid gap-3 mb-0" aria-label="Offers">
+    <ul className="list-unstyled d-grid gap-3 mb-0" aria-label={offersStrings.listLabel}>
       {offers.map((offer) => (
         <li key={offer.id}>
           <OfferCard offer={offer} />

@@ -4,6 +4,7 @@ import { translated } from '../../i18n/translated';
 /** Text shown by the offers panel (loaded with it, src/i18n/catalogues.ts). */
 export const offersPanelStrings = translated({
   panelTitle: msg`Special Offers`,
+  listLabel: msg`Offers`,
   closePanel: msg`Close offers panel`,
   count: (n: number) => msg`${n} Offers available`,
   noFeatures: msg`No features available`,

@@ -29,7 +29,10 @@ export default function PackagesPage() {
         {t.listTitle}
       </h1>
       <p className="lead mb-4">{t.listIntro}</p>
-      <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0" aria-label="Packages">
+      <ul
+        className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0"
+        aria-label={t.listPageTitle}
+      >
         {packages.map((pack, index) => (
           <li key={pack.id} className="col">
             <PackageCard
