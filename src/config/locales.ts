@@ -20,6 +20,8 @@ export interface LocaleInfo {
   dir: 'ltr' | 'rtl';
   /** The language's own name, as the switcher shows it. */
   nativeName: string;
+  /** Its name in English (the remote chat model is told which language to answer in). */
+  englishName: string;
   /** Open Graph's `og:locale`. */
   ogLocale: string;
   /** The `Intl` locales its numbers and prices, and its dates and times, are written in. */
@@ -32,6 +34,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     tag: 'en',
     dir: 'ltr',
     nativeName: 'English',
+    englishName: 'English',
     ogLocale: 'en_US',
     intl: { numbers: 'en-US', dates: 'en-GB' },
   },
@@ -40,6 +43,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     tag: 'ar',
     dir: 'rtl',
     nativeName: 'العربية',
+    englishName: 'Arabic',
     ogLocale: 'ar_AE',
     intl: { numbers: 'ar-AE', dates: 'ar-AE' },
   },
@@ -47,6 +51,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     tag: 'ru',
     dir: 'ltr',
     nativeName: 'Русский',
+    englishName: 'Russian',
     ogLocale: 'ru_RU',
     intl: { numbers: 'ru-RU', dates: 'ru-RU' },
   },

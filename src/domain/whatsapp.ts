@@ -1,9 +1,17 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Product } from '../backend/types';
 import { site } from '../config/site';
 
-/** The exact enquiry text for a yacht, as the specification gives it (English). */
+/**
+ * The enquiry text for a yacht: in English exactly as the specification gives it; in Arabic and Russian its
+ * translation, with the same name and numbers.
+ */
 export function yachtEnquiryText(product: Pick<Product, 'name' | 'price' | 'feet' | 'capacity'>): string {
-  return `Hi, I am interested in booking the Yacht: ${product.name}. Price: ${product.price}, Size: ${product.feet}, Capacity: ${product.capacity}`;
+  const { name, price, feet, capacity } = product;
+  return i18n._(
+    msg`Hi, I am interested in booking the Yacht: ${name}. Price: ${price}, Size: ${feet}, Capacity: ${capacity}`,
+  );
 }
 
 /** True on phones and tablets, where the WhatsApp app opens from wa.me links. */

@@ -1,4 +1,9 @@
-/** The WhatsApp text of a priced booking enquiry (English), from values the caller has already resolved. */
+/**
+ * The WhatsApp text of a priced booking enquiry, in the page's language, from values the caller has already
+ * resolved: the reference, the yacht's name and the numbers are the same in every language.
+ */
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { site } from '../../config/site';
 import type { DubaiDate } from './dubai-time';
 import { formatDubaiDate, formatDubaiTime } from './dubai-time';
@@ -40,20 +45,25 @@ export interface BookingMessage {
  * The total shows fils only when it has some (`AED 4,350.50`); the space after AED is a plain space here.
  */
 export function bookingWhatsappText(message: BookingMessage): string {
-  const end = message.startMinute + message.hours * 60;
-  const hours = `${message.hours} ${message.hours === 1 ? 'hour' : 'hours'}`;
+  const end = formatDubaiTime(message.startMinute + message.hours * 60);
+  const start = formatDubaiTime(message.startMinute);
+  const hours = i18n._(msg`${plural(message.hours, { one: '# hour', other: '# hours' })}`);
   const total = formatAed(message.totalFils).replace(/\u00a0/g, ' ');
-  const vat = message.vatMode === 'included' ? 'VAT included' : 'VAT added';
+  const vat = message.vatMode === 'included' ? i18n._(msg`VAT included`) : i18n._(msg`VAT added`);
+  const { reference, packageName, yachtName, guests } = message;
+  const brand = site.name;
+  const date = formatDubaiDate(message.date);
+  const addOns = message.addOnNames.length > 0 ? message.addOnNames.join(', ') : i18n._(msg`none`);
   return [
-    `Hello ${site.name}, I would like to book a charter.`,
-    `Reference: ${message.reference}`,
-    ...(message.packageName ? [`Package: ${message.packageName}`] : []),
-    `Yacht: ${message.yachtName}`,
-    `Date: ${formatDubaiDate(message.date)}`,
-    `Start: ${formatDubaiTime(message.startMinute)} (Dubai time), ${hours}, until ${formatDubaiTime(end)}`,
-    `Guests: ${message.guests}`,
-    `Add-ons: ${message.addOnNames.length > 0 ? message.addOnNames.join(', ') : 'none'}`,
-    `Total: ${total} (${vat})`,
+    i18n._(msg`Hello ${brand}, I would like to book a charter.`),
+    i18n._(msg`Reference: ${reference}`),
+    ...(packageName ? [i18n._(msg`Package: ${packageName}`)] : []),
+    i18n._(msg`Yacht: ${yachtName}`),
+    i18n._(msg`Date: ${date}`),
+    i18n._(msg`Start: ${start} (Dubai time), ${hours}, until ${end}`),
+    i18n._(msg`Guests: ${guests}`),
+    i18n._(msg`Add-ons: ${addOns}`),
+    i18n._(msg`Total: ${total} (${vat})`),
     ...(message.details ?? []),
   ].join('\n');
 }

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { numberLocale } from '../../domain/intl-locale';
 import type { ReplyPart } from './types';
 
 /** The most words an answer may have. */
@@ -10,8 +13,8 @@ export const wordsIn = (parts: readonly ReplyPart[]) => countWords(parts.map((pa
 export const text = (value: string): ReplyPart => ({ text: value });
 export const link = (value: string, href: string): ReplyPart => ({ text: value, href });
 
-const money = new Intl.NumberFormat('en-US');
-export const aed = (amount: number) => `AED ${money.format(amount)}`;
+/** `AED 1,500` (in the page's language). */
+export const aed = (amount: number) => `AED ${new Intl.NumberFormat(numberLocale()).format(amount)}`;
 
 /**
  * Joins items as "a, b and c" between `before` and `after`, taking as many items as fit in the word limit;
@@ -28,10 +31,10 @@ export function fitList(
     const rest = items.length - take;
     const joined: ReplyPart[] = [];
     shown.forEach((item, index) => {
-      if (index > 0) joined.push(text(index === shown.length - 1 && rest === 0 ? ' and ' : ', '));
+      if (index > 0) joined.push(text(index === shown.length - 1 && rest === 0 ? i18n._(msg` and `) : ', '));
       joined.push(...item);
     });
-    if (rest > 0) joined.push(text(` and ${rest} more`));
+    if (rest > 0) joined.push(text(i18n._(msg` and ${rest} more`)));
     const parts = [...before, ...joined, ...after];
     if (wordsIn(parts) <= max) return parts;
   }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Offer, Product, Service } from '../../backend/types';
 import { packages, type Package } from '../../config/catalogue';
 import { paths } from '../../config/paths';
@@ -8,6 +10,7 @@ import { aed, fitList, link, text } from './answer-helpers';
 import { bookingAnswer, datesToTry, type BookingFacts } from './booking-answer';
 import { readBookingQuestion } from './booking-question';
 import { asksWhatIsOnBoard, questionTerms, searchInclusions } from './inclusion-search';
+import { withLinks } from './strings';
 import type { ChatMessage, ChatProvider, ReplyPart } from './types';
 
 /** What the built-in assistant knows: the live site data. */
@@ -33,7 +36,21 @@ const packageKeywords: Record<number, RegExp> = {
   7: /\b(bachelor|bachelorette|hen|stag)\b/,
 };
 
+/** The visitor's question as the patterns read it: lower case, Arabic-Indic digits as 0–9. */
+function normalized(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+}
+
+/** Guests asked about in Arabic or Russian: "15 ضيفًا", "لـ 15 شخص", "на 15 человек", "15 гостей". */
+const GUESTS_AR_RU =
+  /(\d+)\s*(?:ضيف|ضيوف|شخص|أشخاص|اشخاص|فرد|أفراد|افراد|гост|человек|чел\b|персон)|(?:на|для)\s+(\d+)\s*(?:гост|человек|чел|персон)/;
+
 function guestCount(q: string): number | null {
+  const local = GUESTS_AR_RU.exec(q);
+  if (local) return Number(local[1] ?? local[2]);
   const match =
     /(\d+)\s*\+?\s*(?:guests?|people|persons?|pax|adults|friends|ppl|of us)\b/.exec(q) ??
     /\b(?:for|fits?|take|takes|carry|hold|holds|group of|we are|we're)\s+(\d+)\b(?!\s*(?:hours?|hrs?|h\b|aed|dirhams?|days?|am\b|pm\b|ft\b|feet|foot|minutes?|mins?|o'clock))/.exec(
@@ -47,29 +64,51 @@ function guestsAnswer(guests: number, products: Product[]): ReplyPart[] {
   if (fitting.length === 0) {
     const largest = [...products].sort((a, b) => b.capacity - a.capacity)[0];
     if (!largest)
-      return [
-        text('Our fleet list is loading; please ask again in a moment or '),
-        link('contact us', paths.contact),
-        text('.'),
-      ];
-    return [
-      text(`No single yacht takes ${guests} guests; the largest, `),
-      link(largest.name, paths.yacht(largest.id)),
-      text(`, takes ${largest.capacity}. `),
-      link('Contact us', paths.contact),
-      text(' to arrange two yachts.'),
-    ];
+      return withLinks(
+        (marker) => {
+          const contact = marker('contact');
+          return i18n._(msg`Our fleet list is loading; please ask again in a moment or ${contact}.`);
+        },
+        { contact: link(i18n._(msg`contact us`), paths.contact) },
+      );
+    const capacity = largest.capacity;
+    return withLinks(
+      (marker) => {
+        const yacht = marker('yacht');
+        const contact = marker('contact');
+        return i18n._(
+          msg`No single yacht takes ${guests} guests; the largest, ${yacht}, takes ${capacity}. ${contact} to arrange two yachts.`,
+        );
+      },
+      {
+        yacht: link(largest.name, paths.yacht(largest.id)),
+        contact: link(i18n._(msg`Contact us`), paths.contact),
+      },
+    );
   }
   return fitList(
-    [text(`For ${guests} guests: `)],
-    fitting.map((p) => [link(p.name, paths.yacht(p.id)), text(` (${aed(p.price)}/hour)`)]),
-    [text('. See '), link('the fleet', paths.home), text('.')],
+    [text(i18n._(msg`For ${guests} guests: `))],
+    fitting.map((p) => {
+      const price = aed(p.price);
+      return [link(p.name, paths.yacht(p.id)), text(i18n._(msg` (${price}/hour)`))];
+    }),
+    seeTheFleet(),
   );
 }
 
+/** ". See the fleet." */
+const seeTheFleet = (): ReplyPart[] =>
+  withLinks(
+    (marker) => {
+      const fleet = marker('fleet');
+      return i18n._(msg`. See ${fleet}.`);
+    },
+    { fleet: link(i18n._(msg`the fleet`), paths.home) },
+  );
+
 function packageAnswer(pack: Package): ReplyPart[] {
   return fitList(
-    [link(pack.name, paths.package(pack)), text(' includes ')],
+    [link(pack.label, paths.package(pack)), text(i18n._(msg` includes `))],
     pack.packIncludes.map((item) => [text(item.charAt(0).toLowerCase() + item.slice(1))]),
     [text('.')],
   );
@@ -77,21 +116,33 @@ function packageAnswer(pack: Package): ReplyPart[] {
 
 function priceAnswer(products: Product[]): ReplyPart[] {
   if (products.length === 0)
-    return [text('Prices are per hour; '), link('contact us', paths.contact), text(' for a quote.')];
+    return withLinks(
+      (marker) => {
+        const contact = marker('contact');
+        return i18n._(msg`Prices are per hour; ${contact} for a quote.`);
+      },
+      { contact: link(i18n._(msg`contact us`), paths.contact) },
+    );
   const sorted = [...products].sort(byPrice);
   const cheapest = sorted[0];
   const top = sorted[sorted.length - 1];
-  return [
-    text(
-      `Yachts cost ${aed(cheapest.price)} to ${aed(top.price)} per hour, captain and crew included. From `,
-    ),
-    link(cheapest.name, paths.yacht(cheapest.id)),
-    text(' up to '),
-    link(top.name, paths.yacht(top.id)),
-    text('. See '),
-    link('the fleet', paths.home),
-    text('.'),
-  ];
+  const low = aed(cheapest.price);
+  const high = aed(top.price);
+  return withLinks(
+    (marker) => {
+      const from = marker('from');
+      const to = marker('to');
+      const fleet = marker('fleet');
+      return i18n._(
+        msg`Yachts cost ${low} to ${high} per hour, captain and crew included. From ${from} up to ${to}. See ${fleet}.`,
+      );
+    },
+    {
+      from: link(cheapest.name, paths.yacht(cheapest.id)),
+      to: link(top.name, paths.yacht(top.id)),
+      fleet: link(i18n._(msg`the fleet`), paths.home),
+    },
+  );
 }
 
 function offersAnswer(offers: Offer[], now: number): ReplyPart[] {
@@ -156,7 +207,7 @@ function mentionsService(q: string, service: Service): boolean {
 
 /** Answers a question from the live fleet, packages, services, offers and contact details, in ≤ 30 words. */
 export function answer(question: string, data: AssistantData): ReplyPart[] {
-  const q = question.toLowerCase();
+  const q = normalized(question);
   const { products, services } = data;
 
   const guests = guestCount(q);
@@ -172,16 +223,20 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
       text('.'),
     ];
   }
-  if (has(q, /\b(compare|difference|packages?|which package)\b/)) {
-    return [
-      text(
-        'We have 8 packages, from Birthday and Party to Honeymoon, Burj Al Arab and Moon Island trips. Compare them on ',
-      ),
-      link('Packages', paths.packages),
-      text(' or build a '),
-      link('Custom Package', paths.customPackage),
-      text('.'),
-    ];
+  if (has(q, /\b(compare|difference|packages?|which package)\b|пакет|باقة|باقات|الباقات/)) {
+    return withLinks(
+      (marker) => {
+        const list = marker('packages');
+        const custom = marker('custom');
+        return i18n._(
+          msg`We have 8 packages, from Birthday and Party to Honeymoon, Burj Al Arab and Moon Island trips. Compare them on ${list} or build a ${custom}.`,
+        );
+      },
+      {
+        packages: link(i18n._(msg`Packages`), paths.packages),
+        custom: link(i18n._(msg`Custom Package`), paths.customPackage),
+      },
+    );
   }
   const service = services.find((s) => mentionsService(q, s));
   if (service) {
@@ -190,19 +245,34 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
       text(`: ${firstSentence(service.description ?? 'ask us for details.')}`),
     ];
   }
-  if (has(q, /\b(price|prices|cost|costs|how much|cheap|cheapest|expensive|budget|rate|rates|aed)\b/)) {
+  if (
+    has(
+      q,
+      /\b(price|prices|cost|costs|how much|cheap|cheapest|expensive|budget|rate|rates|aed)\b|цен|стоим|сколько стоит|прайс|дешев|سعر|أسعار|اسعار|السعر|تكلفة|كم يكلف|بكم/,
+    )
+  ) {
     return priceAnswer(products);
   }
   if (has(q, /\b(offer|offers|deal|deals|discount|promo|promotion|special)\b/))
     return offersAnswer(data.offers, data.now);
-  if (has(q, /\b(open|opening|close|closing|hours|working|what time|when are you)\b/)) {
-    return [
-      text(`We are open ${site.hours}. Call `),
-      link(site.phones[0].label, `tel:${site.phones[0].tel}`),
-      text(' or '),
-      link('request a call back', paths.contact),
-      text('.'),
-    ];
+  if (
+    has(
+      q,
+      /\b(open|opening|close|closing|hours|working|what time|when are you)\b|часы работы|график|когда (вы )?(работает|работаете|открыт)|открыт|ساعات العمل|مواعيد العمل|الدوام|مفتوح|متى تفتح/,
+    )
+  ) {
+    const hours = site.hours;
+    return withLinks(
+      (marker) => {
+        const phone = marker('phone');
+        const callback = marker('callback');
+        return i18n._(msg`We are open ${hours}. Call ${phone} or ${callback}.`);
+      },
+      {
+        phone: link(site.phones[0].label, `tel:${site.phones[0].tel}`),
+        callback: link(i18n._(msg`request a call back`), paths.contact),
+      },
+    );
   }
   if (has(q, /\bvip\b|\bluxur/)) {
     const vip = products.filter((p) => p.isVIP);
@@ -220,14 +290,25 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
       text(' for each yacht.'),
     ];
   }
-  if (has(q, /\b(book|booking|reserve|reservation|rent|hire|whatsapp)\b/)) {
-    return [
-      text('Choose a yacht or package and tap its WhatsApp button, or '),
-      link('request a call back', paths.contact),
-      text('. Start with '),
-      link('the fleet', paths.home),
-      text('.'),
-    ];
+  if (
+    has(
+      q,
+      /\b(book|booking|reserve|reservation|rent|hire|whatsapp)\b|бронир|заброн|аренд|арендов|снять|حجز|احجز|أحجز|استئجار|استأجر|أستأجر|واتساب/,
+    )
+  ) {
+    return withLinks(
+      (marker) => {
+        const callback = marker('callback');
+        const fleet = marker('fleet');
+        return i18n._(
+          msg`Choose a yacht or package and tap its WhatsApp button, or ${callback}. Start with ${fleet}.`,
+        );
+      },
+      {
+        callback: link(i18n._(msg`request a call back`), paths.contact),
+        fleet: link(i18n._(msg`the fleet`), paths.home),
+      },
+    );
   }
   if (has(q, /\b(contact|phone|call|number|email|address|where|location|located|find you|marina)\b/)) {
     return [
@@ -249,18 +330,29 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
       text('.'),
     ];
   }
-  if (has(q, /^\s*(hi|hello|hey|salam|good (morning|afternoon|evening))\b/)) {
+  if (
+    has(
+      q,
+      /^\s*(hi|hello|hey|salam|good (morning|afternoon|evening))\b|^\s*(привет|здравствуй|добрый (день|вечер)|доброе утро|مرحب|السلام|أهلا|اهلا|صباح الخير|مساء الخير)/,
+    )
+  ) {
     return [
       text(
-        'Hello! Ask me which yacht fits your group, prices, packages, offers, opening hours or how to book.',
+        i18n._(
+          msg`Hello! Ask me which yacht fits your group, prices, packages, offers, opening hours or how to book.`,
+        ),
       ),
     ];
   }
-  return [
-    text('I can help with yachts, guests, prices, packages, offers, hours and booking. For anything else, '),
-    link('contact our team', paths.contact),
-    text('.'),
-  ];
+  return withLinks(
+    (marker) => {
+      const team = marker('team');
+      return i18n._(
+        msg`I can help with yachts, guests, prices, packages, offers, hours and booking. For anything else, ${team}.`,
+      );
+    },
+    { team: link(i18n._(msg`contact our team`), paths.contact) },
+  );
 }
 
 /** Reads what the booking engine needs for the Dubai dates `from` to `to` (settings and busy intervals). */
