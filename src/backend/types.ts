@@ -7,6 +7,13 @@ import type { YachtPricing } from '../domain/booking/settings';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 
 /** A yacht. `images` holds public URLs (`/img/...`, `https://...`) or storage paths (`Products/...`). */
+/** The languages besides English whose text the operator may write (src/config/locales.ts). */
+export type TranslatedLocale = 'ar' | 'ru';
+export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = ['ar', 'ru'];
+
+/** What the operator wrote in other languages; a missing or empty text is shown in English. */
+export type Translations<Text> = Partial<Record<TranslatedLocale, Partial<Text>>>;
+
 export interface Product {
   id: string;
   /** Booking rules beyond the weekday hourly price (which is `price`); none means `defaultYachtPricing`. */
@@ -19,6 +26,8 @@ export interface Product {
   capacity: number;
   /** Included services text. */
   complementary: string;
+  /** The included services in Arabic and Russian. */
+  translations?: Translations<{ complementary: string }>;
   images: string[];
   isVIP: boolean;
   /** Ascending sort key; missing counts as 999. */
@@ -37,6 +46,8 @@ export interface Offer {
   /** Public URL or storage path; may be empty. */
   image: string;
   features: string[];
+  /** Its name, description and features in Arabic and Russian. */
+  translations?: Translations<{ name: string; description: string; features: string[] }>;
   /** ISO 8601 date-time; offers that have not started are hidden from visitors. */
   startTime?: string;
   /** ISO 8601 date-time; no end time means no countdown. */

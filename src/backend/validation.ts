@@ -1,7 +1,7 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
 import { aedToFils } from '../domain/booking/money';
 import { validateYachtPricing } from '../domain/booking/settings';
-import { BackendError, type OfferInput, type ProductInput } from './types';
+import { BackendError, TRANSLATED_LOCALES, type OfferInput, type ProductInput } from './types';
 
 /**
  * What both backends accept, with a message that says what is wrong (`invalid-argument`): the same limits the
@@ -48,12 +48,27 @@ function isImagePath(value: string, folder: 'Products' | 'Offers') {
   return value.startsWith('/img/') || value.startsWith(`${folder}/`);
 }
 
+/** Only Arabic and Russian, each an object of the entity's texts. */
+function checkTranslationLocales(translations: object | undefined): void {
+  if (translations === undefined) return;
+  if (typeof translations !== 'object' || translations === null) invalid('The translations are not valid.');
+  for (const [locale, text] of Object.entries(translations)) {
+    if (!(TRANSLATED_LOCALES as readonly string[]).includes(locale))
+      invalid(`Translations are for Arabic (ar) and Russian (ru), not "${locale}".`);
+    if (typeof text !== 'object' || text === null) invalid('The translations are not valid.');
+  }
+}
+
 export function checkProductInput(input: ProductInput) {
   checkName(input.name);
   checkNumber('price', input.price, LIMITS.price);
   checkNumber('size in feet', input.feet, LIMITS.feet);
   checkNumber('capacity', input.capacity, LIMITS.capacity);
   checkText('included services text', input.complementary);
+  checkTranslationLocales(input.translations);
+  for (const [locale, text] of Object.entries(input.translations ?? {})) {
+    if (text.complementary !== undefined) checkText(`included services text (${locale})`, text.complementary);
+  }
   checkList('images', input.images, LIMITS.images, LIMITS.path);
   if (input.position !== undefined && input.position !== null) {
     if (!Number.isInteger(input.position) || input.position < 0 || input.position > LIMITS.position) {
@@ -81,6 +96,13 @@ export function checkOfferInput(input: OfferInput) {
     invalid('The image must be one of the site’s images or an image uploaded for offers.');
   }
   checkList('features', input.features, LIMITS.features, LIMITS.feature);
+  checkTranslationLocales(input.translations);
+  for (const [locale, text] of Object.entries(input.translations ?? {})) {
+    if (text.name !== undefined) checkText(`name (${locale})`, text.name, LIMITS.name);
+    if (text.description !== undefined) checkText(`description (${locale})`, text.description);
+    if (text.features !== undefined)
+      checkList(`features (${locale})`, text.features, LIMITS.features, LIMITS.feature);
+  }
   const start = checkTime('start time', input.startTime);
   const end = checkTime('end time', input.endTime);
   if (start !== undefined && end !== undefined && end <= start) invalid('The end must be after the start.');

@@ -97,6 +97,26 @@ export function defineBackendContract(
         expect(await backend.products.get(id)).toEqual({ ...changed, id });
       });
 
+      it('keeps the included services in Arabic and Russian; emptied ones are gone', async () => {
+        const translations = { ar: { complementary: 'مشروبات غازية' }, ru: { complementary: 'Напитки' } };
+        const id = await backend.products.add(product({ translations }));
+        expect(await backend.products.get(id)).toEqual({ ...product({ translations }), id });
+        await backend.products.update(
+          id,
+          product({ translations: { ar: { complementary: '' }, ru: translations.ru } }),
+        );
+        expect((await backend.products.get(id))?.translations).toEqual({ ru: translations.ru });
+        await backend.products.update(id, product({ translations: { ru: { complementary: ' ' } } }));
+        expect((await backend.products.get(id))?.translations).toBeUndefined();
+      });
+
+      it('refuses a translation in a language the site does not have', async () => {
+        const translations = { de: { complementary: 'Getränke' } } as never;
+        await expect(backend.products.add(product({ translations }))).rejects.toThrow(
+          /Arabic \(ar\) and Russian/,
+        );
+      });
+
       it('answers null for an unknown id, and not-found when updating or removing it', async () => {
         expect(await backend.products.get('no-such-yacht')).toBeNull();
         await expect(backend.products.update('no-such-yacht', product())).rejects.toMatchObject({
@@ -155,6 +175,18 @@ export function defineBackendContract(
         expect(openOffer).toMatchObject({ name: 'Open deal', features: offer().features });
         expect(openOffer?.startTime).toBeUndefined();
         expect(openOffer?.endTime).toBeUndefined();
+      });
+
+      it('keeps its name, description and features in Arabic and Russian', async () => {
+        const translations = {
+          ar: { name: 'عرض الغروب', description: 'رحلة عند الغروب', features: ['ساعتان', 'مشروبات'] },
+          ru: { name: 'Закатный круиз', features: ['2 часа'] },
+        };
+        const id = await backend.offers.add(offer({ translations }));
+        expect((await backend.offers.list()).find((o) => o.id === id)).toEqual({
+          ...offer({ translations }),
+          id,
+        });
       });
 
       it.each([

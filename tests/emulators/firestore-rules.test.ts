@@ -213,6 +213,14 @@ schema(
       },
     ],
     ['the lowest weekend price', { ...product, pricing: { ...pricing, weekendHourlyFils: 1 } }],
+    [
+      'included services in Arabic and Russian',
+      {
+        ...product,
+        translations: { ar: { complementary: 'مشروبات' }, ru: { complementary: text(2000, 'Я') } },
+      },
+    ],
+    ['included services in Russian only', { ...product, translations: { ru: { complementary: 'Напитки' } } }],
   ],
   [
     ['without a name', omit(product, 'name')],
@@ -269,6 +277,14 @@ schema(
     ['with a weekend minimum above the maximum', { ...product, pricing: { ...pricing, weekendMinHours: 9 } }],
     ['with a weekday minimum of 0', { ...product, pricing: { ...pricing, weekdayMinHours: 0 } }],
     ['with hours as text', { ...product, pricing: { ...pricing, maxHours: '8' } }],
+    ['with a translation in German', { ...product, translations: { de: { complementary: 'Getränke' } } }],
+    ['with a translation of an unknown field', { ...product, translations: { ar: { name: 'يخت' } } }],
+    [
+      'with 2001-character included services in Russian',
+      { ...product, translations: { ru: { complementary: text(2001, 'Я') } } },
+    ],
+    ['with an empty translation', { ...product, translations: { ar: { complementary: '' } } }],
+    ['with translations as text', { ...product, translations: 'ar' }],
   ],
 );
 
@@ -277,6 +293,16 @@ schema(
   'offers',
   [
     ['every field', offer],
+    [
+      'its texts in Arabic and Russian',
+      {
+        ...offer,
+        translations: {
+          ar: { name: 'عرض الغروب', description: 'رحلة', features: ['مشروبات'] },
+          ru: { name: text(120, 'Я'), features: Array(20).fill(text(200, 'Я')) },
+        },
+      },
+    ],
     ['no times', omit(offer, 'startTime', 'endTime')],
     ['only a start', omit(offer, 'endTime')],
     ['only an end', omit(offer, 'startTime')],
@@ -326,6 +352,12 @@ schema(
     ['with the start time as text', { ...offer, startTime: '2030-01-01' }],
     ['with the end time as a number', { ...offer, endTime: 1_900_000_000_000 }],
     ['with a null start time', { ...offer, startTime: null }],
+    ['with a translation in German', { ...offer, translations: { de: { name: 'Angebot' } } }],
+    ['with a translated image', { ...offer, translations: { ar: { image: '/img/a.webp' } } }],
+    ['with a 121-character Russian name', { ...offer, translations: { ru: { name: text(121, 'Я') } } }],
+    ['with a blank Arabic name', { ...offer, translations: { ar: { name: '  ' } } }],
+    ['with 21 Russian features', { ...offer, translations: { ru: { features: Array(21).fill('f') } } }],
+    ['with Arabic features as text', { ...offer, translations: { ar: { features: 'ميزة' } } }],
   ],
 );
 

@@ -3,7 +3,18 @@ import { BackendError, sortByPosition, type Backend, type Offer, type Product } 
 import { createDemoAuth, sessionEmail } from './auth';
 import { DEFAULT_DB_NAME, openDemoDb, type DemoDb } from './db';
 import { createDemoFiles } from './files';
+import { offerTranslations, productTranslations } from '../translations';
 import { checkOfferInput, checkProductInput } from '../validation';
+
+/** The entity with its translations as stored (none: no field), as Firestore keeps it. */
+function withTranslations<T extends { translations?: unknown }>(
+  entity: T,
+  translations: T['translations'],
+): T {
+  const rest = { ...entity };
+  delete rest.translations;
+  return translations ? { ...rest, translations } : rest;
+}
 
 export interface DemoBackendOptions {
   dbName?: string;
@@ -43,7 +54,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       newId,
       async add(input, id = newId()) {
         checkProductInput(input);
-        const product: Product = { ...input, id };
+        const product: Product = withTranslations({ ...input, id }, productTranslations(input.translations));
         await db.add('products', product);
         return id;
       },
@@ -52,7 +63,8 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
         const existing = (await requireExisting('products', id)) as Product;
         // The product form does not edit the booking pricing: it stays unless the input brings its own.
         const pricing = input.pricing ?? existing.pricing;
-        await db.put('products', { ...input, id, ...(pricing ? { pricing } : {}) });
+        const product = withTranslations({ ...input, id }, productTranslations(input.translations));
+        await db.put('products', { ...product, ...(pricing ? { pricing } : {}) });
       },
       async remove(id) {
         const product = (await requireExisting('products', id)) as Product;
@@ -68,7 +80,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       newId,
       async add(input, id = newId()) {
         checkOfferInput(input);
-        const offer: Offer = { ...input, id };
+        const offer: Offer = withTranslations({ ...input, id }, offerTranslations(input.translations));
         await db.add('offers', offer);
         return id;
       },

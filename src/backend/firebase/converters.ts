@@ -1,4 +1,4 @@
-import type { Offer, Product, Service } from '../types';
+import { TRANSLATED_LOCALES, type Offer, type Product, type Service, type Translations } from '../types';
 import { toProductPricing } from './booking-converters';
 
 /**
@@ -67,6 +67,43 @@ export function isoDate(value: unknown): string | undefined {
   }
 }
 
+/** A stored text of another language: its strings and lists of strings; anything else is left out. */
+interface StoredText {
+  name?: string;
+  description?: string;
+  complementary?: string;
+  features?: string[];
+}
+
+function storedText(raw: unknown): StoredText {
+  const data = asData(raw);
+  const result: StoredText = {};
+  for (const key of ['name', 'description', 'complementary'] as const) {
+    if (typeof data[key] === 'string' && data[key].trim() !== '') result[key] = data[key];
+  }
+  const features = strings(data.features);
+  if (features.length > 0) result.features = features;
+  return result;
+}
+
+/** `{ translations }` with the Arabic and Russian texts stored, or nothing when there are none. */
+function translationsFrom<Text extends object>(
+  raw: unknown,
+  pick: (text: StoredText) => Partial<Record<keyof Text, unknown>>,
+): { translations?: Translations<Text> } {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const translations: Translations<Text> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const picked = Object.fromEntries(
+      Object.entries(pick(storedText((raw as Record<string, unknown>)[locale]))).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ) as Partial<Text>;
+    if (Object.keys(picked).length > 0) translations[locale] = picked;
+  }
+  return Object.keys(translations).length > 0 ? { translations } : {};
+}
+
 export function toProduct(id: string, raw: unknown): Product {
   const data = asData(raw);
   const position = numberFrom(data.position);
@@ -80,6 +117,9 @@ export function toProduct(id: string, raw: unknown): Product {
     complementary: text(data.complementary),
     images: strings(data.images),
     isVIP: data.isVIP === true || data.isVIP === 'true',
+    ...translationsFrom<{ complementary: string }>(data.translations, (text) => ({
+      complementary: text.complementary,
+    })),
     ...(position === undefined ? {} : { position }),
     ...(pricing ? { pricing } : {}),
   };
@@ -95,6 +135,14 @@ export function toOffer(id: string, raw: unknown): Offer {
     description: text(data.description),
     image: text(data.image),
     features: strings(data.features),
+    ...translationsFrom<{ name: string; description: string; features: string[] }>(
+      data.translations,
+      (text) => ({
+        name: text.name,
+        description: text.description,
+        features: text.features,
+      }),
+    ),
     ...(startTime ? { startTime } : {}),
     ...(endTime ? { endTime } : {}),
   };

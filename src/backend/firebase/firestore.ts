@@ -53,13 +53,14 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup) {
         await setDoc(doc(db, 'products', id), productData(input));
         return id;
       }),
-    // A partial update: fields this site does not know about stay as they are; a cleared position is deleted.
+    // A partial update: fields this site does not know about stay as they are; a cleared position or translation
+    // is deleted.
     update: (id, input) =>
       mapErrors(async () => {
         const ref = doc(db, 'products', id);
         const data = productData(input);
         await requireExisting(ref);
-        await updateDoc(ref, { position: deleteField(), ...data });
+        await updateDoc(ref, { position: deleteField(), translations: deleteField(), ...data });
       }),
     remove: (id) =>
       mapErrors(async () => {

@@ -1,4 +1,5 @@
 import { checkOfferInput, checkProductInput } from '../validation';
+import { offerTranslations, productTranslations } from '../translations';
 import type { OfferInput, ProductInput } from '../types';
 
 /**
@@ -17,6 +18,8 @@ export function productData(input: ProductInput): Record<string, unknown> {
     isVIP: input.isVIP === true,
   };
   if (input.position !== undefined && input.position !== null) data.position = input.position;
+  const translations = productTranslations(input.translations);
+  if (translations) data.translations = translations;
   if (input.pricing) {
     const { weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours } = input.pricing;
     data.pricing = { weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours };
@@ -32,6 +35,8 @@ export function offerData(input: OfferInput): Record<string, unknown> {
     image: input.image,
     features: [...input.features],
   };
+  const translations = offerTranslations(input.translations);
+  if (translations) data.translations = translations;
   if (input.startTime) data.startTime = new Date(input.startTime);
   if (input.endTime) data.endTime = new Date(input.endTime);
   return data;

@@ -11,6 +11,8 @@ import { WhatsAppButton, YachtBooking } from '../booking';
 import { yachtEnquiryText } from '../../domain/whatsapp';
 import { formatFeet, formatPricePerHour } from '../../domain/format';
 import ImageSlider from './image-slider';
+import { localized } from '../../domain/localized';
+import { activeLocale } from '../../i18n/catalogues';
 import { fleetPageStrings as t } from './page-strings';
 import { fleetStrings } from './strings';
 import { paths } from '../../config/paths';
@@ -102,7 +104,7 @@ export default function ProductDetailPage() {
               <dt>{t.capacity}</dt>
               <dd>{t.guestsUpTo(product.capacity)}</dd>
               <dt>{t.complementary}</dt>
-              <dd>{product.complementary || t.askWhatIsIncluded}</dd>
+              <dd>{localized(product, 'complementary', activeLocale()) || t.askWhatIsIncluded}</dd>
             </dl>
             <WhatsAppButton text={() => yachtEnquiryText(product)} size="lg">
               {fleetStrings.bookByWhatsApp}

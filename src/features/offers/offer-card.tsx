@@ -1,5 +1,7 @@
 import type { Offer } from '../../backend/types';
 import AppImage from '../../components/app-image';
+import { localized } from '../../domain/localized';
+import { activeLocale } from '../../i18n/catalogues';
 import { WhatsAppButton } from '../booking';
 import OfferCountdown from './offer-countdown';
 import { offersPanelStrings as offersStrings } from './panel-strings';
@@ -7,6 +9,11 @@ import { offersPanelStrings as offersStrings } from './panel-strings';
 /** Name, image, description, features, countdown and 'Book Now' (WhatsApp) for one offer. */
 export default function OfferCard({ offer }: { offer: Offer }) {
   const headingId = `offer-${offer.id}-name`;
+  // The operator's text in the page's language where written, English otherwise.
+  const locale = activeLocale();
+  const name = localized(offer, 'name', locale);
+  const description = localized(offer, 'description', locale);
+  const features = localized(offer, 'features', locale);
   return (
     <article className="card offer-card shadow-sm" aria-labelledby={headingId}>
       <AppImage
@@ -21,12 +28,12 @@ export default function OfferCard({ offer }: { offer: Offer }) {
       />
       <div className="card-body">
         <h3 className="h5 card-title" id={headingId}>
-          {offer.name}
+          {name}
         </h3>
-        {offer.description && <p className="card-text">{offer.description}</p>}
-        {offer.features.length > 0 ? (
-          <ul className="offer-features small mb-2" aria-label={`${offer.name} features`}>
-            {offer.features.map((feature, index) => (
+        {description && <p className="card-text">{description}</p>}
+        {features.length > 0 ? (
+          <ul className="offer-features small mb-2" aria-label={offersStrings.featuresOf(name)}>
+            {features.map((feature, index) => (
               <li key={`${index}-${feature}`}>{feature}</li>
             ))}
           </ul>
@@ -34,7 +41,7 @@ export default function OfferCard({ offer }: { offer: Offer }) {
           <p className="small text-body-secondary mb-2">{offersStrings.noFeatures}</p>
         )}
         <OfferCountdown endTime={offer.endTime} />
-        <WhatsAppButton text={() => offersStrings.enquiry(offer.name)} className="w-100">
+        <WhatsAppButton text={() => offersStrings.enquiry(name)} className="w-100">
           {offersStrings.bookNow}
         </WhatsAppButton>
       </div>

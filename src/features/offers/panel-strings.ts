@@ -8,6 +8,7 @@ export const offersPanelStrings = translated({
   closePanel: msg`Close offers panel`,
   count: (n: number) => msg`${n} Offers available`,
   noFeatures: msg`No features available`,
+  featuresOf: (name: string) => msg`${name} features`,
   timeLeft: msg`Ends in`,
   bookNow: msg`Book Now`,
   enquiry: (name: string) => msg`Hi, I am interested in the offer: ${name}`,

@@ -1,4 +1,4 @@
-import type { OfferInput } from '../../../backend/types';
+import { TRANSLATED_LOCALES, type OfferInput, type TranslatedLocale } from '../../../backend/types';
 import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
 import { parseFeatures } from '../../../domain/parse-features';
 
@@ -10,7 +10,17 @@ export interface OfferDraft {
   start: string;
   end: string;
   image: string;
+  /** Its texts in Arabic and Russian, as typed; empty ones show the English to those visitors. */
+  translations: Record<TranslatedLocale, OfferTextDraft>;
 }
+
+export interface OfferTextDraft {
+  name: string;
+  description: string;
+  features: string;
+}
+
+const emptyText: OfferTextDraft = { name: '', description: '', features: '' };
 
 export const emptyOfferDraft: OfferDraft = {
   name: '',
@@ -19,6 +29,7 @@ export const emptyOfferDraft: OfferDraft = {
   start: '',
   end: '',
   image: '',
+  translations: { ar: emptyText, ru: emptyText },
 };
 
 export const offerMessages = {
@@ -31,7 +42,10 @@ export const offerMessages = {
   endBeforeStart: 'The end must be after the start.',
 } as const;
 
-export type OfferErrors = Partial<Record<'name' | 'description' | 'features' | 'end', string>>;
+type OfferField = 'name' | 'description' | 'features';
+
+/** A field's error; a translation's as `ar.name`, `ru.features`… */
+export type OfferErrors = Partial<Record<OfferField | 'end' | `${TranslatedLocale}.${OfferField}`, string>>;
 
 const localToIso = (value: string) => (value ? new Date(value).toISOString() : undefined);
 
@@ -47,6 +61,19 @@ export function checkOfferDraft(draft: OfferDraft): OfferErrors {
   else if (features.some((feature) => !fits(feature, LIMITS.feature))) {
     errors.features = offerMessages.featureTooLong;
   }
+  for (const locale of TRANSLATED_LOCALES) {
+    const text = draft.translations[locale];
+    const name = text.name.trim();
+    const nameIssue = name === '' ? null : nameProblem(name);
+    if (nameIssue === 'too-long') errors[`${locale}.name`] = offerMessages.nameTooLong;
+    else if (nameIssue) errors[`${locale}.name`] = offerMessages.nameControl;
+    if (!fits(text.description.trim(), LIMITS.text))
+      errors[`${locale}.description`] = offerMessages.descriptionTooLong;
+    const translated = parseFeatures(text.features);
+    if (translated.length > LIMITS.features) errors[`${locale}.features`] = offerMessages.tooManyFeatures;
+    else if (translated.some((feature) => !fits(feature, LIMITS.feature)))
+      errors[`${locale}.features`] = offerMessages.featureTooLong;
+  }
   if (draft.start && draft.end && new Date(draft.end).getTime() <= new Date(draft.start).getTime()) {
     errors.end = offerMessages.endBeforeStart;
   }
@@ -61,6 +88,18 @@ export function offerDraftToInput(draft: OfferDraft): OfferInput {
     image: draft.image,
     features: parseFeatures(draft.features),
   };
+  const translations: NonNullable<OfferInput['translations']> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const text = draft.translations[locale];
+    const features = parseFeatures(text.features);
+    const kept = {
+      ...(text.name.trim() ? { name: text.name.trim() } : {}),
+      ...(text.description.trim() ? { description: text.description.trim() } : {}),
+      ...(features.length > 0 ? { features } : {}),
+    };
+    if (Object.keys(kept).length > 0) translations[locale] = kept;
+  }
+  if (Object.keys(translations).length > 0) input.translations = translations;
   const startTime = localToIso(draft.start);
   const endTime = localToIso(draft.end);
   if (startTime) input.startTime = startTime;

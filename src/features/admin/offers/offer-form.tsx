@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { TRANSLATED_LOCALES } from '../../../backend/types';
+import OfferTranslationFields from './offer-translation-fields';
 import { LIMITS } from '../../../domain/limits';
 import { useBackend } from '../../../backend/react/backend-context';
 import AppImage from '../../../components/app-image';
@@ -150,6 +152,23 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
             <Form.Control.Feedback type="invalid">{errors.end}</Form.Control.Feedback>
           </Form.Group>
         </Col>
+        {TRANSLATED_LOCALES.map((locale) => (
+          <OfferTranslationFields
+            key={locale}
+            locale={locale}
+            text={draft.translations[locale]}
+            errors={errors}
+            onChange={(patch) =>
+              setDraft((current) => ({
+                ...current,
+                translations: {
+                  ...current.translations,
+                  [locale]: { ...current.translations[locale], ...patch },
+                },
+              }))
+            }
+          />
+        ))}
       </Row>
       {draft.image && (
         <div className="d-flex align-items-center gap-3 mb-3">

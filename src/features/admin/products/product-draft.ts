@@ -15,6 +15,9 @@ export interface ProductDraft {
   feet: string;
   capacity: string;
   complementary: string;
+  /** The included services in Arabic and Russian; empty shows the English to those visitors. */
+  complementaryAr: string;
+  complementaryRu: string;
   isVIP: boolean;
   position: string;
   images: string[];
@@ -27,7 +30,9 @@ export interface ProductDraft {
 
 export type PricingField = 'weekendPrice' | 'weekdayMinHours' | 'weekendMinHours' | 'maxHours';
 export type DraftField = 'name' | 'price' | 'feet' | 'capacity' | 'position' | PricingField;
-export type DraftErrors = Partial<Record<DraftField | 'complementary', string>>;
+export type DraftErrors = Partial<
+  Record<DraftField | 'complementary' | 'complementaryAr' | 'complementaryRu', string>
+>;
 
 export const MAX_NAME_LENGTH = LIMITS.name;
 
@@ -52,6 +57,8 @@ export const emptyDraft: ProductDraft = {
   feet: '',
   capacity: '',
   complementary: '',
+  complementaryAr: '',
+  complementaryRu: '',
   isVIP: false,
   position: '',
   images: [],
@@ -71,6 +78,8 @@ export function draftFromProduct(product: Product): ProductDraft {
     feet: String(product.feet),
     capacity: String(product.capacity),
     complementary: product.complementary,
+    complementaryAr: product.translations?.ar?.complementary ?? '',
+    complementaryRu: product.translations?.ru?.complementary ?? '',
     isVIP: product.isVIP,
     position: product.position === undefined ? '' : String(product.position),
     images: [...product.images],
@@ -140,8 +149,9 @@ export function checkDraft(draft: ProductDraft, settings?: BookingSettings): Dra
     if (!Number.isInteger(position) || position < 0) errors.position = fieldMessages.position;
     else if (position > LIMITS.position) errors.position = fieldMessages.positionTooHigh;
   }
-  if (!fits(draft.complementary.trim(), LIMITS.text))
-    errors.complementary = fieldMessages.complementaryTooLong;
+  for (const field of ['complementary', 'complementaryAr', 'complementaryRu'] as const) {
+    if (!fits(draft[field].trim(), LIMITS.text)) errors[field] = fieldMessages.complementaryTooLong;
+  }
   const missingRequired = problem === 'missing' || draft.price.trim() === '' || draft.images.length === 0;
   return { errors, missingRequired, valid: !missingRequired && Object.keys(errors).length === 0 };
 }
@@ -166,5 +176,15 @@ export function draftToInput(draft: ProductDraft, base?: Product): ProductInput 
     pricing: draftPricing(draft),
   };
   if (draft.position.trim() !== '') input.position = Number(draft.position);
+  // Only the languages written in: an emptied translation is gone (its visitors see the English).
+  delete input.translations;
+  const ar = draft.complementaryAr.trim();
+  const ru = draft.complementaryRu.trim();
+  if (ar || ru) {
+    input.translations = {
+      ...(ar ? { ar: { complementary: ar } } : {}),
+      ...(ru ? { ru: { complementary: ru } } : {}),
+    };
+  }
   return input;
 }

@@ -105,6 +105,50 @@ export default function ProductFields(props: ProductFieldsProps) {
           </Form.Control.Feedback>
         </Form.Group>
       </Col>
+      <Col xs={12} md={6}>
+        <Form.Group controlId="product-complementary-ar">
+          <Form.Label>Included services in Arabic (optional)</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            lang="ar"
+            dir="auto"
+            maxLength={LIMITS.text}
+            value={draft.complementaryAr}
+            isInvalid={Boolean(props.errors.complementaryAr)}
+            aria-describedby={`product-complementary-ar-hint${props.errors.complementaryAr ? ' product-complementary-ar-error' : ''}`}
+            onChange={(event) => onChange({ complementaryAr: event.target.value })}
+          />
+          <Form.Text id="product-complementary-ar-hint">
+            Left empty, Arabic visitors see the English text.
+          </Form.Text>
+          <Form.Control.Feedback type="invalid" id="product-complementary-ar-error">
+            {props.errors.complementaryAr}
+          </Form.Control.Feedback>
+        </Form.Group>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Group controlId="product-complementary-ru">
+          <Form.Label>Included services in Russian (optional)</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            lang="ru"
+            dir="auto"
+            maxLength={LIMITS.text}
+            value={draft.complementaryRu}
+            isInvalid={Boolean(props.errors.complementaryRu)}
+            aria-describedby={`product-complementary-ru-hint${props.errors.complementaryRu ? ' product-complementary-ru-error' : ''}`}
+            onChange={(event) => onChange({ complementaryRu: event.target.value })}
+          />
+          <Form.Text id="product-complementary-ru-hint">
+            Left empty, Russian visitors see the English text.
+          </Form.Text>
+          <Form.Control.Feedback type="invalid" id="product-complementary-ru-error">
+            {props.errors.complementaryRu}
+          </Form.Control.Feedback>
+        </Form.Group>
+      </Col>
       <Col xs={12}>
         <Form.Check
           id="product-vip"
