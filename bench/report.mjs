@@ -50,10 +50,10 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 /**
  * Every budget with its measured value and verdict.
- * @param {{ pages?: PageResult[], firstVisit?: FirstVisit, scale?: ScaleResult }} results
+ * @param {{ pages?: PageResult[], firstVisit?: FirstVisit, scale?: ScaleResult, languages?: { path: string, seo: number }[] }} results
  * @returns {BudgetCheck[]}
  */
-export function checkBudgets({ pages, firstVisit, scale }) {
+export function checkBudgets({ pages, firstVisit, scale, languages }) {
   /** @type {BudgetCheck[]} */
   const checks = [];
   /**
@@ -95,6 +95,17 @@ export function checkBudgets({ pages, firstVisit, scale }) {
       page.cssGzip <= BUDGETS.css,
       kb(page.cssGzip),
       kb(BUDGETS.css),
+    );
+  }
+  // The same pages in the other languages: found by search engines too (issue 13).
+  for (const page of languages ?? []) {
+    add(
+      `SEO ${page.path}`,
+      page.seo,
+      BUDGETS.seo,
+      page.seo >= BUDGETS.seo,
+      String(page.seo),
+      `≥ ${BUDGETS.seo}`,
     );
   }
   const home = (pages ?? []).find((page) => page.path === '/');

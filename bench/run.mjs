@@ -24,6 +24,8 @@ import { runScale } from './scale.mjs';
 import { serve } from './server.mjs';
 
 const PAGES = ['/', '/productdetail/royal-falcon', '/packages/birthday_pack&0', '/contact'];
+/** The other languages the site is published in (src/config/locales.ts), whose pages get an SEO check. */
+const OTHER_LANGUAGES = ['ar', 'ru'];
 
 const { values: options } = parseArgs({
   options: {
@@ -98,6 +100,29 @@ async function lighthousePages(app, plain) {
   return pages;
 }
 
+/**
+ * Lighthouse's SEO score of each page in the other languages (one run each: the score does not vary).
+ * @param {{ url: string }} app
+ * @returns {Promise<{ path: string, seo: number }[]>}
+ */
+async function languagePages(app) {
+  const chrome = await launchChrome();
+  const results = [];
+  try {
+    for (const language of OTHER_LANGUAGES) {
+      for (const page of PAGES) {
+        const path = page === '/' ? `/${language}/` : `/${language}${page}`;
+        const { seo } = await runLighthouse(chrome, app.url + path);
+        console.log(`  ${path}: SEO ${seo}`);
+        results.push({ path, seo });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
 if (!firebaseMode && !options['skip-build']) {
   console.log('Building (demo) …');
   buildInto(demoDir, DEMO_ENV);
@@ -122,6 +147,8 @@ try {
     `${firebaseMode ? 'Firebase build on the emulators' : 'Demo build'}: Lighthouse, ${runs} runs per page (app and static HTML) …`,
   );
   const pages = await lighthousePages(app, plain);
+  console.log('SEO in the other languages …');
+  const languages = await languagePages(app);
   console.log('First visit bytes …');
   /** @type {import('./report.mjs').FirstVisit} */
   const firstVisit = firebaseSite
@@ -136,7 +163,7 @@ try {
     cpuSlowdown: Number(options['scale-cpu']) || 1,
     addYachts: firebaseSite?.addYachts,
   });
-  const budgets = checkBudgets({ pages, firstVisit, scale });
+  const budgets = checkBudgets({ pages, firstVisit, scale, languages });
   report = {
     mode: firebaseMode ? 'firebase' : 'demo',
     date: new Date().toISOString(),
@@ -151,6 +178,7 @@ try {
       Object.entries(firstVisit).map(([mode, visit]) => [mode, { js: visit.js, css: visit.css }]),
     ),
     scale,
+    languages,
     budgets,
   };
   console.log(`\nMedians of ${runs} Lighthouse runs (mobile, simulated throttling), bytes gzip -9:\n`);
