@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { SiteSnapshot } from '../backend/react/snapshot';
-import NotFoundPage from '../components/not-found-page';
 import { DEFAULT_LOCALE, localePath, PUBLISHED_LOCALES } from '../config/locales';
 import { packageLinks } from '../config/package-links';
 import { paths, routes as patterns } from '../config/paths';
@@ -22,6 +21,8 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
   );
 }
 
+// The error page: its text loads with it.
+const NotFoundPage = lazy(withMessages(() => import('../components/not-found-page')));
 const AboutPage = lazyPage(() => import('../features/about'), 'AboutPage');
 // The call-back form brings the phone number library with it.
 const ContactPage = lazyPage(() => import('../features/contact'), 'ContactPage');

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { usePageMeta } from './page-meta';
-import { layoutStrings, seoStrings } from './strings';
+import { seoStrings } from './seo-strings';
+import { layoutStrings } from './strings';
 
 /** The error page for any unknown path or missing item. */
 export default function NotFoundPage() {

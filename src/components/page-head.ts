@@ -13,7 +13,7 @@ import * as structuredData from '../domain/seo/structured-data';
 import type { BusinessInfo } from '../domain/seo/structured-data';
 import type { PageContext, PageMetaSpec } from './page-meta';
 import { fullTitle } from './page-title';
-import { seoStrings } from './strings';
+import { seoStrings } from './seo-strings';
 
 /** The business as structured data needs it, from the site configuration. */
 const businessInfo: BusinessInfo = {

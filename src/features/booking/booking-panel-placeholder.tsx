@@ -1,4 +1,4 @@
-import { bookingPanelShellStrings as t } from './strings';
+import { bookingPanelShellStrings as t } from './shell-strings';
 
 /** What shows while the booking code and its data load: the panel's title and a loading line. */
 export default function BookingPanelPlaceholder() {

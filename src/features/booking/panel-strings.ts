@@ -5,7 +5,7 @@
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { translated } from '../../i18n/translated';
-import { bookingPanelShellMessages } from './strings';
+import { bookingPanelShellMessages } from './shell-strings';
 
 const hoursText = (count: number) => i18n._(msg`${plural(count, { one: '# hour', other: '# hours' })}`);
 

@@ -1,6 +1,7 @@
 import type { Product, Service } from '../../backend/types';
 import { packages } from '../../config/catalogue';
 import { LOCALE_INFO, localePath } from '../../config/locales';
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { activeLocale } from '../../i18n/catalogues';
 
@@ -22,8 +23,8 @@ export function systemPrompt({ services, products }: { services: Service[]; prod
     `Services: ${serviceNames}.`,
     `Packages: ${packageNames}.`,
     fleet ? `Yachts: ${fleet}.` : '',
-    `Pages: ${page('/')} (fleet), ${page('/vipRental')} (VIP yachts), ${page('/packages')}, ${page('/services')}, ` +
-      `${page('/about')}, ${page('/contact')} (call-back form).`,
+    `Pages: ${page(paths.home)} (fleet), ${page(paths.vip)} (VIP yachts), ${page(paths.packages)}, ` +
+      `${page(paths.services)}, ${page(paths.about)}, ${page(paths.contact)} (call-back form).`,
     `Booking is by WhatsApp (+${site.whatsappNumber}) or phone (${site.phones.map((p) => p.label).join(', ')}).`,
     `Opening hours: ${site.hours}.`,
   ]

@@ -22,13 +22,17 @@ const prerendered = new Set(prerenderPaths({ products: [], services: [] }));
 describe('Firebase Hosting configuration', () => {
   it('serves the build, the app routes from the empty shell', () => {
     expect(hosting.public).toBe('dist');
-    expect(rewrites).toEqual([
-      { source: '/productdetail/*', destination: '/spa.html' },
-      { source: '/services/*', destination: '/spa.html' },
-      { source: '/login', destination: '/spa.html' },
-      { source: '/admin', destination: '/spa.html' },
-      { source: '/admin/**', destination: '/spa.html' },
-    ]);
+    // The pages that may have no file (a yacht or service added after the build, sign-in), in each language.
+    const publicShell = ['/productdetail/*', '/services/*', '/login'];
+    expect(rewrites).toEqual(
+      [
+        ...publicShell,
+        ...publicShell.map((source) => `/ar${source}`),
+        ...publicShell.map((source) => `/ru${source}`),
+        '/admin',
+        '/admin/**',
+      ].map((source) => ({ source, destination: '/spa.html' })),
+    );
   });
 
   it('has the rewrites the build derives from the route table', () => {

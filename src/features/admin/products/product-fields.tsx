@@ -3,7 +3,46 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
 import CheckedField from '../checked-field';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../backend/types';
 import type { DraftErrors, DraftField, ProductDraft } from './product-draft';
+
+const LANGUAGES: Record<TranslatedLocale, { name: string; field: 'complementaryAr' | 'complementaryRu' }> = {
+  ar: { name: 'Arabic', field: 'complementaryAr' },
+  ru: { name: 'Russian', field: 'complementaryRu' },
+};
+
+/** The included services in one other language: optional, the English shows where it is empty. */
+function ComplementaryTranslation({
+  locale,
+  draft,
+  errors,
+  onChange,
+}: ProductFieldsProps & { locale: TranslatedLocale }) {
+  const { name, field } = LANGUAGES[locale];
+  const id = `product-complementary-${locale}`;
+  return (
+    <Col xs={12} md={6}>
+      <Form.Group controlId={id}>
+        <Form.Label>Included services in {name} (optional)</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          lang={locale}
+          dir="auto"
+          maxLength={LIMITS.text}
+          value={draft[field]}
+          isInvalid={Boolean(errors[field])}
+          aria-describedby={`${id}-hint${errors[field] ? ` ${id}-error` : ''}`}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+        />
+        <Form.Text id={`${id}-hint`}>Left empty, {name} visitors see the English text.</Form.Text>
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {errors[field]}
+        </Form.Control.Feedback>
+      </Form.Group>
+    </Col>
+  );
+}
 
 /** The longest charter a yacht can be priced for (validateYachtPricing). */
 const MAX_CHARTER_HOURS = 24;
@@ -105,50 +144,9 @@ export default function ProductFields(props: ProductFieldsProps) {
           </Form.Control.Feedback>
         </Form.Group>
       </Col>
-      <Col xs={12} md={6}>
-        <Form.Group controlId="product-complementary-ar">
-          <Form.Label>Included services in Arabic (optional)</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            lang="ar"
-            dir="auto"
-            maxLength={LIMITS.text}
-            value={draft.complementaryAr}
-            isInvalid={Boolean(props.errors.complementaryAr)}
-            aria-describedby={`product-complementary-ar-hint${props.errors.complementaryAr ? ' product-complementary-ar-error' : ''}`}
-            onChange={(event) => onChange({ complementaryAr: event.target.value })}
-          />
-          <Form.Text id="product-complementary-ar-hint">
-            Left empty, Arabic visitors see the English text.
-          </Form.Text>
-          <Form.Control.Feedback type="invalid" id="product-complementary-ar-error">
-            {props.errors.complementaryAr}
-          </Form.Control.Feedback>
-        </Form.Group>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Group controlId="product-complementary-ru">
-          <Form.Label>Included services in Russian (optional)</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            lang="ru"
-            dir="auto"
-            maxLength={LIMITS.text}
-            value={draft.complementaryRu}
-            isInvalid={Boolean(props.errors.complementaryRu)}
-            aria-describedby={`product-complementary-ru-hint${props.errors.complementaryRu ? ' product-complementary-ru-error' : ''}`}
-            onChange={(event) => onChange({ complementaryRu: event.target.value })}
-          />
-          <Form.Text id="product-complementary-ru-hint">
-            Left empty, Russian visitors see the English text.
-          </Form.Text>
-          <Form.Control.Feedback type="invalid" id="product-complementary-ru-error">
-            {props.errors.complementaryRu}
-          </Form.Control.Feedback>
-        </Form.Group>
-      </Col>
+      {TRANSLATED_LOCALES.map((locale) => (
+        <ComplementaryTranslation key={locale} locale={locale} {...props} />
+      ))}
       <Col xs={12}>
         <Form.Check
           id="product-vip"
