@@ -1,3 +1,4 @@
+import { dateLocale } from '../../domain/intl-locale';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { formatDubaiDate, formatDubaiTime } from '../../domain/booking';
@@ -6,7 +7,7 @@ import { bookingPanelStrings as t } from './panel-strings';
 
 /** `Thursday 13 March`: the date without its year, for hints and buttons. */
 export const shortDate = (date: string) =>
-  formatDubaiDate(date, 'en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+  formatDubaiDate(date, dateLocale(), { weekday: 'long', day: 'numeric', month: 'long' });
 
 /**
  * Under the start times: a failure to load them, loading, a fully booked date (with the next free ones), or why no

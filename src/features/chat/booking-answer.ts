@@ -3,6 +3,7 @@
  * for the hours on that Dubai date, cheapest first, each with its total and a link that opens its booking panel
  * with the selection filled in.
  */
+import { dateLocale } from '../../domain/intl-locale';
 import type { Product } from '../../backend/types';
 import {
   addDays,
@@ -40,7 +41,7 @@ interface Option {
 }
 
 const shortDate = (date: DubaiDate) =>
-  formatDubaiDate(date, 'en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+  formatDubaiDate(date, dateLocale(), { weekday: 'short', day: 'numeric', month: 'short' });
 
 /** The link that opens a yacht's booking panel with the date, hours and guests chosen. */
 export function prefilledYachtLink(yachtId: string, date: DubaiDate, hours: number, guests: number | null) {
