@@ -1,3 +1,4 @@
+import type { AddOn } from '../domain/booking/settings';
 import { TRANSLATED_LOCALES, type Offer, type Product, type Translations } from './types';
 
 /**
@@ -32,3 +33,12 @@ export const offerTranslations = (translations: Offer['translations']) =>
       features: text.features && text.features.length > 0 ? [...text.features] : undefined,
     }),
   );
+
+export const addOnTranslations = (translations: AddOn['translations']) =>
+  kept(translations, (text) => defined({ name: filled(text.name) }));
+
+/** An add-on as both backends store it: its fields, and its translations when it has some. */
+export function storedAddOn({ id, name, priceFils, unit, active, translations }: AddOn): AddOn {
+  const kept = addOnTranslations(translations);
+  return { id, name, priceFils, unit, active, ...(kept ? { translations: kept } : {}) };
+}

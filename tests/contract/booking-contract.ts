@@ -535,6 +535,17 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
       await expect(backend().booking.saveAddOn({ ...addOn, priceFils: 1.5 })).rejects.toMatchObject({
         code: 'invalid-argument',
       });
+      // Its name in Arabic and Russian; an emptied one is gone.
+      await backend().booking.saveAddOn({
+        ...addOn,
+        translations: { ar: { name: 'زهور' }, ru: { name: ' ' } },
+      });
+      expect((await backend().booking.listAddOns()).find((a) => a.id === addOn.id)?.translations).toEqual({
+        ar: { name: 'زهور' },
+      });
+      await expect(
+        backend().booking.saveAddOn({ ...addOn, translations: { ru: { name: 'Я'.repeat(121) } } }),
+      ).rejects.toMatchObject({ code: 'invalid-argument' });
       await backend().booking.removeAddOn(addOn.id);
       expect((await backend().booking.listAddOns()).map((a) => a.id)).not.toContain(addOn.id);
       await expect(backend().booking.removeAddOn(addOn.id)).rejects.toMatchObject({ code: 'not-found' });

@@ -718,6 +718,10 @@ describe('booking settings, add-ons and busy days', () => {
     ['a 120-character name', { ...addOn, name: text(120) }],
     ['per booking, inactive', { ...addOn, unit: 'booking', active: false }],
     ['per guest', { ...addOn, unit: 'guest' }],
+    [
+      'its name in Arabic and Russian',
+      { ...addOn, translations: { ar: { name: 'دي جي' }, ru: { name: 'Диджей' } } },
+    ],
   ])('accepts an add-on: %s', async (_, data) => {
     await assertSucceeds(setDoc(doc(dbOf('admin'), 'addOns/new'), data));
   });
@@ -733,6 +737,9 @@ describe('booking settings, add-ons and busy days', () => {
     ['with a fractional price', { ...addOn, priceFils: 10.5 }],
     ['with an unknown unit', { ...addOn, unit: 'day' }],
     ['with active as text', { ...addOn, active: 'yes' }],
+    ['with a name in German', { ...addOn, translations: { de: { name: 'DJ' } } }],
+    ['with a blank Russian name', { ...addOn, translations: { ru: { name: ' ' } } }],
+    ['with a translated price', { ...addOn, translations: { ar: { priceFils: 1 } } }],
   ])('refuses an add-on %s', async (_, data) => {
     await assertFails(setDoc(doc(dbOf('admin'), 'addOns/new'), data));
   });

@@ -1,3 +1,4 @@
+import { storedAddOn } from '../translations';
 import type { IDBPTransaction, StoreNames } from 'idb';
 import { dubaiInstant, addDays } from '../../domain/booking/dubai-time';
 import { createReference } from '../../domain/booking/reference';
@@ -232,8 +233,7 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
     },
     async saveAddOn(addOn) {
       checkAddOn(addOn);
-      const { id, name, priceFils, unit, active } = addOn;
-      await db.put('addOns', { id, name, priceFils, unit, active });
+      await db.put('addOns', storedAddOn(addOn));
     },
     async removeAddOn(id) {
       if (!(await db.get('addOns', id))) throw notFound('add-on', id);

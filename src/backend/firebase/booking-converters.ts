@@ -184,7 +184,19 @@ export function toAddOn(id: string, raw: unknown): AddOn {
     priceFils: Math.max(0, whole(data.priceFils)),
     unit: ADD_ON_UNITS.find((known) => known === data.unit) ?? 'booking',
     active: data.active === true,
+    ...addOnTranslationsFrom(data.translations),
   };
+}
+
+/** `{ translations }` with the add-on's Arabic and Russian names, or nothing when there are none. */
+function addOnTranslationsFrom(raw: unknown): Pick<AddOn, 'translations'> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const translations: NonNullable<AddOn['translations']> = {};
+  for (const locale of ['ar', 'ru'] as const) {
+    const name = asData((raw as Record<string, unknown>)[locale]).name;
+    if (typeof name === 'string' && name.trim() !== '') translations[locale] = { name };
+  }
+  return Object.keys(translations).length > 0 ? { translations } : {};
 }
 
 /** A product's `pricing` map, or undefined when it is missing or malformed (the defaults apply). */

@@ -1,6 +1,7 @@
 // Enquiries, bookings and the booking data in Firestore Lite. Transactions read documents by reference only (Lite
 // has no queries in transactions), so busy intervals live in per-yacht, per-day documents `yachtDays/{yachtId}_{date}`
 // whose ids a clash check can name (docs/decisions/0012-booking-data.md).
+import { storedAddOn } from '../translations';
 import {
   addDoc,
   collection,
@@ -310,8 +311,8 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
     saveAddOn: (addOn) =>
       mapErrors(async () => {
         checkAddOn(addOn);
-        const { id, name, priceFils, unit, active } = addOn;
-        await setDoc(doc(db, 'addOns', id), { name, priceFils, unit, active });
+        const { id, ...data } = storedAddOn(addOn);
+        await setDoc(doc(db, 'addOns', id), data);
       }),
     removeAddOn: (id) =>
       mapErrors(async () => {

@@ -82,6 +82,8 @@ export interface AddOn {
   unit: AddOnUnit;
   /** Inactive add-ons are neither offered nor priced. */
   active: boolean;
+  /** Its name in Arabic and Russian (an empty one shows the English). */
+  translations?: Partial<Record<'ar' | 'ru', { name?: string }>>;
 }
 
 /** One message per field that is wrong; an empty object means valid. */
@@ -179,6 +181,15 @@ export function validateAddOn(addOn: AddOn): FieldErrors<AddOn> {
   }
   if (!ADD_ON_UNITS.includes(addOn.unit)) {
     errors.unit = 'Add-on unit must be per booking, per hour or per guest.';
+  }
+  for (const [locale, text] of Object.entries(addOn.translations ?? {})) {
+    const translated = text.name?.trim() ?? '';
+    const issue = translated === '' ? null : nameProblem(translated);
+    if (!['ar', 'ru'].includes(locale)) {
+      errors.translations = `Add-on names are for Arabic and Russian, not "${locale}".`;
+    } else if (issue === 'too-long' || issue === 'control-characters') {
+      errors.translations = nameMessages[issue];
+    }
   }
   return errors;
 }

@@ -1,3 +1,5 @@
+import { localized } from '../../domain/localized';
+import { activeLocale } from '../../i18n/catalogues';
 import Form from 'react-bootstrap/Form';
 import { formatAed, formatDubaiTime, spansSunset, type AddOn } from '../../domain/booking';
 import StartTimeMessage, { shortDate } from './start-time-message';
@@ -141,7 +143,11 @@ export default function BookingFields(props: BookingFieldsProps) {
                 key={addOn.id}
                 id={`${id}-addon-${addOn.id}`}
                 type="checkbox"
-                label={t.addOnLabel(addOn.name, formatAed(addOn.priceFils), t.unit[addOn.unit])}
+                label={t.addOnLabel(
+                  localized(addOn, 'name', activeLocale()),
+                  formatAed(addOn.priceFils),
+                  t.unit[addOn.unit],
+                )}
                 checked={values.addOnIds.includes(addOn.id)}
                 onChange={(event) =>
                   form.set(

@@ -20,15 +20,20 @@ import { bookingStrings, unitLabels } from './strings';
 
 interface AddOnDraft {
   name: string;
+  /** Its name in Arabic and Russian; empty shows the English to those visitors. */
+  nameAr: string;
+  nameRu: string;
   price: string;
   unit: AddOnUnit;
   active: boolean;
 }
 
-const newDraft: AddOnDraft = { name: '', price: '', unit: 'booking', active: true };
+const newDraft: AddOnDraft = { name: '', nameAr: '', nameRu: '', price: '', unit: 'booking', active: true };
 
 const draftOf = (addOn: AddOn): AddOnDraft => ({
   name: addOn.name,
+  nameAr: addOn.translations?.ar?.name ?? '',
+  nameRu: addOn.translations?.ru?.name ?? '',
   price: String(filsToAed(addOn.priceFils)),
   unit: addOn.unit,
   active: addOn.active,
@@ -59,6 +64,7 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
     priceFils: aedToFils(price),
     unit: draft.unit,
     active: draft.active,
+    translations: { ar: { name: draft.nameAr.trim() }, ru: { name: draft.nameRu.trim() } },
   };
   const found: FieldErrors<AddOn> = validateAddOn(addOn);
   if (!(price >= 0)) found.priceFils = bookingStrings.priceInvalid;
@@ -104,6 +110,25 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
             )}
           </CheckedField>
         </Col>
+        {(['Ar', 'Ru'] as const).map((code) => (
+          <Col xs={12} md={6} key={code}>
+            <CheckedField
+              id={`add-on-name-${code.toLowerCase()}`}
+              label={`Name in ${code === 'Ar' ? 'Arabic' : 'Russian'} (optional)`}
+              error={errors.translations}
+            >
+              {(control) => (
+                <Form.Control
+                  {...control}
+                  dir="auto"
+                  lang={code.toLowerCase()}
+                  value={draft[`name${code}`]}
+                  onChange={(event) => change({ [`name${code}`]: event.target.value })}
+                />
+              )}
+            </CheckedField>
+          </Col>
+        ))}
         <Col xs={6} md={3}>
           <CheckedField id="add-on-price" label="Price (AED)" error={errors.priceFils}>
             {(control) => (
