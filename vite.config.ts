@@ -3,25 +3,42 @@ import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv, type Env } from './src/config/env-schema';
 import react from '@vitejs/plugin-react';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import postcssRtlcss from 'postcss-rtlcss';
 
 /**
- * Translations (lingui.config.ts): Lingui's `msg` macro turns each English text into a message descriptor, in the
- * files that import it only, and `.po` catalogues are compiled when imported.
+ * Lingui's `msg` macro (lingui.config.ts), run by Babel on the files that import it only, before TypeScript and JSX
+ * are compiled: each English text becomes a message descriptor (docs/decisions/0018-i18n-lingui.md).
  */
-export const i18nPlugins = () => [
-  babel({
-    presets: [
-      defineRolldownBabelPreset({
-        preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-        rolldown: { filter: { code: '@lingui/core/macro' } },
-      }),
-    ],
-  }),
-  lingui({ failOnCompileError: true }),
-];
+function linguiMacros(): Plugin {
+  return {
+    name: 'lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (
+        !/\.[cm]?[jt]sx?$/.test(file) ||
+        file.includes('/node_modules/') ||
+        !code.includes('@lingui/core/macro')
+      ) {
+        return null;
+      }
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+/** Translations: the macro, and `.po` catalogues compiled when imported. */
+export const i18nPlugins = () => [linguiMacros(), lingui({ failOnCompileError: true })];
 
 /** Firebase is used only when its web config is present; otherwise the built-in demo backend runs. */
 export function pickBackend(env: Record<string, string | undefined>): 'firebase' | 'demo' {

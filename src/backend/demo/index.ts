@@ -3,10 +3,14 @@ import { BackendError, sortByPosition, type Backend, type Offer, type Product } 
 import { createDemoAuth, sessionEmail } from './auth';
 import { DEFAULT_DB_NAME, openDemoDb, type DemoDb } from './db';
 import { createDemoFiles } from './files';
-import { offerTranslations, productTranslations } from '../translations';
 import { checkOfferInput, checkProductInput } from '../validation';
 
-/** The entity with its translations as stored (none: no field), as Firestore keeps it. */
+/**
+ * The entity with its translations as stored (none: no field), as Firestore keeps it. Loaded when the operator
+ * saves: visitors never need it.
+ */
+const storedTranslations = () => import('../translations');
+
 function withTranslations<T extends { translations?: unknown }>(
   entity: T,
   translations: T['translations'],
@@ -54,6 +58,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       newId,
       async add(input, id = newId()) {
         checkProductInput(input);
+        const { productTranslations } = await storedTranslations();
         const product: Product = withTranslations({ ...input, id }, productTranslations(input.translations));
         await db.add('products', product);
         return id;
@@ -63,6 +68,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
         const existing = (await requireExisting('products', id)) as Product;
         // The product form does not edit the booking pricing: it stays unless the input brings its own.
         const pricing = input.pricing ?? existing.pricing;
+        const { productTranslations } = await storedTranslations();
         const product = withTranslations({ ...input, id }, productTranslations(input.translations));
         await db.put('products', { ...product, ...(pricing ? { pricing } : {}) });
       },
@@ -80,6 +86,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       newId,
       async add(input, id = newId()) {
         checkOfferInput(input);
+        const { offerTranslations } = await storedTranslations();
         const offer: Offer = withTranslations({ ...input, id }, offerTranslations(input.translations));
         await db.add('offers', offer);
         return id;
