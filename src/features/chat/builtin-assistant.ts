@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { Offer, Product, Service } from '../../backend/types';
 import { packages, type Package } from '../../config/catalogue';
 import { paths } from '../../config/paths';
@@ -77,7 +77,7 @@ function guestsAnswer(guests: number, products: Product[]): ReplyPart[] {
         const yacht = marker('yacht');
         const contact = marker('contact');
         return i18n._(
-          msg`No single yacht takes ${guests} guests; the largest, ${yacht}, takes ${capacity}. ${contact} to arrange two yachts.`,
+          msg`No single yacht takes ${plural(guests, { one: '# guest', other: '# guests' })}; the largest, ${yacht}, takes ${capacity}. ${contact} to arrange two yachts.`,
         );
       },
       {
@@ -87,7 +87,7 @@ function guestsAnswer(guests: number, products: Product[]): ReplyPart[] {
     );
   }
   return fitList(
-    [text(i18n._(msg`For ${guests} guests: `))],
+    [text(i18n._(msg`For ${plural(guests, { one: '# guest', other: '# guests' })}: `))],
     fitting.map((p) => {
       const price = aed(p.price);
       return [link(p.name, paths.yacht(p.id)), text(i18n._(msg` (${price}/hour)`))];

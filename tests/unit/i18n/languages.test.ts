@@ -86,7 +86,8 @@ describe('in Arabic', () => {
   it('the assistant answers the main questions in Arabic, Arabic-Indic digits included', async () => {
     await activateLocale('ar', { everything: true });
     expect(say('كم السعر؟')).toMatch(/^تتراوح أسعار اليخوت/);
-    expect(say('أريد يخت لـ ١٥ شخص')).toMatch(/^لعدد 15 ضيوف: /);
+    expect(say('أريد يخت لـ ١٥ شخص')).toMatch(/^لـ 15 ضيفًا: /);
+    expect(say('يخت لـ ٥ أشخاص')).toMatch(/^لـ 5 ضيوف: /);
     expect(say('ما هي ساعات العمل؟')).toMatch(/^نعمل /);
     expect(say('كيف أحجز؟')).toMatch(/^اختر يختًا أو باقة/);
     expect(say('ما هي الباقات؟')).toMatch(/^لدينا 8 باقات/);
