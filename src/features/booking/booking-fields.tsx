@@ -1,7 +1,6 @@
-import { localized } from '../../domain/localized';
-import { activeLocale } from '../../i18n/catalogues';
 import Form from 'react-bootstrap/Form';
 import { formatAed, formatDubaiTime, spansSunset, type AddOn } from '../../domain/booking';
+import { addOnName } from './add-on-name';
 import StartTimeMessage, { shortDate } from './start-time-message';
 import { bookingPanelStrings as t } from './panel-strings';
 import type { BookingForm } from './use-booking-form';
@@ -143,11 +142,7 @@ export default function BookingFields(props: BookingFieldsProps) {
                 key={addOn.id}
                 id={`${id}-addon-${addOn.id}`}
                 type="checkbox"
-                label={t.addOnLabel(
-                  localized(addOn, 'name', activeLocale()),
-                  formatAed(addOn.priceFils),
-                  t.unit[addOn.unit],
-                )}
+                label={t.addOnLabel(addOnName(addOn), formatAed(addOn.priceFils), t.unit[addOn.unit])}
                 checked={values.addOnIds.includes(addOn.id)}
                 onChange={(event) =>
                   form.set(

@@ -8,6 +8,7 @@ import QuoteSummary from './quote-summary';
 import SendActions from './send-actions';
 import ShareQuote from './share-quote';
 import { bookingPanelStrings as t } from './panel-strings';
+import { bookingPanelShellStrings as shell } from './shell-strings';
 import { useBookingForm } from './use-booking-form';
 import { useSendBooking } from './use-send-booking';
 
@@ -21,7 +22,7 @@ export default function BookingPanel(props: BookingPanelProps) {
     <section aria-labelledby={`${id}-title`} className="booking-panel card shadow-sm my-4">
       <div className="card-body">
         <h2 id={`${id}-title`} className="h4">
-          {t.title}
+          {shell.title}
         </h2>
         {props.packageInfo && props.packageInfo.items.length > 0 && (
           <div className="mb-3">
@@ -33,7 +34,7 @@ export default function BookingPanel(props: BookingPanelProps) {
             </ul>
           </div>
         )}
-        {inBrowser ? <PanelBody {...props} id={id} /> : <p role="status">{t.loadingPanel}</p>}
+        {inBrowser ? <PanelBody {...props} id={id} /> : <p role="status">{shell.loadingPanel}</p>}
       </div>
     </section>
   );
@@ -73,7 +74,7 @@ function PanelBody(props: BookingPanelProps & { id: string }) {
             : null
         }
       />
-      <QuoteSummary id={id} quote={form.quote} />
+      <QuoteSummary id={id} quote={form.quote} addOns={addOns} />
       <SendActions id={id} form={form} sender={sender} onIncomplete={() => setShowStartRequired(true)} />
       <ShareQuote id={id} selection={form.selection} />
     </>

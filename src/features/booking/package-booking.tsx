@@ -30,7 +30,7 @@ export default function PackageBooking({ yachts, packageInfo }: PackageBookingPr
         <option value="">{t.chooseYacht}</option>
         {sortByPosition(yachts).map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
-            {candidate.name} · {candidate.capacity} guests
+            {t.yachtOption(candidate.name, candidate.capacity)}
           </option>
         ))}
       </select>

@@ -1,18 +1,16 @@
 /**
  * Text shown by the booking panel once its code has loaded (with the yacht and package pages only). Its title and
- * loading line are in strings.ts, which every first visit loads.
+ * loading line are in shell-strings.ts (bookingPanelShellStrings), which the placeholder shows while this loads.
  */
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { translated } from '../../i18n/translated';
-import { bookingPanelShellMessages } from './shell-strings';
 
 const hoursText = (count: number) => i18n._(msg`${plural(count, { one: '# hour', other: '# hours' })}`);
 
 type Unit = 'booking' | 'hour' | 'guest';
 
 export const bookingPanelStrings = translated({
-  ...bookingPanelShellMessages,
   intro: msg`Pick a date, a start time and how long you would like to sail: the price updates as you go.`,
   packageIncludes: (name: string) => msg`${name} includes:`,
   date: msg`Date`,
@@ -98,5 +96,8 @@ export const yachtBookingStrings = translated({
   loadFailed: msg`We could not load prices and availability. Please check your connection and try again.`,
   packageYacht: msg`Yacht`,
   chooseYacht: msg`Choose a yacht for this package`,
+  /** A yacht in the package's yacht chooser: its name and how many guests it takes. */
+  yachtOption: (name: string, capacity: number) =>
+    msg`${name} · ${plural(capacity, { one: '# guest', other: '# guests' })}`,
   noYachtFits: msg`Choose a yacht to see its free times and price.`,
 });

@@ -1,17 +1,26 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatAed, type Quote, type QuoteLine } from '../../domain/booking';
+import { formatAed, type AddOn, type Quote, type QuoteLine } from '../../domain/booking';
+import { addOnName } from './add-on-name';
 import { bookingPanelStrings as t } from './panel-strings';
 
-function lineLabel(line: QuoteLine): string {
+/** A line's label; an add-on is named in the page's language, as the panel's checkboxes name it. */
+function lineLabel(line: QuoteLine, addOns: readonly AddOn[]): string {
   const price = formatAed(line.unitPriceFils);
-  return line.kind === 'charter'
-    ? t.charterLine(line.rate === 'weekend', price, line.quantity)
-    : t.addOnLine(line.name, price, line.quantity, line.unit);
+  if (line.kind === 'charter') return t.charterLine(line.rate === 'weekend', price, line.quantity);
+  const addOn = addOns.find((candidate) => candidate.id === line.addOnId);
+  return t.addOnLine(addOn ? addOnName(addOn) : line.name, price, line.quantity, line.unit);
+}
+
+interface QuoteSummaryProps {
+  id: string;
+  quote: Quote | null;
+  /** The add-ons the quote's lines come from. */
+  addOns: readonly AddOn[];
 }
 
 /** The live quote: one row per line, VAT, total, deposit and balance; then the policy in one line. */
-export default function QuoteSummary({ id, quote }: { id: string; quote: Quote | null }) {
+export default function QuoteSummary({ id, quote, addOns }: QuoteSummaryProps) {
   return (
     <section aria-labelledby={`${id}-quote-title`} className="mt-4">
       <h3 id={`${id}-quote-title`} className="h5">
@@ -25,7 +34,7 @@ export default function QuoteSummary({ id, quote }: { id: string; quote: Quote |
               {quote.lines.map((line) => (
                 <tr key={line.kind === 'charter' ? 'charter' : line.addOnId}>
                   <th scope="row" className="fw-normal">
-                    {lineLabel(line)}
+                    {lineLabel(line, addOns)}
                   </th>
                   <td className="text-end text-nowrap">{formatAed(line.amountFils)}</td>
                 </tr>

@@ -6,9 +6,7 @@ import { translated } from '../../i18n/translated';
  * messages are in the later catalogue, lingui.config.ts). Everything else the panel says is in panel-strings.ts:
  * this module is bundled with the first visit's code, so the panel's own text must not be here.
  */
-export const bookingPanelShellMessages = {
+export const bookingPanelShellStrings = translated({
   title: msg`Check availability & price`,
   loadingPanel: msg`Loading prices and availability…`,
-};
-
-export const bookingPanelShellStrings = translated(bookingPanelShellMessages);
+});

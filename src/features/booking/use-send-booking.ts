@@ -7,6 +7,7 @@ import {
   type Quote,
 } from '../../domain/booking';
 import { whatsappLink } from '../../domain/whatsapp';
+import { addOnName } from './add-on-name';
 import type { BookingRequest, PackageInfo } from './panel-types';
 import { bookingPanelStrings as t } from './panel-strings';
 
@@ -84,7 +85,7 @@ export function useSendBooking({ yachtName, addOns, packageInfo, send }: SendCon
       startMinute: selection.startMinute,
       hours: selection.hours,
       guests: selection.guests,
-      addOnNames: chosenAddOns(selection.addOnIds, addOns).map((addOn) => addOn.name),
+      addOnNames: chosenAddOns(selection.addOnIds, addOns).map(addOnName),
       totalFils: quote.totalFils,
       vatMode: quote.vatMode,
       packageName: packageInfo?.name,

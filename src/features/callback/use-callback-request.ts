@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useBackendOrNull } from '../../backend/react/backend-context';
+import { activeLocale } from '../../i18n/catalogues';
 import { emailConfig } from './email';
 import { callbackStrings } from './strings';
 import { campaignForEnquiry } from '../booking';
@@ -29,6 +30,7 @@ export function useCallbackRequest() {
       const outcome = await submitCallback(values, {
         backend,
         email: emailConfig(),
+        language: activeLocale(),
         campaign: campaignForEnquiry(),
       });
       if (outcome.kind === 'success') {

@@ -7,6 +7,8 @@ interface PackageCardProps {
   summary: string;
   to: string;
   linkLabel: string;
+  /** The link's name for screen readers: its label with the package's name. */
+  linkName: string;
   eager?: boolean;
 }
 
@@ -17,6 +19,7 @@ export default function PackageCard({
   summary,
   to,
   linkLabel,
+  linkName,
   eager = false,
 }: PackageCardProps) {
   return (
@@ -40,7 +43,7 @@ export default function PackageCard({
           </Link>
         </h2>
         <p className="card-text flex-grow-1">{summary}</p>
-        <Link to={to} className="btn btn-outline-primary mt-2" aria-label={`${linkLabel}: ${name}`}>
+        <Link to={to} className="btn btn-outline-primary mt-2" aria-label={linkName}>
           {linkLabel}
         </Link>
       </div>

@@ -52,7 +52,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
         <div className="container py-5 package-hero-content">
           <p className="mb-1">
             <Link to={paths.packages} className="package-hero-link">
-              ← All packages
+              {t.allPackages}
             </Link>
           </p>
           <h1 id="package-heading" className="display-6 fw-bold mb-0">

@@ -41,6 +41,7 @@ export default function PackagesPage() {
               summary={firstSentence(pack.description)}
               to={paths.package(pack)}
               linkLabel={t.view}
+              linkName={t.viewNamed(pack.label)}
               eager={index < 3}
             />
           </li>
@@ -52,6 +53,7 @@ export default function PackagesPage() {
             summary={t.customTeaser}
             to={paths.customPackage}
             linkLabel={t.compose}
+            linkName={t.composeNamed(t.customName)}
           />
         </li>
       </ul>

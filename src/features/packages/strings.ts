@@ -14,12 +14,16 @@ export const packagesStrings = translated({
   onBoard: (name: string) => msg`${name} on board`,
   listIntro: msg`Ready-made trips for every occasion, each with the captain and crew included. Pick one, or compose your own.`,
   view: msg`View package`,
+  /** The card's link as screen readers name it, with the package it opens. */
+  viewNamed: (name: string) => msg`View package: ${name}`,
   includes: msg`Includes`,
   book: msg`Book this package on WhatsApp`,
   enquiry: (name: string) => msg`Hi, I am interested in the package: ${name}`,
   customName: msg`Custom Package`,
   customTeaser: msg`Your occasion, your yacht, your timing: tell us what you have in mind and we will make it happen.`,
   compose: msg`Compose your trip`,
+  /** The Custom Package card's link as screen readers name it. */
+  composeNamed: (name: string) => msg`Compose your trip: ${name}`,
   callInstead: msg`Prefer to talk it through?`,
   callInsteadLink: msg`Request a call back`,
   customiseLink: msg`Want something different? Compose a Custom Package`,

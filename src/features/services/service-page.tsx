@@ -50,7 +50,7 @@ function ServiceDetail({ service }: { service: Service }) {
         <div className="col-12 col-lg-6">
           <AppImage
             src={service.image}
-            alt={`${service.name}`}
+            alt={service.name}
             width={1200}
             height={800}
             sizes="(min-width: 992px) 560px, 100vw"
@@ -95,7 +95,7 @@ function ServiceDetail({ service }: { service: Service }) {
                     loading="lazy"
                     className="card-img-top"
                   />
-                  <span className="card-body fw-semibold">{pack.name}</span>
+                  <span className="card-body fw-semibold">{pack.label}</span>
                 </Link>
               </li>
             ))}

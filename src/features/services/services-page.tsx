@@ -57,7 +57,7 @@ export default function ServicesPage() {
                   <Link
                     to={paths.service(service)}
                     className="btn btn-outline-primary mt-2"
-                    aria-label={`${t.view}: ${service.name}`}
+                    aria-label={t.viewService(service.name)}
                   >
                     {t.view}
                   </Link>

@@ -17,6 +17,8 @@ export const servicesStrings = translated({
   empty: msg`No services yet. Please check back soon or contact us.`,
   loading: msg`Loading services...`,
   view: msg`Learn more`,
+  /** A card's link, named for screen readers with the service it opens. */
+  viewService: (name: string) => msg`Learn more: ${name}`,
   related: msg`Packages with this service`,
   book: msg`Book on WhatsApp`,
   enquiry: (name: string) => msg`Hi, I am interested in the service: ${name}`,
