@@ -1,5 +1,5 @@
 import type { AddOn } from '../domain/booking/settings';
-import { TRANSLATED_LOCALES, type Offer, type Product, type Translations } from './types';
+import { TRANSLATED_LOCALES, type Offer, type Product, type Service, type Translations } from './types';
 
 /**
  * Translations as both backends store them: the languages with some text, each with only its non-empty texts;
@@ -33,6 +33,9 @@ export const offerTranslations = (translations: Offer['translations']) =>
       features: text.features && text.features.length > 0 ? [...text.features] : undefined,
     }),
   );
+
+export const serviceTranslations = (translations: Service['translations']) =>
+  kept(translations, (text) => defined({ name: filled(text.name), description: filled(text.description) }));
 
 export const addOnTranslations = (translations: AddOn['translations']) =>
   kept(translations, (text) => defined({ name: filled(text.name) }));

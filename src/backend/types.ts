@@ -58,10 +58,16 @@ export type OfferInput = Omit<Offer, 'id'>;
 
 export interface Service {
   id: string;
+  /** Also its address: `/services/{name}`. */
   name: string;
   description?: string;
+  /** A site image (`/img/…`) or one uploaded under `Services/{id}/`. */
   image?: string;
+  /** Its name and description in Arabic and Russian; an empty one shows the English. */
+  translations?: Translations<Pick<Service, 'name' | 'description'>>;
 }
+
+export type ServiceInput = Omit<Service, 'id'>;
 
 export * from './booking-types';
 
@@ -129,6 +135,14 @@ export interface OffersApi {
 
 export interface ServicesApi {
   list(): Promise<Service[]>;
+  /** A fresh id, so an image can be uploaded under `Services/{id}/` before the document is saved. */
+  newId(): string;
+  /** Creates the service; with `id` it uses that id (from `newId()`). Returns the id. */
+  add(input: ServiceInput, id?: string): Promise<string>;
+  /** Replaces its fields; fields this site does not know about stay. Not found: BackendError('not-found'). */
+  update(id: string, input: ServiceInput): Promise<void>;
+  /** Deletes the document and its uploaded image. */
+  remove(id: string): Promise<void>;
 }
 
 /** Newest first; at the same time, the larger id first (a stable order for paging). */

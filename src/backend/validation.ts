@@ -1,7 +1,13 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
 import { aedToFils } from '../domain/booking/money';
 import { validateYachtPricing } from '../domain/booking/settings';
-import { BackendError, TRANSLATED_LOCALES, type OfferInput, type ProductInput } from './types';
+import {
+  BackendError,
+  TRANSLATED_LOCALES,
+  type OfferInput,
+  type ProductInput,
+  type ServiceInput,
+} from './types';
 
 /**
  * What both backends accept, with a message that says what is wrong (`invalid-argument`): the same limits the
@@ -44,7 +50,7 @@ function checkTime(label: string, iso: string | undefined): number | undefined {
 }
 
 /** A site image (`/img/...`) or an uploaded one under `{folder}/`. */
-function isImagePath(value: string, folder: 'Products' | 'Offers') {
+function isImagePath(value: string, folder: 'Products' | 'Offers' | 'Services') {
   return value.startsWith('/img/') || value.startsWith(`${folder}/`);
 }
 
@@ -106,4 +112,21 @@ export function checkOfferInput(input: OfferInput) {
   const start = checkTime('start time', input.startTime);
   const end = checkTime('end time', input.endTime);
   if (start !== undefined && end !== undefined && end <= start) invalid('The end must be after the start.');
+}
+
+export function checkServiceInput(input: ServiceInput) {
+  checkName(input.name);
+  if (input.description !== undefined) checkText('description', input.description);
+  if (input.image !== undefined) {
+    checkText('image path', input.image, LIMITS.path);
+    // A web address too: services were entered in the backend's console before they had an editor.
+    if (input.image !== '' && !isImagePath(input.image, 'Services') && !input.image.startsWith('https://')) {
+      invalid('The image must be one of the site’s images, an image uploaded for services or a web address.');
+    }
+  }
+  checkTranslationLocales(input.translations);
+  for (const [locale, text] of Object.entries(input.translations ?? {})) {
+    if (text.name !== undefined && text.name.trim() !== '') checkName(text.name);
+    if (text.description !== undefined) checkText(`description (${locale})`, text.description);
+  }
 }

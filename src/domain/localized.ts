@@ -1,4 +1,4 @@
-import type { Translations } from '../backend/types';
+import type { Service, Translations } from '../backend/types';
 import type { Locale } from '../config/locales';
 
 /**
@@ -17,4 +17,9 @@ export function localized<Text extends object, Field extends keyof Text>(
     (typeof translation === 'string' && translation.trim() === '') ||
     (Array.isArray(translation) && translation.length === 0);
   return empty ? entity[field] : (translation as Text[Field]);
+}
+
+/** A service's name and description in the page's language (each English where it has none). */
+export function serviceText(service: Service, locale: Locale): { name: string; description?: string } {
+  return { name: localized(service, 'name', locale), description: localized(service, 'description', locale) };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serviceFixtures } from '../../fixtures/services';
-import type { Backend, OfferInput, ProductInput, SessionUser } from '../../src/backend/types';
+import type { Backend, OfferInput, ProductInput, ServiceInput, SessionUser } from '../../src/backend/types';
 import { defineBookingContract } from './booking-contract';
 
 /**
@@ -39,6 +39,13 @@ const offer = (overrides: Partial<OfferInput> = {}): OfferInput => ({
   features: ['Soft drinks', 'Up to 12 guests'],
   startTime: '2030-01-01T10:00:00.000Z',
   endTime: '2030-02-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const service = (overrides: Partial<ServiceInput> = {}): ServiceInput => ({
+  name: 'Contract Sunset Cruise',
+  description: 'Two hours along the coast at sunset.',
+  image: '/img/services/yacht-charter.webp',
   ...overrides,
 });
 
@@ -210,11 +217,84 @@ export function defineBackendContract(
       });
     });
 
-    it('lists the services', async () => {
-      const services = await backend.services.list();
-      for (const fixture of serviceFixtures) {
-        expect(services.find((s) => s.id === fixture.id)).toEqual(fixture);
-      }
+    describe('services', () => {
+      it('lists the services with their Arabic and Russian texts', async () => {
+        const services = await backend.services.list();
+        for (const fixture of serviceFixtures) {
+          expect(services.find((s) => s.id === fixture.id)).toEqual(fixture);
+        }
+      });
+
+      describe('as the operator', () => {
+        beforeEach(async () => {
+          await signInAsAdmin();
+        });
+
+        it('adds a service with its translations, under an id from newId()', async () => {
+          const id = backend.services.newId();
+          const translations = {
+            ar: { name: 'رحلة الغروب', description: 'ساعتان على طول الساحل' },
+            ru: { name: 'Закатная прогулка' },
+          };
+          expect(await backend.services.add(service({ translations }), id)).toBe(id);
+          expect((await backend.services.list()).find((s) => s.id === id)).toEqual({
+            ...service({ translations }),
+            id,
+          });
+        });
+
+        it('stores no empty description, image or translation', async () => {
+          const id = await backend.services.add(
+            service({ description: '', image: '', translations: { ar: { name: ' ', description: '' } } }),
+          );
+          expect((await backend.services.list()).find((s) => s.id === id)).toEqual({
+            id,
+            name: service().name,
+          });
+        });
+
+        it('updates the whole service: a cleared description, image or translation is gone', async () => {
+          const id = await backend.services.add(
+            service({ translations: { ar: { name: 'رحلة الغروب' }, ru: { description: 'Два часа' } } }),
+          );
+          await backend.services.update(id, {
+            name: 'Renamed Cruise',
+            description: '',
+            image: '',
+            translations: { ru: { name: 'Прогулка' } },
+          });
+          expect((await backend.services.list()).find((s) => s.id === id)).toEqual({
+            id,
+            name: 'Renamed Cruise',
+            translations: { ru: { name: 'Прогулка' } },
+          });
+        });
+
+        it.each([
+          ['no name', { name: ' ' }, 'A name is required.'],
+          ['a description over 2000 characters', { description: 'x'.repeat(2001) }, /longer than 2000/],
+          ['an image from another folder', { image: 'Products/x/a.webp' }, /an image uploaded for services/],
+          ['a translation in another language', { translations: { fr: { name: 'Croisière' } } }, /not "fr"/],
+        ])('refuses a service with %s', async (_, overrides, message) => {
+          await expect(
+            backend.services.add(service(overrides as Partial<ServiceInput>)),
+          ).rejects.toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(message) });
+        });
+
+        it('removes a service with its uploaded image; an unknown id is not found', async () => {
+          const id = backend.services.newId();
+          const path = await backend.files.upload(`Services/${id}/photo.webp`, image());
+          await backend.services.add(service({ image: path }), id);
+          expect(await backend.files.resolveUrl(path)).toBeTruthy();
+
+          await backend.services.remove(id);
+
+          expect((await backend.services.list()).map((s) => s.id)).not.toContain(id);
+          await expect(backend.files.resolveUrl(path)).rejects.toMatchObject({ code: 'not-found' });
+          await expect(backend.services.remove(id)).rejects.toMatchObject({ code: 'not-found' });
+          await expect(backend.services.update(id, service())).rejects.toMatchObject({ code: 'not-found' });
+        });
+      });
     });
 
     defineBookingContract(options, {
@@ -294,6 +374,16 @@ export function defineBackendContract(
     if (options.enforcesAccess) {
       it('keeps visitors from changing the catalogue', async () => {
         await expect(backend.products.add(product())).rejects.toMatchObject({ code: 'permission-denied' });
+        await expect(backend.services.add(service())).rejects.toMatchObject({ code: 'permission-denied' });
+        await expect(backend.services.update(serviceFixtures[0].id, service())).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        await expect(backend.services.remove(serviceFixtures[0].id)).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        await expect(backend.files.upload('Services/x/a.webp', image())).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
         await expect(backend.files.upload('Products/x/a.webp', image())).rejects.toMatchObject({
           code: 'permission-denied',
         });

@@ -15,13 +15,22 @@ async function firestoreAdmin(path: string, init: RequestInit) {
   if (!response.ok) throw new Error(`${init.method} ${url}: ${response.status} ${await response.text()}`);
 }
 
+/** A value as Firestore's REST API writes it: the fixtures hold text, lists and maps (their translations). */
+function restValue(value: unknown): object {
+  if (typeof value === 'string') return { stringValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
+  if (typeof value === 'object' && value !== null) {
+    const fields = Object.entries(value).map(([key, item]) => [key, restValue(item)]);
+    return { mapValue: { fields: Object.fromEntries(fields) } };
+  }
+  throw new Error(`A fixture value this seed does not write: ${String(value)}`);
+}
+
 async function resetFirestore() {
   const root = `emulator/v1/projects/${emulators.projectId}/databases/(default)/documents`;
   await firestoreAdmin(root, { method: 'DELETE' });
   for (const { id, ...service } of serviceFixtures) {
-    const fields = Object.fromEntries(
-      Object.entries(service).map(([key, value]) => [key, { stringValue: value }]),
-    );
+    const fields = Object.fromEntries(Object.entries(service).map(([key, value]) => [key, restValue(value)]));
     await firestoreAdmin(
       `v1/projects/${emulators.projectId}/databases/(default)/documents/services/${encodeURIComponent(id)}`,
       { method: 'PATCH', body: JSON.stringify({ fields }), headers: { 'content-type': 'application/json' } },

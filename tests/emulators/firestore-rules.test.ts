@@ -369,7 +369,24 @@ schema(
     ['every field', service],
     ['a 120-character name', { name: text(120) }],
     ['a 2000-character description', { name: 'F', description: text(2000) }],
-    ['a 1000-character image path', { name: 'F', image: text(1000) }],
+    ['a 1000-character image path', { name: 'F', image: `/img/${text(995)}` }],
+    ['an uploaded image', { name: 'F', image: 'Services/s1/photo.webp' }],
+    [
+      'an image at a web address (entered in the console)',
+      { name: 'F', image: 'https://example.com/a.webp' },
+    ],
+    ['no image', { name: 'F', image: '' }],
+    [
+      'its name and description in Arabic and Russian',
+      {
+        ...service,
+        translations: {
+          ar: { name: 'الضيافة', description: 'طعام على متن اليخت' },
+          ru: { name: 'Кейтеринг', description: text(2000, 'Я') },
+        },
+      },
+    ],
+    ['only a Russian name', { ...service, translations: { ru: { name: 'Кейтеринг' } } }],
   ],
   [
     ['without a name', { description: 'No name' }],
@@ -381,8 +398,20 @@ schema(
     ['with a 121-character name', { name: text(121) }],
     ['with a 2001-character description', { name: 'Fishing', description: text(2001) }],
     ['with the description as a list', { name: 'Fishing', description: ['x'] }],
-    ['with a 1001-character image path', { name: 'Fishing', image: text(1001) }],
+    ['with a 1001-character image path', { name: 'Fishing', image: `/img/${text(996)}` }],
     ['with the image as a number', { name: 'Fishing', image: 1 }],
+    ['with an image of another folder', { name: 'Fishing', image: 'Offers/o1/a.webp' }],
+    ['with an image at a plain http address', { name: 'Fishing', image: 'http://example.com/a.webp' }],
+    ['with a translation in German', { ...service, translations: { de: { name: 'Catering' } } }],
+    ['with a translated image', { ...service, translations: { ar: { image: '/img/a.webp' } } }],
+    ['with a blank Arabic name', { ...service, translations: { ar: { name: ' ' } } }],
+    ['with an empty Russian description', { ...service, translations: { ru: { description: '' } } }],
+    ['with a 121-character Russian name', { ...service, translations: { ru: { name: text(121, 'Я') } } }],
+    [
+      'with a 2001-character Arabic description',
+      { ...service, translations: { ar: { description: text(2001) } } },
+    ],
+    ['with the translations as text', { ...service, translations: 'ar' }],
   ],
 );
 

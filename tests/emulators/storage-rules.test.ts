@@ -21,12 +21,14 @@ let who: ReturnType<typeof people>;
 const MiB = 1024 * 1024;
 const NOT_ADMINS = ['visitor', 'member', 'notQuiteAdmin'] as const;
 const EVERYONE = [...NOT_ADMINS, 'admin'] as const;
-/** The four places images may live: a file in a folder, and a file in a product's or offer's own folder. */
+/** The places images may live: a file in a folder, and a file in a product's, offer's or service's own folder. */
 const PUBLIC_FILES = [
   'Products/p1/front.webp',
   'Products/p1_legacy.webp',
   'Offers/o1/banner.webp',
   'Offers/o1.webp',
+  'Services/s1/photo.webp',
+  'Services/s1.webp',
 ];
 const PRIVATE_FILES = [
   'Private/secret.webp',
@@ -62,7 +64,7 @@ beforeEach(async () => {
 });
 
 describe('reading', () => {
-  it('anyone may get an image under Products/ and Offers/', async () => {
+  it('anyone may get an image under Products/, Offers/ and Services/', async () => {
     for (const person of EVERYONE) {
       for (const path of PUBLIC_FILES) {
         await assertSucceeds(getBytes(storageRef(person, path)));
@@ -74,9 +76,11 @@ describe('reading', () => {
   it('only an admin may list what an owner folder holds', async () => {
     await assertSucceeds(listAll(storageRef('admin', 'Products/p1')));
     await assertSucceeds(listAll(storageRef('admin', 'Offers/o1')));
+    await assertSucceeds(listAll(storageRef('admin', 'Services/s1')));
     for (const person of NOT_ADMINS) {
       await assertFails(listAll(storageRef(person, 'Products/p1')));
       await assertFails(listAll(storageRef(person, 'Offers/o1')));
+      await assertFails(listAll(storageRef(person, 'Services/s1')));
     }
   });
 
@@ -95,13 +99,15 @@ describe('reading', () => {
 
 describe('uploading', () => {
   it.each(['image/jpeg', 'image/png', 'image/webp', 'image/avif'])(
-    'an admin may upload %s in all four places',
+    'an admin may upload %s in all six places',
     async (type) => {
       for (const path of [
         'Products/p2/photo.img',
         'Products/p2.img',
         'Offers/o2/banner.img',
         'Offers/o2.img',
+        'Services/s2/photo.img',
+        'Services/s2.img',
       ]) {
         await assertSucceeds(upload('admin', path, type));
       }
@@ -120,7 +126,12 @@ describe('uploading', () => {
 
   it('nobody but an admin may upload or replace', async () => {
     for (const person of NOT_ADMINS) {
-      for (const path of [...PUBLIC_FILES, 'Products/p1/new.webp', 'Offers/new.webp']) {
+      for (const path of [
+        ...PUBLIC_FILES,
+        'Products/p1/new.webp',
+        'Offers/new.webp',
+        'Services/s1/new.webp',
+      ]) {
         await assertFails(upload(person, path));
       }
     }
@@ -137,6 +148,8 @@ describe('uploading', () => {
     ['an upper-case type', 'Products/p1/a.png', 'IMAGE/PNG', 1024],
     ['exactly 5 MiB', 'Products/p1/big.webp', 'image/webp', 5 * MiB],
     ['5 MiB in an offer folder', 'Offers/big.webp', 'image/webp', 5 * MiB],
+    ['5 MiB in a service folder', 'Services/s1/big.webp', 'image/webp', 5 * MiB],
+    ['an SVG for a service', 'Services/s1/a.svg', 'image/svg+xml', 1024],
     ['a hidden file name', 'Products/p1/.hidden.webp', 'image/webp', 1024],
     ['a file name starting with a dash', 'Products/p1/-a.webp', 'image/webp', 1024],
     ['a file name starting with an underscore', 'Offers/_a.webp', 'image/webp', 1024],
@@ -151,6 +164,7 @@ describe('uploading', () => {
     ['another top folder', 'Private/a.webp', 'image/webp', 1024],
     ['another top folder with an owner', 'Private/x/a.webp', 'image/webp', 1024],
     ['a lower-case products folder', 'products/p1/a.webp', 'image/webp', 1024],
+    ['a lower-case services folder', 'services/s1/a.webp', 'image/webp', 1024],
     ['the bucket root', 'a.webp', 'image/webp', 1024],
   ])('even an admin may not upload %s', async (_, path, type, size) => {
     await assertFails(upload('admin', path, type, size));
@@ -176,14 +190,14 @@ describe('changing metadata', () => {
 });
 
 describe('deleting', () => {
-  it('only an admin may delete images, in all four places', async () => {
+  it('only an admin may delete images, in all six places', async () => {
     for (const person of NOT_ADMINS) {
       for (const path of PUBLIC_FILES) await assertFails(deleteObject(storageRef(person, path)));
     }
     for (const path of PUBLIC_FILES) await assertSucceeds(deleteObject(storageRef('admin', path)));
   });
 
-  it('not even an admin may delete outside Products/ and Offers/ or deeper down', async () => {
+  it('not even an admin may delete outside Products/, Offers/ and Services/ or deeper down', async () => {
     for (const path of PRIVATE_FILES) await assertFails(deleteObject(storageRef('admin', path)));
   });
 });

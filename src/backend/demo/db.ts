@@ -36,7 +36,8 @@ export const DEFAULT_DB_NAME = 'marina-luxe-demo';
 /** Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. */
 const SCHEMA_VERSION = 2;
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
-const SEED_VERSION = '2';
+// 2: booking pricing on the fixture yachts; 3: the fixture services' Arabic and Russian texts.
+const SEED_VERSION = '3';
 
 /** Opens the demo database and seeds it from the fixtures on first run (and again when the seed is newer). */
 export async function openDemoDb(name: string, now: Date): Promise<DemoDb> {
@@ -86,7 +87,20 @@ async function seed(db: DemoDb, now: Date): Promise<void> {
       ...offerFixtures(now).map((o) => tx.objectStore('offers').put(o)),
     );
   } else {
-    // An older seed: the operator may have edited the fleet; only the fixture yachts' missing pricing is added.
+    // An older seed: the operator may have edited the fleet and services; only what the fixtures gained since
+    // is added where it is missing (the yachts' pricing, the services' translations).
+    for (const fixture of serviceFixtures) {
+      puts.push(
+        tx
+          .objectStore('services')
+          .get(fixture.id)
+          .then((stored) =>
+            stored && !stored.translations && fixture.translations
+              ? tx.objectStore('services').put({ ...stored, translations: fixture.translations })
+              : undefined,
+          ),
+      );
+    }
     for (const fixture of productFixtures) {
       puts.push(
         tx

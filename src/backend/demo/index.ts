@@ -3,13 +3,10 @@ import { BackendError, sortByPosition, type Backend, type Offer, type Product } 
 import { createDemoAuth, sessionEmail } from './auth';
 import { DEFAULT_DB_NAME, openDemoDb, type DemoDb } from './db';
 import { createDemoFiles } from './files';
-import { checkOfferInput, checkProductInput } from '../validation';
+import type { Service, ServiceInput } from '../types';
 
-/**
- * The entity with its translations as stored (none: no field), as Firestore keeps it. Loaded when the operator
- * saves: visitors never need it.
- */
-const storedTranslations = () => import('../translations');
+/** The input checks and the translations as stored, loaded when the operator saves: visitors never need them. */
+const writePath = () => import('./write-path');
 
 function withTranslations<T extends { translations?: unknown }>(
   entity: T,
@@ -18,6 +15,19 @@ function withTranslations<T extends { translations?: unknown }>(
   const rest = { ...entity };
   delete rest.translations;
   return translations ? { ...rest, translations } : rest;
+}
+
+/** A service as Firestore keeps it: an empty description or image, and empty translations, are not stored. */
+async function storedService(id: string, input: ServiceInput): Promise<Service> {
+  const { serviceTranslations } = await writePath();
+  const translations = serviceTranslations(input.translations);
+  return {
+    id,
+    name: input.name,
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.image ? { image: input.image } : {}),
+    ...(translations ? { translations } : {}),
+  };
 }
 
 export interface DemoBackendOptions {
@@ -36,7 +46,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   const files = createDemoFiles(db);
   const storage = options.storage ?? window.localStorage;
 
-  async function requireExisting(store: 'products' | 'offers', id: string) {
+  async function requireExisting(store: 'products' | 'offers' | 'services', id: string) {
     const found = await db.get(store, id);
     if (!found) throw new BackendError('not-found', `No document with id ${id}.`);
     return found;
@@ -57,18 +67,18 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       },
       newId,
       async add(input, id = newId()) {
+        const { checkProductInput, productTranslations } = await writePath();
         checkProductInput(input);
-        const { productTranslations } = await storedTranslations();
         const product: Product = withTranslations({ ...input, id }, productTranslations(input.translations));
         await db.add('products', product);
         return id;
       },
       async update(id, input) {
+        const { checkProductInput, productTranslations } = await writePath();
         checkProductInput(input);
         const existing = (await requireExisting('products', id)) as Product;
         // The product form does not edit the booking pricing: it stays unless the input brings its own.
         const pricing = input.pricing ?? existing.pricing;
-        const { productTranslations } = await storedTranslations();
         const product = withTranslations({ ...input, id }, productTranslations(input.translations));
         await db.put('products', { ...product, ...(pricing ? { pricing } : {}) });
       },
@@ -85,8 +95,8 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       },
       newId,
       async add(input, id = newId()) {
+        const { checkOfferInput, offerTranslations } = await writePath();
         checkOfferInput(input);
-        const { offerTranslations } = await storedTranslations();
         const offer: Offer = withTranslations({ ...input, id }, offerTranslations(input.translations));
         await db.add('offers', offer);
         return id;
@@ -101,6 +111,25 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     services: {
       async list() {
         return db.getAll('services');
+      },
+      newId,
+      async add(input, id = newId()) {
+        const { checkServiceInput } = await writePath();
+        checkServiceInput(input);
+        await db.add('services', await storedService(id, input));
+        return id;
+      },
+      async update(id, input) {
+        const { checkServiceInput } = await writePath();
+        checkServiceInput(input);
+        await requireExisting('services', id);
+        await db.put('services', await storedService(id, input));
+      },
+      async remove(id) {
+        const service = (await requireExisting('services', id)) as Service;
+        await db.delete('services', id);
+        if (service.image) await files.remove(service.image);
+        await files.removeFolder(`Services/${id}/`);
       },
     },
     ...bookingApis(() =>

@@ -157,5 +157,9 @@ export function toService(id: string, raw: unknown): Service {
     name: text(data.name),
     ...(description ? { description } : {}),
     ...(image ? { image } : {}),
+    ...translationsFrom<{ name: string; description: string }>(data.translations, (text) => ({
+      name: text.name,
+      description: text.description,
+    })),
   };
 }

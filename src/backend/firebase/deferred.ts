@@ -86,7 +86,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
 
   const products: Partial<ProductsApi> = { list: catalogue.products, newId: autoId };
   const offers: Partial<OffersApi> = { list: catalogue.offers, newId: autoId };
-  const services: ServicesApi = { list: catalogue.services };
+  const services: Partial<ServicesApi> = { list: catalogue.services, newId: autoId };
   // The booking panel's reads: prices and free times without the SDK.
   const booking: Partial<BookingApi> = {
     getSettings: catalogue.bookingSettings,
@@ -122,7 +122,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
     kind: 'firebase',
     products: deferredApi(full, 'products', products),
     offers: deferredApi(full, 'offers', offers),
-    services,
+    services: deferredApi(full, 'services', services),
     enquiries: deferredApi(full, 'enquiries'),
     booking: deferredApi(full, 'booking', booking),
     bookings: deferredApi(full, 'bookings'),

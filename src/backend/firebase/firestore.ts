@@ -14,7 +14,7 @@ import {
 import { BackendError, sortByPosition, type OffersApi, type ProductsApi, type ServicesApi } from '../types';
 import { toOffer, toProduct, toService } from './converters';
 import { mapErrors } from './errors';
-import { offerData, productData } from './payloads';
+import { offerData, productData, serviceData } from './payloads';
 
 /** Deletes stored files: the given paths (public URLs are skipped) and everything under a folder. */
 export interface FileCleanup {
@@ -90,6 +90,33 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup) {
 
   const services: ServicesApi = {
     list: () => mapErrors(() => readCollection(db, 'services', toService)),
+    newId: newId('services'),
+    add: (input, id = services.newId()) =>
+      mapErrors(async () => {
+        await setDoc(doc(db, 'services', id), serviceData(input));
+        return id;
+      }),
+    // A partial update, as for yachts: unknown fields stay; a cleared description, image or translation is
+    // deleted. A replaced image file is deleted by the form once the document no longer names it.
+    update: (id, input) =>
+      mapErrors(async () => {
+        const ref = doc(db, 'services', id);
+        const data = serviceData(input);
+        await requireExisting(ref);
+        await updateDoc(ref, {
+          description: deleteField(),
+          image: deleteField(),
+          translations: deleteField(),
+          ...data,
+        });
+      }),
+    remove: (id) =>
+      mapErrors(async () => {
+        const ref = doc(db, 'services', id);
+        const service = toService(id, (await requireExisting(ref)).data());
+        await deleteDoc(ref);
+        await files.removeFiles(service.image ? [service.image] : [], `Services/${id}`);
+      }),
   };
 
   return { products, offers, services };

@@ -1,6 +1,6 @@
-import { checkOfferInput, checkProductInput } from '../validation';
-import { offerTranslations, productTranslations } from '../translations';
-import type { OfferInput, ProductInput } from '../types';
+import { checkOfferInput, checkProductInput, checkServiceInput } from '../validation';
+import { offerTranslations, productTranslations, serviceTranslations } from '../translations';
+import type { OfferInput, ProductInput, ServiceInput } from '../types';
 
 /**
  * What is written to Firestore: only the allowed keys, no `undefined` (Firestore rejects it), times as Dates (stored
@@ -39,5 +39,16 @@ export function offerData(input: OfferInput): Record<string, unknown> {
   if (translations) data.translations = translations;
   if (input.startTime) data.startTime = new Date(input.startTime);
   if (input.endTime) data.endTime = new Date(input.endTime);
+  return data;
+}
+
+/** A service: an empty description or image is left out (none), as the console-made documents have it. */
+export function serviceData(input: ServiceInput): Record<string, unknown> {
+  checkServiceInput(input);
+  const data: Record<string, unknown> = { name: input.name };
+  if (input.description) data.description = input.description;
+  if (input.image) data.image = input.image;
+  const translations = serviceTranslations(input.translations);
+  if (translations) data.translations = translations;
   return data;
 }

@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Service } from '../../backend/types';
 import { packageLinks } from '../../config/package-links';
+import { serviceText } from '../../domain/localized';
+import { activeLocale } from '../../i18n/catalogues';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { layoutStrings as t } from '../strings';
@@ -39,6 +41,8 @@ function MenuLink({ to, children }: { to: string; children: string }) {
 export default function SiteNavbar({ services }: { services: Service[] }) {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   const [expanded, setExpanded] = useState(false);
+  // Service names in the page's language where the operator wrote them (the addresses stay English).
+  const locale = activeLocale();
   const [openMenu, setOpenMenu] = useState<Menu | null>(null);
   const { pathname } = useLocation();
 
@@ -128,7 +132,7 @@ export default function SiteNavbar({ services }: { services: Service[] }) {
               )}
               {services.map((service) => (
                 <MenuLink key={service.id} to={paths.service(service)}>
-                  {service.name}
+                  {serviceText(service, locale).name}
                 </MenuLink>
               ))}
             </NavMenu>

@@ -23,6 +23,9 @@ export const adminStrings = {
   productsLoadFailed: 'Could not load the yachts. Please try again.',
   offersLoadFailed: 'Could not load the offers. Please try again.',
   servicesLoadFailed: 'Could not load the services. Please try again.',
+  serviceAdded: 'Service added.',
+  serviceUpdated: 'Service saved.',
+  serviceSaveFailed: 'Could not save the service. Please try again.',
 } as const;
 
 export interface Flash {

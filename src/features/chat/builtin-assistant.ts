@@ -5,7 +5,9 @@ import { packages, type Package } from '../../config/catalogue';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { countdownText, TIMES_UP } from '../../domain/countdown';
+import { serviceText } from '../../domain/localized';
 import { visibleOffers } from '../../domain/visible-offers';
+import { activeLocale } from '../../i18n/catalogues';
 import { aed, fitList, link, text } from './answer-helpers';
 import { bookingAnswer, datesToTry, type BookingFacts } from './booking-answer';
 import { readBookingQuestion } from './booking-question';
@@ -161,12 +163,40 @@ function offersAnswer(offers: Offer[], now: number): ReplyPart[] {
   );
 }
 
-function servicesAnswer(services: Service[]): ReplyPart[] {
-  if (services.length === 0) return [text('See '), link('our services', paths.services), text('.')];
+/** A service as the assistant names it: in the visitor's language where the operator wrote it; its page. */
+interface ServiceMention {
+  englishName: string;
+  name: string;
+  description?: string;
+  page: string;
+}
+
+const mentionable = (service: Service): ServiceMention => ({
+  englishName: service.name,
+  ...serviceText(service, activeLocale()),
+  page: paths.service(service),
+});
+
+function servicesAnswer(services: ServiceMention[]): ReplyPart[] {
+  if (services.length === 0) {
+    return withLinks(
+      (marker) => {
+        const ours = marker('ours');
+        return i18n._(msg`See ${ours}.`);
+      },
+      { ours: link(i18n._(msg`our services`), paths.services) },
+    );
+  }
   return fitList(
-    [text('We offer ')],
-    services.map((s) => [link(s.name, paths.service(s))]),
-    [text('. See '), link('all services', paths.services), text('.')],
+    [text(i18n._(msg`We offer `))],
+    services.map((s) => [link(s.name, s.page)]),
+    withLinks(
+      (marker) => {
+        const all = marker('all');
+        return i18n._(msg`. See ${all}.`);
+      },
+      { all: link(i18n._(msg`all services`), paths.services) },
+    ),
   );
 }
 
@@ -195,10 +225,13 @@ function inclusionAnswer(question: string, products: Product[]): ReplyPart[] | n
 /** Words in service names too general to point at one service. */
 const genericWords = new Set(['yacht', 'yachts', 'charter', 'charters', 'trips', 'events']);
 
-/** The full service name, or the start of a distinctive word of it ('photo' for Photography, 'cater' for Catering). */
-function mentionsService(q: string, service: Service): boolean {
-  const name = service.name.toLowerCase();
-  if (q.includes(name)) return true;
+/**
+ * The full service name (English or the visitor's language), or the start of a distinctive English word of it
+ * ('photo' for Photography, 'cater' for Catering).
+ */
+function mentionsService(q: string, service: ServiceMention): boolean {
+  const name = service.englishName.toLowerCase();
+  if (q.includes(name) || q.includes(service.name.toLowerCase())) return true;
   return name
     .split(/[^a-z]+/)
     .filter((word) => word.length >= 6 && !genericWords.has(word))
@@ -208,7 +241,8 @@ function mentionsService(q: string, service: Service): boolean {
 /** Answers a question from the live fleet, packages, services, offers and contact details, in ≤ 30 words. */
 export function answer(question: string, data: AssistantData): ReplyPart[] {
   const q = normalized(question);
-  const { products, services } = data;
+  const { products } = data;
+  const services = data.services.map(mentionable);
 
   const guests = guestCount(q);
   if (guests !== null && guests > 0) return guestsAnswer(guests, products);
@@ -241,8 +275,8 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
   const service = services.find((s) => mentionsService(q, s));
   if (service) {
     return [
-      link(service.name, paths.service(service)),
-      text(`: ${firstSentence(service.description ?? 'ask us for details.')}`),
+      link(service.name, service.page),
+      text(`: ${firstSentence(service.description ?? i18n._(msg`ask us for details.`))}`),
     ];
   }
   if (

@@ -6,6 +6,8 @@ import Loading from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
 import { usePageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
+import { serviceText } from '../../domain/localized';
+import { activeLocale } from '../../i18n/catalogues';
 import { WhatsAppButton } from '../booking';
 import { relatedPackages } from './related-packages';
 import { servicesStrings as t } from './strings';
@@ -19,27 +21,30 @@ export default function ServicePage() {
   return <ServiceDetail service={service} />;
 }
 
-function ServiceDetail({ service }: { service: Service }) {
+function ServiceDetail({ service: stored }: { service: Service }) {
+  // The address stays the English name's; the texts are in the page's language where the operator wrote them.
+  const page = paths.service(stored);
+  const service = { ...stored, ...serviceText(stored, activeLocale()) };
   const description = service.description ?? t.serviceMetaDescription(service.name);
   usePageMeta({
     title: service.name,
     description,
-    path: paths.service(service),
+    path: page,
     image: service.image ? { src: service.image, width: 1200, height: 800, alt: service.name } : undefined,
     jsonLd: ({ url, ld, business, origin }) => [
       ld.serviceJsonLd(
-        { name: service.name, description, url: url(paths.service(service)), image: service.image },
+        { name: service.name, description, url: url(page), image: service.image },
         business,
         origin,
       ),
       ld.breadcrumbJsonLd([
         { name: t.breadcrumbHome, url: url(paths.home) },
         { name: t.listTitle, url: url(paths.services) },
-        { name: service.name, url: url(paths.service(service)) },
+        { name: service.name, url: url(page) },
       ]),
     ],
   });
-  const related = relatedPackages(service.id);
+  const related = relatedPackages(stored.id);
 
   return (
     <article className="container py-5 service-detail" aria-labelledby="service-heading">

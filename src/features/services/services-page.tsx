@@ -5,10 +5,19 @@ import Loading from '../../components/loading';
 import { usePageMeta } from '../../components/page-meta';
 import { servicesStrings as t } from './strings';
 import { paths } from '../../config/paths';
+import { serviceText } from '../../domain/localized';
+import { activeLocale } from '../../i18n/catalogues';
 
 /** Every service from the backend as a card. */
 export default function ServicesPage() {
-  const { services, status } = useSiteData();
+  const { services: stored, status } = useSiteData();
+  // The operator's names and descriptions in the page's language, English where there are none.
+  const locale = activeLocale();
+  const services = stored.map((service) => ({
+    ...service,
+    ...serviceText(service, locale),
+    page: paths.service(service),
+  }));
   usePageMeta({
     title: t.listPageTitle,
     description: t.listMetaDescription,
@@ -19,7 +28,7 @@ export default function ServicesPage() {
         url(paths.services),
         services.map((service) => ({
           name: service.name,
-          url: url(paths.service(service)),
+          url: url(service.page),
           description: service.description,
         })),
       ),
@@ -55,7 +64,7 @@ export default function ServicesPage() {
                   <h2 className="h5 card-title">{service.name}</h2>
                   <p className="card-text flex-grow-1">{service.description ?? t.noDescription}</p>
                   <Link
-                    to={paths.service(service)}
+                    to={service.page}
                     className="btn btn-outline-primary mt-2"
                     aria-label={t.viewService(service.name)}
                   >

@@ -94,6 +94,14 @@ describe('in Arabic', () => {
     expect(say('مرحبا')).toMatch(/^مرحبًا!/);
   });
 
+  it('the assistant names a service in Arabic, asked by its Arabic or its English name', async () => {
+    await activateLocale('ar', { everything: true });
+    expect(say('أخبرني عن رحلات الصيد')).toBe(
+      'رحلات الصيد: صيد في أعماق البحر في الصباح الباكر للكنعد والحمام والباراكودا، مع القصبات والمعدات والطُعم ومرشد صيد متمرّس.',
+    );
+    expect(say('Photography on board?')).toMatch(/^التصوير الفوتوغرافي والفيديو: /);
+  });
+
   it('the WhatsApp texts are in Arabic and keep the name, the reference and the numbers', async () => {
     await activateLocale('ar', { everything: true });
     expect(yachtEnquiryText(yacht)).toBe(

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceFixtures } from '../../../fixtures/services';
 import { relatedPackageIds, relatedPackages } from '../../../src/features/services/related-packages';
+import { activateLocale } from '../../../src/i18n/catalogues';
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
 
 // Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
@@ -69,5 +70,48 @@ describe('service page', () => {
       expect(relatedPackages(service.id).length, service.id).toBeGreaterThan(0);
     }
     expect(relatedPackages('unknown')).toEqual([]);
+  });
+});
+
+describe('in the visitor’s language (issue 13)', () => {
+  afterEach(async () => {
+    await activateLocale('en', { everything: true });
+  });
+
+  it('the list, the menu and a service page show the Arabic texts; the addresses stay the English names', async () => {
+    await activateLocale('ar', { everything: true });
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const { user } = await render('/services');
+    const list = await screen.findByRole('list', { name: 'الخدمات' }, { timeout: 5000 });
+    const catering = within(list)
+      .getByRole('heading', { name: 'الضيافة والطعام' })
+      .closest('article') as HTMLElement;
+    expect(within(catering).getByText(/^من طبق مقبّلات/)).toBeInTheDocument();
+    expect(within(catering).getByRole('link')).toHaveAttribute('href', '/services/Catering%20%26%20Dining');
+    const menu = screen.getByRole('button', { name: 'الخدمات' });
+    await user.click(menu);
+    expect(screen.getByRole('link', { name: 'رحلات الصيد' })).toHaveAttribute(
+      'href',
+      '/services/Fishing%20Trips',
+    );
+
+    await user.click(within(catering).getByRole('link'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'الضيافة والطعام' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /WhatsApp/ }));
+    expect(decodeURIComponent(String(open.mock.calls[0][0]))).toContain('الضيافة والطعام');
+  });
+
+  it('a service without a Russian text shows its English one on a Russian page', async () => {
+    await activateLocale('ru', { everything: true });
+    const backend = await createTestBackend();
+    const plain = { id: 'helicopter', name: 'Helicopter Tours', description: 'Fly over the Palm.' };
+    renderApp({
+      backend: withOverrides(backend, { services: { list: async () => [plain] } }),
+      path: '/services/Helicopter%20Tours',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Helicopter Tours' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Fly over the Palm.')).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ export const MAX_LONG_SIDE = 1600;
 export const MAX_UPLOAD_BYTES = LIMITS.imageBytes;
 const WEBP_QUALITY = 0.85;
 
-export type StorageFolder = 'Products' | 'Offers';
+export type StorageFolder = 'Products' | 'Offers' | 'Services';
 
 export class ImageRefusedError extends Error {}
 

@@ -1,0 +1,4 @@
+// What the demo backend needs only when the operator saves: the input checks (the same limits as firestore.rules)
+// and the translations as stored. Loaded on the first write, so a visitor's first page does not carry it.
+export { checkOfferInput, checkProductInput, checkServiceInput } from '../validation';
+export { offerTranslations, productTranslations, serviceTranslations } from '../translations';

@@ -1,0 +1,216 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useBackend } from '../../../backend/react/backend-context';
+import { TRANSLATED_LOCALES, type ServiceInput } from '../../../backend/types';
+import AppImage from '../../../components/app-image';
+import { LIMITS } from '../../../domain/limits';
+import { adminStrings } from '../strings';
+import TranslationFields, { type TranslatedField } from '../translation-fields';
+import ImageUploader from '../uploads/image-uploader';
+import { useImageUploads } from '../uploads/use-image-uploads';
+import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
+import {
+  checkServiceDraft,
+  serviceDraftToInput,
+  type ServiceDraft,
+  type ServiceTextDraft,
+} from './service-draft';
+
+const TRANSLATED_FIELDS: readonly TranslatedField<keyof ServiceTextDraft>[] = [
+  { key: 'name', label: 'Name', maxLength: LIMITS.name },
+  {
+    key: 'description',
+    label: 'Description',
+    multiline: true,
+    maxLength: LIMITS.text,
+    help: (language) => `Empty fields show the English to ${language} visitors.`,
+  },
+];
+
+interface ServiceFormProps {
+  /** The service's id (from `services.newId()` for a new one), so its image goes to Services/{id}/. */
+  serviceId: string;
+  initial: ServiceDraft;
+  /** The other services' names: a name is a page address, so it must be free. */
+  otherNames: readonly string[];
+  title: string;
+  submitLabel: string;
+  /** Saves the service; throws on failure. */
+  save: (input: ServiceInput) => Promise<void>;
+  failureMessage: string;
+  onSaved: () => void | Promise<void>;
+  onCancel?: () => void;
+  /** Moves the focus to the name when the form opens (an edit started from the list). */
+  focusFirstField?: boolean;
+}
+
+/**
+ * Adds or edits a service: its name, description and image, and both texts in Arabic and Russian. A failed save
+ * keeps everything typed and deletes the image uploaded for it; a saved edit deletes the uploaded image it replaced.
+ */
+export default function ServiceForm({
+  serviceId,
+  initial,
+  otherNames,
+  title,
+  submitLabel,
+  save,
+  failureMessage,
+  onSaved,
+  onCancel,
+  focusFirstField = false,
+}: ServiceFormProps) {
+  const backend = useBackend();
+  const uploads = useImageUploads({ folder: 'Services', ownerId: serviceId, multiple: false });
+  const unsaved = useUnsavedUploads();
+  const [draft, setDraft] = useState<ServiceDraft>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errors = submitted ? checkServiceDraft(draft, otherNames) : {};
+  const nameField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusFirstField) nameField.current?.focus();
+  }, [focusFirstField]);
+  const renamed = initial.name !== '' && draft.name.trim() !== initial.name;
+
+  const change = (patch: Partial<ServiceDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  function setImage(path: string) {
+    // One image: an earlier upload from this form is replaced and deleted.
+    if (draft.image && unsaved.has(draft.image)) void unsaved.discard(draft.image);
+    change({ image: path });
+  }
+
+  function uploaded(paths: string[]) {
+    unsaved.add(paths);
+    setImage(paths[paths.length - 1]);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(checkServiceDraft(draft, otherNames)).length > 0) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await save(serviceDraftToInput(draft));
+    } catch (cause) {
+      console.warn('Saving the service failed.', cause);
+      const removed = await unsaved.discardAll();
+      uploads.markPending(removed);
+      if (removed.includes(draft.image)) change({ image: initial.image });
+      setError(removed.length > 0 ? `${failureMessage} ${adminStrings.uploadsRemoved}` : failureMessage);
+      setSaving(false);
+      return;
+    }
+    unsaved.commit();
+    // The uploaded image this edit replaced or removed is no longer named by the service.
+    if (initial.image.startsWith('Services/') && initial.image !== draft.image) {
+      await backend.files
+        .remove(initial.image)
+        .catch((cause: unknown) => console.warn(`Could not delete ${initial.image}.`, cause));
+    }
+    await onSaved();
+  }
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="service-form-title">
+      <h2 id="service-form-title" className="h5 mb-3">
+        {title}
+      </h2>
+      {error && (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Row className="g-3 mb-3">
+        <Col xs={12}>
+          <Form.Group controlId="service-name">
+            <Form.Label>
+              Name<span aria-hidden="true"> *</span>
+            </Form.Label>
+            <Form.Control
+              ref={nameField}
+              type="text"
+              required
+              maxLength={LIMITS.name}
+              aria-describedby="service-name-help"
+              isInvalid={Boolean(errors.name)}
+              value={draft.name}
+              onChange={(event) => change({ name: event.target.value })}
+            />
+            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+            <Form.Text id="service-name-help">
+              {renamed
+                ? 'Renaming changes the page’s address (/services/name): links to the old one stop working.'
+                : 'Also the page’s address: /services/name.'}
+            </Form.Text>
+          </Form.Group>
+        </Col>
+        <Col xs={12}>
+          <Form.Group controlId="service-description">
+            <Form.Label>Description</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              maxLength={LIMITS.text}
+              isInvalid={Boolean(errors.description)}
+              value={draft.description}
+              onChange={(event) => change({ description: event.target.value })}
+            />
+            <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        {TRANSLATED_LOCALES.map((locale) => (
+          <TranslationFields
+            key={locale}
+            idPrefix="service"
+            locale={locale}
+            fields={TRANSLATED_FIELDS}
+            values={draft.translations[locale]}
+            errors={errors}
+            onChange={(patch) =>
+              setDraft((current) => ({
+                ...current,
+                translations: {
+                  ...current.translations,
+                  [locale]: { ...current.translations[locale], ...patch },
+                },
+              }))
+            }
+          />
+        ))}
+      </Row>
+      {draft.image && (
+        <div className="d-flex align-items-center gap-3 mb-3">
+          <AppImage
+            src={draft.image}
+            alt="Service image"
+            width={120}
+            height={90}
+            className="admin-thumb-small"
+          />
+          <Button variant="outline-danger" size="sm" onClick={() => setImage('')} disabled={saving}>
+            Remove image
+          </Button>
+        </div>
+      )}
+      <ImageUploader uploads={uploads} label="Image" multiple={false} onUploaded={uploaded} />
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" disabled={uploads.busy || saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { TRANSLATED_LOCALES, type Service } from '../../../backend/types';
+import AppImage from '../../../components/app-image';
+import { paths } from '../../../config/paths';
+import { LANGUAGE_NAMES } from '../translation-fields';
+
+interface ServiceRowProps {
+  service: Service;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A service in the list: image, name, its page, which languages it has texts in, edit and delete. */
+export default function ServiceRow({ service, busy, onEdit, onDelete }: ServiceRowProps) {
+  const translated = TRANSLATED_LOCALES.filter((locale) => service.translations?.[locale]);
+  return (
+    <li className="card">
+      <div className="card-body d-flex flex-wrap gap-3">
+        <AppImage
+          src={service.image || undefined}
+          alt=""
+          width={120}
+          height={90}
+          className="admin-thumb-small"
+        />
+        <div className="flex-grow-1 d-flex flex-column gap-1 admin-product-info">
+          <h3 className="h6 mb-0">{service.name}</h3>
+          <a href={paths.service(service)} target="_blank" rel="noreferrer" className="small">
+            {paths.service(service)}
+          </a>
+          <span className="small text-body-secondary">
+            {service.description ? 'Has a description' : 'No description'}
+          </span>
+          <span className="d-flex flex-wrap gap-1">
+            {translated.length > 0 ? (
+              translated.map((locale) => (
+                <Badge key={locale} bg="info" text="dark">
+                  {LANGUAGE_NAMES[locale]}
+                </Badge>
+              ))
+            ) : (
+              <span className="small text-body-secondary">English only</span>
+            )}
+          </span>
+        </div>
+        <div className="align-self-start d-flex gap-2">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={busy}
+            onClick={onEdit}
+            aria-label={`Edit ${service.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={busy}
+            onClick={onDelete}
+            aria-label={`Delete ${service.name}`}
+          >
+            Delete
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
