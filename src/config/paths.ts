@@ -81,6 +81,7 @@ export const paths = {
     addProduct: admin(adminRoutes.addProduct),
     editProduct: (id: string) => admin(adminRoutes.editProduct, { id }),
     offers: admin(adminRoutes.offers),
+    services: admin(adminRoutes.servicePanel),
     enquiries: admin(adminRoutes.enquiries),
     /** The enquiries screen searching for a reference, a name or a phone. */
     enquiriesFor: (term: string) =>
