@@ -36,7 +36,7 @@ export const DEFAULT_DB_NAME = 'marina-luxe-demo';
 /** Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. */
 const SCHEMA_VERSION = 2;
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
-// 2: booking pricing on the fixture yachts; 3: the fixture services' Arabic and Russian texts.
+// 2: booking pricing on the fixture yachts; 3: the fixture yachts' and services' Arabic and Russian texts.
 const SEED_VERSION = '3';
 
 /** Opens the demo database and seeds it from the fixtures on first run (and again when the seed is newer). */
@@ -88,27 +88,30 @@ async function seed(db: DemoDb, now: Date): Promise<void> {
     );
   } else {
     // An older seed: the operator may have edited the fleet and services; only what the fixtures gained since
-    // is added where it is missing (the yachts' pricing, the services' translations).
-    for (const fixture of serviceFixtures) {
+    // is added where it is missing (the yachts' pricing, the yachts' and services' translations).
+    for (const fixture of productFixtures) {
+      const products = tx.objectStore('products');
       puts.push(
-        tx
-          .objectStore('services')
+        products.get(fixture.id).then((stored) => {
+          if (!stored || (stored.pricing && stored.translations)) return undefined;
+          const pricing = stored.pricing ?? fixture.pricing;
+          const translations = stored.translations ?? fixture.translations;
+          return products.put({
+            ...stored,
+            ...(pricing ? { pricing } : {}),
+            ...(translations ? { translations } : {}),
+          });
+        }),
+      );
+    }
+    for (const fixture of serviceFixtures) {
+      const services = tx.objectStore('services');
+      puts.push(
+        services
           .get(fixture.id)
           .then((stored) =>
             stored && !stored.translations && fixture.translations
-              ? tx.objectStore('services').put({ ...stored, translations: fixture.translations })
-              : undefined,
-          ),
-      );
-    }
-    for (const fixture of productFixtures) {
-      puts.push(
-        tx
-          .objectStore('products')
-          .get(fixture.id)
-          .then((stored) =>
-            stored && !stored.pricing && fixture.pricing
-              ? tx.objectStore('products').put({ ...stored, pricing: { ...fixture.pricing } })
+              ? services.put({ ...stored, translations: fixture.translations })
               : undefined,
           ),
       );

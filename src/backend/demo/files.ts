@@ -1,9 +1,7 @@
 import { BackendError, isPublicUrl, type FilesApi, type UploadOptions } from '../types';
 import type { DemoDb } from './db';
 
-const CHUNK_BYTES = 64 * 1024;
-
-/** Files kept as blobs in IndexedDB; progress is reported while the blob is really read chunk by chunk. */
+/** Files kept as blobs in IndexedDB. Storing one (upload) loads with the other writes, on the first one. */
 export function createDemoFiles(db: DemoDb): FilesApi & { removeFolder(prefix: string): Promise<void> } {
   const objectUrls = new Map<string, string>();
 
@@ -15,27 +13,10 @@ export function createDemoFiles(db: DemoDb): FilesApi & { removeFolder(prefix: s
 
   return {
     async upload(path: string, file: Blob, options: UploadOptions = {}) {
-      const { onProgress, signal } = options;
-      const total = file.size;
-      const data = new Uint8Array(total);
-      onProgress?.({ bytesTransferred: 0, totalBytes: total });
-      for (let offset = 0; offset < total; offset += CHUNK_BYTES) {
-        if (signal?.aborted) throw new BackendError('canceled', 'User canceled the upload/download.');
-        data.set(new Uint8Array(await file.slice(offset, offset + CHUNK_BYTES).arrayBuffer()), offset);
-        onProgress?.({ bytesTransferred: Math.min(offset + CHUNK_BYTES, total), totalBytes: total });
-        // Yield so the progress can paint, as a network upload would.
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      if (signal?.aborted) throw new BackendError('canceled', 'User canceled the upload/download.');
-      const contentType = options.contentType ?? file.type ?? 'application/octet-stream';
+      const { storeFile } = await import('./write-path');
+      await storeFile(db, path, file, options);
+      // A URL made for the file it replaced shows the old image: made again on the next resolveUrl.
       forget(path);
-      await db.put('files', {
-        path,
-        data: data.buffer,
-        contentType,
-        size: total,
-        createdAt: new Date().toISOString(),
-      });
       return path;
     },
 

@@ -1,4 +1,6 @@
 // What the demo backend needs only when the operator saves: the input checks (the same limits as firestore.rules)
-// and the translations as stored. Loaded on the first write, so a visitor's first page does not carry it.
+// and the translations as stored, and storing an uploaded file. Loaded on the first write, so a visitor's first page
+// does not carry it.
 export { checkOfferInput, checkProductInput, checkServiceInput } from '../validation';
 export { offerTranslations, productTranslations, serviceTranslations } from '../translations';
+export { storeFile } from './store-file';

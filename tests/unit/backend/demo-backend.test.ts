@@ -5,6 +5,7 @@ import { createDemoBackend } from '../../../src/backend/demo';
 import { pricingFor, validateYachtPricing } from '../../../src/domain/booking';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
+import type { Service } from '../../../src/backend/types';
 import { MemoryStorage } from '../test-utils';
 
 let n = 0;
@@ -166,7 +167,15 @@ describe('demo backend', () => {
     });
     const unpriced: Partial<(typeof productFixtures)[number]> = { ...productFixtures[0] };
     delete unpriced.pricing;
+    delete unpriced.translations;
     await old.put('products', { ...unpriced, name: 'Renamed by the operator' });
+    const [untranslated, ownWords] = serviceFixtures.map((service) => {
+      const copy: Partial<Service> = { ...service };
+      delete copy.translations;
+      return copy;
+    });
+    await old.put('services', { ...untranslated, description: 'The operator’s words' });
+    await old.put('services', { ...ownWords, translations: { ru: { name: 'Своё название' } } });
     await old.put('callbackRequests', {
       id: 'r1',
       name: 'Sara',
@@ -201,6 +210,16 @@ describe('demo backend', () => {
     expect(products[0]).toMatchObject({
       name: 'Renamed by the operator',
       pricing: productFixtures[0].pricing,
+      translations: productFixtures[0].translations,
+    });
+    // The services the fixtures translated since get those texts; the operator's own stay as they are.
+    const services = await backend.services.list();
+    expect(services.find((service) => service.id === untranslated.id)).toEqual({
+      ...serviceFixtures[0],
+      description: 'The operator’s words',
+    });
+    expect(services.find((service) => service.id === ownWords.id)?.translations).toEqual({
+      ru: { name: 'Своё название' },
     });
     expect(await backend.booking.listAddOns()).toHaveLength(addOnFixtures.length);
   });
