@@ -1,6 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import type { TranslatedLocale } from '../../backend/types';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../backend/types';
 
 export const LANGUAGE_NAMES: Record<TranslatedLocale, string> = { ar: 'Arabic', ru: 'Russian' };
 
@@ -14,53 +14,60 @@ export interface TranslatedField<Key extends string> {
   help?: (language: string) => string;
 }
 
+/** The texts of a draft in each other language, as typed. */
+export type TranslationDrafts<Key extends string> = Record<TranslatedLocale, Record<Key, string>>;
+
+interface TranslationFieldsProps<Key extends string> {
+  idPrefix: string;
+  fields: readonly TranslatedField<Key>[];
+  translations: TranslationDrafts<Key>;
+  /** By `{locale}.{key}`. */
+  errors: Partial<Record<string, string>>;
+  /** Called with a change to apply to the latest translations (typing fast never loses a key). */
+  onChange: (update: (translations: TranslationDrafts<Key>) => TranslationDrafts<Key>) => void;
+}
+
 /**
- * An entity's texts in one other language, all optional (an empty one shows the English). Typed right to left or
- * left to right as the text goes (`dir="auto"`); `errors` by `{locale}.{key}`.
+ * An entity's texts in Arabic and in Russian, one fieldset each, all optional (an empty one shows the English).
+ * Typed right to left or left to right as the text goes (`dir="auto"`).
  */
 export default function TranslationFields<Key extends string>({
   idPrefix,
-  locale,
   fields,
-  values,
+  translations,
   errors,
   onChange,
-}: {
-  idPrefix: string;
-  locale: TranslatedLocale;
-  fields: readonly TranslatedField<Key>[];
-  values: Record<Key, string>;
-  errors: Partial<Record<string, string>>;
-  onChange: (patch: Partial<Record<Key, string>>) => void;
-}) {
-  const language = LANGUAGE_NAMES[locale];
-  return (
-    <Col xs={12} lg={6}>
-      <fieldset lang={locale} dir="auto">
-        <legend className="fs-6 fw-semibold">In {language} (optional)</legend>
-        {fields.map((field) => {
-          const error = errors[`${locale}.${field.key}`];
-          return (
-            <Form.Group key={field.key} controlId={`${idPrefix}-${locale}-${field.key}`} className="mb-2">
-              <Form.Label>
-                {field.label} in {language}
-              </Form.Label>
-              <Form.Control
-                {...(field.multiline ? { as: 'textarea' as const, rows: 2 } : { type: 'text' })}
-                dir="auto"
-                maxLength={field.maxLength}
-                value={values[field.key]}
-                isInvalid={Boolean(error)}
-                onChange={(event) =>
-                  onChange({ [field.key]: event.target.value } as Partial<Record<Key, string>>)
-                }
-              />
-              <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-              {field.help && <Form.Text>{field.help(language)}</Form.Text>}
-            </Form.Group>
-          );
-        })}
-      </fieldset>
-    </Col>
-  );
+}: TranslationFieldsProps<Key>) {
+  const change = (locale: TranslatedLocale, key: Key, value: string) =>
+    onChange((current) => ({ ...current, [locale]: { ...current[locale], [key]: value } }));
+  return TRANSLATED_LOCALES.map((locale) => {
+    const language = LANGUAGE_NAMES[locale];
+    return (
+      <Col key={locale} xs={12} lg={6}>
+        <fieldset lang={locale} dir="auto">
+          <legend className="fs-6 fw-semibold">In {language} (optional)</legend>
+          {fields.map((field) => {
+            const error = errors[`${locale}.${field.key}`];
+            return (
+              <Form.Group key={field.key} controlId={`${idPrefix}-${locale}-${field.key}`} className="mb-2">
+                <Form.Label>
+                  {field.label} in {language}
+                </Form.Label>
+                <Form.Control
+                  {...(field.multiline ? { as: 'textarea' as const, rows: 2 } : { type: 'text' })}
+                  dir="auto"
+                  maxLength={field.maxLength}
+                  value={translations[locale][field.key]}
+                  isInvalid={Boolean(error)}
+                  onChange={(event) => change(locale, field.key, event.target.value)}
+                />
+                <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+                {field.help && <Form.Text>{field.help(language)}</Form.Text>}
+              </Form.Group>
+            );
+          })}
+        </fieldset>
+      </Col>
+    );
+  });
 }

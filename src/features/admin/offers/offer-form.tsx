@@ -4,16 +4,30 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { TRANSLATED_LOCALES } from '../../../backend/types';
-import OfferTranslationFields from './offer-translation-fields';
 import { LIMITS } from '../../../domain/limits';
 import { useBackend } from '../../../backend/react/backend-context';
-import AppImage from '../../../components/app-image';
 import { adminStrings } from '../strings';
-import ImageUploader from '../uploads/image-uploader';
+import TranslationFields, { type TranslatedField } from '../translation-fields';
+import SingleImageField from '../uploads/single-image-field';
 import { useImageUploads } from '../uploads/use-image-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
-import { checkOfferDraft, emptyOfferDraft, offerDraftToInput, type OfferDraft } from './offer-draft';
+import {
+  checkOfferDraft,
+  emptyOfferDraft,
+  offerDraftToInput,
+  type OfferDraft,
+  type OfferTextDraft,
+} from './offer-draft';
+
+const TRANSLATED_FIELDS: readonly TranslatedField<keyof OfferTextDraft>[] = [
+  { key: 'name', label: 'Name', maxLength: LIMITS.name },
+  { key: 'description', label: 'Description', multiline: true, maxLength: LIMITS.text },
+  {
+    key: 'features',
+    label: 'Features',
+    help: (language) => `Separated by commas. Empty fields show the English to ${language} visitors.`,
+  },
+];
 
 interface OfferFormProps {
   /** From `offers.newId()`, so the image goes to Offers/{id}/ before the offer is saved. */
@@ -33,17 +47,6 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
   const errors = submitted ? checkOfferDraft(draft) : {};
 
   const change = (patch: Partial<OfferDraft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  function setImage(path: string) {
-    // Only one image: an earlier upload from this form is replaced and deleted.
-    if (draft.image && unsaved.has(draft.image)) void unsaved.discard(draft.image);
-    change({ image: path });
-  }
-
-  function uploaded(paths: string[]) {
-    unsaved.add(paths);
-    setImage(paths[paths.length - 1]);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -152,39 +155,24 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
             <Form.Control.Feedback type="invalid">{errors.end}</Form.Control.Feedback>
           </Form.Group>
         </Col>
-        {TRANSLATED_LOCALES.map((locale) => (
-          <OfferTranslationFields
-            key={locale}
-            locale={locale}
-            text={draft.translations[locale]}
-            errors={errors}
-            onChange={(patch) =>
-              setDraft((current) => ({
-                ...current,
-                translations: {
-                  ...current.translations,
-                  [locale]: { ...current.translations[locale], ...patch },
-                },
-              }))
-            }
-          />
-        ))}
+        <TranslationFields
+          idPrefix="offer"
+          fields={TRANSLATED_FIELDS}
+          translations={draft.translations}
+          errors={errors}
+          onChange={(update) =>
+            setDraft((current) => ({ ...current, translations: update(current.translations) }))
+          }
+        />
       </Row>
-      {draft.image && (
-        <div className="d-flex align-items-center gap-3 mb-3">
-          <AppImage
-            src={draft.image}
-            alt="Offer image"
-            width={120}
-            height={90}
-            className="admin-thumb-small"
-          />
-          <Button variant="outline-danger" size="sm" onClick={() => setImage('')} disabled={saving}>
-            Remove image
-          </Button>
-        </div>
-      )}
-      <ImageUploader uploads={uploads} label="Image" multiple={false} onUploaded={uploaded} />
+      <SingleImageField
+        uploads={uploads}
+        unsaved={unsaved}
+        image={draft.image}
+        onChange={(image) => change({ image })}
+        alt="Offer image"
+        disabled={saving}
+      />
       <Button type="submit" disabled={uploads.busy || saving}>
         {saving ? 'Adding...' : 'Add offer'}
       </Button>

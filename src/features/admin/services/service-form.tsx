@@ -5,12 +5,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useBackend } from '../../../backend/react/backend-context';
-import { TRANSLATED_LOCALES, type ServiceInput } from '../../../backend/types';
-import AppImage from '../../../components/app-image';
+import type { ServiceInput } from '../../../backend/types';
 import { LIMITS } from '../../../domain/limits';
 import { adminStrings } from '../strings';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
-import ImageUploader from '../uploads/image-uploader';
+import SingleImageField from '../uploads/single-image-field';
 import { useImageUploads } from '../uploads/use-image-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import {
@@ -79,17 +78,6 @@ export default function ServiceForm({
   const renamed = initial.name !== '' && draft.name.trim() !== initial.name;
 
   const change = (patch: Partial<ServiceDraft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  function setImage(path: string) {
-    // One image: an earlier upload from this form is replaced and deleted.
-    if (draft.image && unsaved.has(draft.image)) void unsaved.discard(draft.image);
-    change({ image: path });
-  }
-
-  function uploaded(paths: string[]) {
-    unsaved.add(paths);
-    setImage(paths[paths.length - 1]);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -166,41 +154,24 @@ export default function ServiceForm({
             <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
           </Form.Group>
         </Col>
-        {TRANSLATED_LOCALES.map((locale) => (
-          <TranslationFields
-            key={locale}
-            idPrefix="service"
-            locale={locale}
-            fields={TRANSLATED_FIELDS}
-            values={draft.translations[locale]}
-            errors={errors}
-            onChange={(patch) =>
-              setDraft((current) => ({
-                ...current,
-                translations: {
-                  ...current.translations,
-                  [locale]: { ...current.translations[locale], ...patch },
-                },
-              }))
-            }
-          />
-        ))}
+        <TranslationFields
+          idPrefix="service"
+          fields={TRANSLATED_FIELDS}
+          translations={draft.translations}
+          errors={errors}
+          onChange={(update) =>
+            setDraft((current) => ({ ...current, translations: update(current.translations) }))
+          }
+        />
       </Row>
-      {draft.image && (
-        <div className="d-flex align-items-center gap-3 mb-3">
-          <AppImage
-            src={draft.image}
-            alt="Service image"
-            width={120}
-            height={90}
-            className="admin-thumb-small"
-          />
-          <Button variant="outline-danger" size="sm" onClick={() => setImage('')} disabled={saving}>
-            Remove image
-          </Button>
-        </div>
-      )}
-      <ImageUploader uploads={uploads} label="Image" multiple={false} onUploaded={uploaded} />
+      <SingleImageField
+        uploads={uploads}
+        unsaved={unsaved}
+        image={draft.image}
+        onChange={(image) => change({ image })}
+        alt="Service image"
+        disabled={saving}
+      />
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={uploads.busy || saving}>
           {saving ? 'Saving...' : submitLabel}
