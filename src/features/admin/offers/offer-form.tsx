@@ -10,6 +10,7 @@ import { adminStrings } from '../strings';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
 import { useImageUploads } from '../uploads/use-image-uploads';
+import { useSaveWithUploads } from '../uploads/use-save-with-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import {
   checkOfferDraft,
@@ -42,8 +43,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
   const unsaved = useUnsavedUploads();
   const [draft, setDraft] = useState<OfferDraft>(emptyOfferDraft);
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, save } = useSaveWithUploads(uploads, unsaved);
   const errors = submitted ? checkOfferDraft(draft) : {};
 
   const change = (patch: Partial<OfferDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -52,24 +52,14 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(checkOfferDraft(draft)).length > 0) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await backend.offers.add(offerDraftToInput(draft), offerId);
-    } catch (cause) {
-      console.warn('Adding the offer failed.', cause);
-      const removed = await unsaved.discardAll();
-      uploads.markPending(removed);
-      if (removed.includes(draft.image)) change({ image: '' });
-      setError(
-        removed.length > 0
-          ? `${adminStrings.offerAddFailed} ${adminStrings.uploadsRemoved}`
-          : adminStrings.offerAddFailed,
-      );
-      setSaving(false);
-      return;
-    }
-    unsaved.commit();
+    const saved = await save(
+      () => backend.offers.add(offerDraftToInput(draft), offerId),
+      adminStrings.offerAddFailed,
+      (removed) => {
+        if (removed.includes(draft.image)) change({ image: '' });
+      },
+    );
+    if (!saved) return;
     await onAdded();
   }
 

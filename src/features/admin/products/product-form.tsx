@@ -8,6 +8,7 @@ import { useBackendRead } from '../../../backend/react/use-backend-read';
 import { adminStrings } from '../strings';
 import ImageUploader from '../uploads/image-uploader';
 import { useImageUploads } from '../uploads/use-image-uploads';
+import { useSaveWithUploads } from '../uploads/use-save-with-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import ProductFields from './product-fields';
 import ProductImagesEditor from './product-images-editor';
@@ -39,8 +40,7 @@ export default function ProductForm({
   const unsaved = useUnsavedUploads();
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, setError, save: saveWithUploads } = useSaveWithUploads(uploads, unsaved);
   // The maximum hours must fit the operating hours; without the settings the backend's own limits still apply.
   const settings = useBackendRead('the booking settings', (from) => from.booking.getSettings());
   const check = checkDraft(draft, settings.status === 'ready' ? settings.data : undefined);
@@ -72,23 +72,16 @@ export default function ProductForm({
       setError(check.missingRequired ? adminStrings.requiredFields : null);
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      await save(draft);
-    } catch (cause) {
-      console.warn('Saving the product failed.', cause);
-      const removed = await unsaved.discardAll();
-      uploads.markPending(removed);
-      setDraft((current) => ({
-        ...current,
-        images: current.images.filter((image) => !removed.includes(image)),
-      }));
-      setError(removed.length > 0 ? `${failureMessage} ${adminStrings.uploadsRemoved}` : failureMessage);
-      setSaving(false);
-      return;
-    }
-    unsaved.commit();
+    const saved = await saveWithUploads(
+      () => save(draft),
+      failureMessage,
+      (removed) =>
+        setDraft((current) => ({
+          ...current,
+          images: current.images.filter((image) => !removed.includes(image)),
+        })),
+    );
+    if (!saved) return;
     const dropped = initial.images.filter((image) => !draft.images.includes(image));
     await Promise.all(
       dropped.map((path) =>

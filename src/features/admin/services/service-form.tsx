@@ -7,10 +7,10 @@ import Row from 'react-bootstrap/Row';
 import { useBackend } from '../../../backend/react/backend-context';
 import type { ServiceInput } from '../../../backend/types';
 import { LIMITS } from '../../../domain/limits';
-import { adminStrings } from '../strings';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
 import { useImageUploads } from '../uploads/use-image-uploads';
+import { useSaveWithUploads } from '../uploads/use-save-with-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import {
   checkServiceDraft,
@@ -68,8 +68,7 @@ export default function ServiceForm({
   const unsaved = useUnsavedUploads();
   const [draft, setDraft] = useState<ServiceDraft>(initial);
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, save: saveWithUploads } = useSaveWithUploads(uploads, unsaved);
   const errors = submitted ? checkServiceDraft(draft, otherNames) : {};
   const nameField = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -83,20 +82,14 @@ export default function ServiceForm({
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(checkServiceDraft(draft, otherNames)).length > 0) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await save(serviceDraftToInput(draft));
-    } catch (cause) {
-      console.warn('Saving the service failed.', cause);
-      const removed = await unsaved.discardAll();
-      uploads.markPending(removed);
-      if (removed.includes(draft.image)) change({ image: initial.image });
-      setError(removed.length > 0 ? `${failureMessage} ${adminStrings.uploadsRemoved}` : failureMessage);
-      setSaving(false);
-      return;
-    }
-    unsaved.commit();
+    const saved = await saveWithUploads(
+      () => save(serviceDraftToInput(draft)),
+      failureMessage,
+      (removed) => {
+        if (removed.includes(draft.image)) change({ image: initial.image });
+      },
+    );
+    if (!saved) return;
     // The uploaded image this edit replaced or removed is no longer named by the service.
     if (initial.image.startsWith('Services/') && initial.image !== draft.image) {
       await backend.files
