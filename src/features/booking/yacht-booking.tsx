@@ -3,12 +3,12 @@ import { useBackendOrNull } from '../../backend/react/backend-context';
 import { useBackendRead } from '../../backend/react/use-backend-read';
 import {
   BackendError,
-  ENQUIRY_LANGUAGES,
   type Campaign as StoredCampaign,
   type EnquiryInput,
   type Product,
 } from '../../backend/types';
 import LoadError from '../../components/load-error';
+import { activeLocale } from '../../i18n/catalogues';
 import { bookableDateRange, pricingFor } from '../../domain/booking';
 import BookingPanel from './booking-panel';
 import BookingPanelPlaceholder from './booking-panel-placeholder';
@@ -19,12 +19,6 @@ import { bookingPanelStrings as t, yachtBookingStrings as live } from './panel-s
 export interface YachtBookingProps {
   product: Product;
   packageInfo?: BookingPanelProps['packageInfo'];
-}
-
-/** The page's language if it is one enquiries know, else English. */
-function pageLanguage(): string {
-  const lang = document.documentElement.lang.slice(0, 2);
-  return (ENQUIRY_LANGUAGES as readonly string[]).includes(lang) ? lang : 'en';
 }
 
 /** What is stored for a request from the panel: the selection, the quote's lines and where the visitor came from. */
@@ -82,7 +76,7 @@ export default function YachtBooking({ product, packageInfo }: YachtBookingProps
 
   async function send(request: BookingRequest) {
     if (!backend) throw new BackendError('unavailable', 'The site is still starting.');
-    const input = enquiryFor(request, product, packageInfo, pageLanguage(), campaignForEnquiry());
+    const input = enquiryFor(request, product, packageInfo, activeLocale(), campaignForEnquiry());
     const { reference } = await backend.enquiries.create(input);
     return { reference };
   }

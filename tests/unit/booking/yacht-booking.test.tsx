@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError, type Backend } from '../../../src/backend/types';
+import { activateLocale } from '../../../src/i18n/catalogues';
 import { nextWeekday, stubWhatsappTab } from './live-booking.helpers';
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
 
@@ -61,5 +62,25 @@ describe('the booking panel on a yacht page, with the demo backend', () => {
     expect(
       await screen.findByRole('region', { name: 'Check availability & price' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  describe('on a Russian page', () => {
+    afterEach(async () => {
+      await activateLocale('en', { everything: true });
+    });
+
+    it('stores the enquiry with the page’s language, so the operator knows which to answer in', async () => {
+      await activateLocale('ru', { everything: true });
+      const backend = await createTestBackend();
+      const user = userEvent.setup();
+      renderApp({ backend, path: `/productdetail/marina-star?date=${nextWeekday()}&hours=2&guests=6` });
+      const panel = await screen.findByRole('region', { name: 'Наличие и стоимость' }, { timeout: 5000 });
+      const start = await within(panel).findByRole('option', { name: /^10:00/ }, { timeout: 5000 });
+      await user.selectOptions(within(panel).getByLabelText('Время начала'), start);
+      await user.click(within(panel).getByRole('button', { name: 'Отправить в WhatsApp' }));
+      await within(panel).findByText(/^MLY-[2-9A-HJ-NP-Z]{6}$/);
+      const [stored] = await backend.enquiries.list();
+      expect(stored.language).toBe('ru');
+    });
   });
 });
