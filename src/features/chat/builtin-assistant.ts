@@ -5,7 +5,7 @@ import { packages, type Package } from '../../config/catalogue';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { countdownText, TIMES_UP } from '../../domain/countdown';
-import { serviceText } from '../../domain/localized';
+import { localized, serviceText } from '../../domain/localized';
 import { visibleOffers } from '../../domain/visible-offers';
 import { activeLocale } from '../../i18n/catalogues';
 import { aed, fitList, link, text } from './answer-helpers';
@@ -150,16 +150,20 @@ function priceAnswer(products: Product[]): ReplyPart[] {
 function offersAnswer(offers: Offer[], now: number): ReplyPart[] {
   const running = visibleOffers(offers, now).filter((o) => countdownText(o.endTime, now) !== TIMES_UP);
   if (running.length === 0) {
-    return [
-      text('No offers are running right now. See '),
-      link('our packages', paths.packages),
-      text(' instead.'),
-    ];
+    return withLinks(
+      (marker) => {
+        const ours = marker('packages');
+        return i18n._(msg`No offers are running right now. See ${ours} instead.`);
+      },
+      { packages: link(i18n._(msg`our packages`), paths.packages) },
+    );
   }
+  const locale = activeLocale();
   return fitList(
-    [text('Current offers: ')],
-    running.map((o) => [text(o.name)]),
-    [text(". Tap 'View Offers' at the bottom left for details.")],
+    [text(i18n._(msg`Current offers: `))],
+    running.map((o) => [text(localized(o, 'name', locale))]),
+    // The button is at the bottom left, or the bottom right on a right-to-left page (the translation says so).
+    [text(i18n._(msg`. Tap 'View Offers' at the bottom left for details.`))],
   );
 }
 
@@ -204,22 +208,26 @@ const has = (q: string, pattern: RegExp) => pattern.test(q);
 
 /** Yachts that include what the question names, or a clear "none" when it asks what is on board. */
 function inclusionAnswer(question: string, products: Product[]): ReplyPart[] | null {
-  const found = searchInclusions(question, products);
+  const locale = activeLocale();
+  const found = searchInclusions(question, products, locale);
   if (found) {
-    const what = found.terms.slice(0, 2).join(' and ');
+    const first = found.terms.slice(0, 2).join(i18n._(msg` and `));
+    const what = `${first.charAt(0).toUpperCase()}${first.slice(1)}`;
     return fitList(
-      [text(`${what.charAt(0).toUpperCase()}${what.slice(1)} on board: `)],
+      [text(i18n._(msg`${what} on board: `))],
       found.products.map((p) => [link(p.name, paths.yacht(p.id))]),
       [text('.')],
     );
   }
-  const asked = questionTerms(question).sort((a, b) => b.length - a.length)[0];
+  const asked = questionTerms(question, locale).sort((a, b) => b.length - a.length)[0];
   if (!asked || !asksWhatIsOnBoard(question) || products.length === 0) return null;
-  return [
-    text(`None of our yachts lists ${asked}. `),
-    link('Contact us', paths.contact),
-    text(' and we will try to arrange it.'),
-  ];
+  return withLinks(
+    (marker) => {
+      const contact = marker('contact');
+      return i18n._(msg`None of our yachts lists ${asked}. ${contact} and we will try to arrange it.`);
+    },
+    { contact: link(i18n._(msg`Contact us`), paths.contact) },
+  );
 }
 
 /** Words in service names too general to point at one service. */
@@ -250,12 +258,19 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
   const pack = packages.find((p) => q.includes(p.name.toLowerCase()) || packageKeywords[p.id]?.test(q));
   if (pack) return packageAnswer(pack);
 
-  if (has(q, /\b(custom|tailor|own trip|bespoke|personali[sz]e)/)) {
-    return [
-      text('Compose your own trip, yacht, time and add-ons with the '),
-      link('Custom Package', paths.customPackage),
-      text('.'),
-    ];
+  if (
+    has(
+      q,
+      /\b(custom|tailor|own trip|bespoke|personali[sz]e)|индивидуальн|сво(й|ю|ем) (пакет|программ)|مخصص|خاصة بي|خاص بي/,
+    )
+  ) {
+    return withLinks(
+      (marker) => {
+        const custom = marker('custom');
+        return i18n._(msg`Compose your own trip, yacht, time and add-ons with the ${custom}.`);
+      },
+      { custom: link(i18n._(msg`Custom Package`), paths.customPackage) },
+    );
   }
   if (has(q, /\b(compare|difference|packages?|which package)\b|пакет|باقة|باقات|الباقات/)) {
     return withLinks(
@@ -287,7 +302,12 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
   ) {
     return priceAnswer(products);
   }
-  if (has(q, /\b(offer|offers|deal|deals|discount|promo|promotion|special)\b/))
+  if (
+    has(
+      q,
+      /\b(offer|offers|deal|deals|discount|promo|promotion|special)\b|акци|скидк|предложени|عرض|عروض|خصم|تخفيض/,
+    )
+  )
     return offersAnswer(data.offers, data.now);
   if (
     has(
@@ -308,21 +328,33 @@ export function answer(question: string, data: AssistantData): ReplyPart[] {
       },
     );
   }
-  if (has(q, /\bvip\b|\bluxur/)) {
+  if (has(q, /\bvip\b|\bluxur|люкс|роскош|فاخر|فخم/)) {
     const vip = products.filter((p) => p.isVIP);
     return fitList(
-      [text('VIP yachts: ')],
+      [text(i18n._(msg`VIP yachts: `))],
       vip.map((p) => [link(p.name, paths.yacht(p.id))]),
-      [text('. See '), link('VIP yachts', paths.vip), text('.')],
+      withLinks(
+        (marker) => {
+          const all = marker('vip');
+          return i18n._(msg`. See ${all}.`);
+        },
+        { vip: link(i18n._(msg`VIP yachts`), paths.vip) },
+      ),
     );
   }
-  if (has(q, /\bservices?\b/)) return servicesAnswer(services);
-  if (has(q, /\b(crew|captain|skipper|staff|chef|host)\b/)) {
-    return [
-      text('Every charter includes a licensed captain and crew; larger yachts add a host or chef. See '),
-      link('the fleet', paths.home),
-      text(' for each yacht.'),
-    ];
+  if (has(q, /\bservices?\b|услуг|خدمة|خدمات|الخدمات/)) return servicesAnswer(services);
+  if (
+    has(q, /\b(crew|captain|skipper|staff|chef|host)\b|экипаж|капитан|шеф|повар|طاقم|قبطان|ربان|طاه|طباخ/)
+  ) {
+    return withLinks(
+      (marker) => {
+        const fleet = marker('fleet');
+        return i18n._(
+          msg`Every charter includes a licensed captain and crew; larger yachts add a host or chef. See ${fleet} for each yacht.`,
+        );
+      },
+      { fleet: link(i18n._(msg`the fleet`), paths.home) },
+    );
   }
   if (
     has(

@@ -4,6 +4,8 @@
  */
 import MiniSearch from 'minisearch';
 import type { Product } from '../../backend/types';
+import type { Locale } from '../../config/locales';
+import { localized } from '../../domain/localized';
 
 /** Words that say nothing about what is on board. */
 const STOP_WORDS = new Set(
@@ -17,6 +19,24 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** The same in Arabic and Russian (the question's words in the visitor's language). */
+const LOCAL_STOP_WORDS: Partial<Record<Locale, Set<string>>> = {
+  ar: new Set(
+    (
+      'هل يوجد توجد هناك لديكم عندكم لدى عند على متن اليخت يخت اليخوت يخوت القارب قارب الرحلة رحلة فيه فيها مع ' +
+      'بدون أريد اريد نريد ممكن يمكن أي اي ما ماذا التي الذي هذا هذه كل أو او من في إلى الى عن نعم لا شكرا ' +
+      'تشمل يشمل مشمول مشمولة متوفر متوفرة متاح متاحة مرحبا مرحبًا أهلا اهلا السلام عليكم صباح مساء الخير'
+    ).split(' '),
+  ),
+  ru: new Set(
+    (
+      'есть ли на борту яхте яхта яхты яхт яхтах лодке лодка катер какие какой какая каких где что это эти все ' +
+      'вас нас мне нам хочу хотим можно нужно нужен нужна или без для при про как там тоже также пожалуйста ' +
+      'включено входит включены предоставляете имеется имеются привет здравствуйте добрый доброе день утро вечер'
+    ).split(' '),
+  ),
+};
+
 export interface InclusionMatch {
   /** The words of the question that matched, as the yachts spell them. */
   terms: string[];
@@ -24,20 +44,35 @@ export interface InclusionMatch {
 }
 
 const ASKS_WHAT_IS_ON_BOARD =
-  /\b(on ?board|aboard|is there|are there|do you have|does any|which yachts? (has|have)|with an? |includ)/;
+  /\b(on ?board|aboard|is there|are there|do you have|does any|which yachts? (has|have)|with an? |includ)|на борту|есть ли|имеется|входит|هل يوجد|هل توجد|هل هناك|على متن|لديكم|يشمل|تشمل/;
 
-/** Meaningful words of a question, lower case. */
-export const questionTerms = (question: string): string[] =>
+/** Meaningful words of a question, lower case (without the stop words of English and of the visitor's language). */
+export const questionTerms = (question: string, locale: Locale = 'en'): string[] =>
   question
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
-    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
+    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !LOCAL_STOP_WORDS[locale]?.has(word));
 
-export function searchInclusions(question: string, products: readonly Product[]): InclusionMatch | null {
-  const terms = questionTerms(question);
+/**
+ * Yachts whose included services match the question's words: in English, and in the visitor's language where the
+ * operator wrote them (`locale`).
+ */
+export function searchInclusions(
+  question: string,
+  products: readonly Product[],
+  locale: Locale = 'en',
+): InclusionMatch | null {
+  const terms = questionTerms(question, locale);
   if (terms.length === 0 || products.length === 0) return null;
-  const index = new MiniSearch<Product>({ fields: ['complementary'], idField: 'id' });
-  index.addAll(products);
+  const index = new MiniSearch<{ id: string; included: string }>({ fields: ['included'], idField: 'id' });
+  index.addAll(
+    products.map((product) => {
+      const translated = localized(product, 'complementary', locale);
+      const included =
+        translated === product.complementary ? translated : `${product.complementary}\n${translated}`;
+      return { id: product.id, included };
+    }),
+  );
   const results = index.search(terms.join(' '), {
     prefix: (term) => term.length >= 4,
     fuzzy: (term) => (term.length >= 5 ? 0.2 : false),

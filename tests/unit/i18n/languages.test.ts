@@ -55,6 +55,19 @@ describe('in Russian', () => {
     expect(say('Расскажите анекдот')).toMatch(/^Я помогу с яхтами/);
   });
 
+  it('the assistant finds what is on board in Russian, and answers the other questions in Russian too', async () => {
+    await activateLocale('ru', { everything: true });
+    expect(say('Есть ли джакузи на борту?')).toMatch(/^Джакузи на борту: .*Royal Falcon/);
+    expect(say('Есть ли на яхте сапборды?')).toMatch(/^Сапборды на борту: Ocean Whisper\.$/);
+    expect(say('Есть ли лифт на борту?')).toBe(
+      'Ни на одной из наших яхт не указано «лифт». Мы постараемся это организовать: Связаться с нами.',
+    );
+    expect(say('Какие у вас акции?')).toMatch(/^Текущие предложения: /);
+    expect(say('Хочу индивидуальную программу')).toMatch(/^Соберите свою прогулку/);
+    expect(say('Какие у вас услуги?')).toMatch(/^Мы предлагаем: Аренда яхт/);
+    expect(say('Кто капитан?')).toMatch(/^В каждую аренду входят лицензированный капитан/);
+  });
+
   it('the WhatsApp texts are in Russian and keep the name, the reference and the numbers', async () => {
     await activateLocale('ru', { everything: true });
     expect(yachtEnquiryText(yacht)).toBe(
@@ -92,6 +105,17 @@ describe('in Arabic', () => {
     expect(say('كيف أحجز؟')).toMatch(/^اختر يختًا أو باقة/);
     expect(say('ما هي الباقات؟')).toMatch(/^لدينا 8 باقات/);
     expect(say('مرحبا')).toMatch(/^مرحبًا!/);
+  });
+
+  it('the assistant finds what is on board in Arabic, and answers the other questions in Arabic too', async () => {
+    await activateLocale('ar', { everything: true });
+    expect(say('هل يوجد جاكوزي على متن اليخت؟')).toMatch(/^جاكوزي على متن: .*Royal Falcon/);
+    expect(say('هل يوجد مصعد؟')).toBe('لا يذكر أيٌّ من يخوتنا «مصعد». تواصل معنا وسنحاول توفيره.');
+    expect(say('هل لديكم عروض؟')).toMatch(/^العروض الحالية: .*أسفل يمين الشاشة/);
+    expect(say('أريد رحلة مخصصة')).toMatch(/^صمّموا رحلتكم بأنفسكم/);
+    expect(say('يخوت فاخرة')).toMatch(/^يخوت VIP: /);
+    expect(say('ما الخدمات؟')).toMatch(/^نقدّم لكم: /);
+    expect(say('هل يوجد قبطان وطاقم؟')).toMatch(/^تشمل كل رحلة قبطانًا مرخّصًا/);
   });
 
   it('the assistant names a service in Arabic, asked by its Arabic or its English name', async () => {
