@@ -124,3 +124,19 @@ test('a visitor prices a charter and sends it on WhatsApp in Arabic', async ({ p
   await expect(panel.getByText(/يتسع هذا اليخت لـ/).first()).toBeVisible();
   await expect(panel.getByLabel(tr('ar', 'Guests'))).toHaveValue('300');
 });
+
+test('the assistant answers a Russian visitor in Russian, with links to the yachts', async ({ page }) => {
+  test.skip(!PUBLISHED_LOCALES.includes('ru'), 'Russian is not published');
+  await page.goto('/ru/about');
+  await waitForAppStarted(page);
+  await page.getByRole('button', { name: tr('ru', 'Chat with us') }).click();
+  const dialog = page.getByRole('dialog', { name: tr('ru', 'Ask us anything') });
+  const input = dialog.getByLabel(tr('ru', 'Your message'));
+  await input.fill('Есть ли джакузи на борту?');
+  await input.press('Enter');
+  const log = dialog.getByRole('log');
+  await expect(log).toContainText('Джакузи на борту: ');
+  await log.getByRole('link', { name: 'Royal Falcon' }).click();
+  await expect(page).toHaveURL(/\/ru\/productdetail\/royal-falcon$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
