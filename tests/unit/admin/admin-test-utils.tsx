@@ -39,3 +39,13 @@ export function deferred<T = void>() {
   });
   return { promise, resolve, reject };
 }
+
+/** The backend's upload, recording each stored path (to check later that a failed save deleted them). */
+export function recordingUploads(backend: Backend) {
+  const uploaded: string[] = [];
+  const upload: Backend['files']['upload'] = (path, blob, options) => {
+    uploaded.push(path);
+    return backend.files.upload(path, blob, options);
+  };
+  return { uploaded, upload };
+}

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError, type Backend } from '../../../src/backend/types';
+import { BackendError } from '../../../src/backend/types';
 import { withOverrides } from '../test-utils';
-import { pngFile, renderAdmin, signedInBackend } from './admin-test-utils';
+import { pngFile, renderAdmin, signedInBackend, recordingUploads } from './admin-test-utils';
 
 async function type(label: string, value: string) {
   await userEvent.click(screen.getByLabelText(label));
@@ -74,11 +74,7 @@ describe('offers management', () => {
 
   it('keeps what was typed when adding fails and deletes the uploaded image', async () => {
     const backend = await signedInBackend();
-    const uploaded: string[] = [];
-    const upload: Backend['files']['upload'] = (path, blob, options) => {
-      uploaded.push(path);
-      return backend.files.upload(path, blob, options);
-    };
+    const { uploaded, upload } = recordingUploads(backend);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAdmin(
       withOverrides(backend, {

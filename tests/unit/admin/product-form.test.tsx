@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError, type Backend } from '../../../src/backend/types';
 import { withOverrides } from '../test-utils';
-import { pngFile, renderAdmin, signedInBackend } from './admin-test-utils';
+import { pngFile, renderAdmin, signedInBackend, recordingUploads } from './admin-test-utils';
 
 async function uploadImage(name = 'deck.png') {
   await userEvent.upload(screen.getByLabelText('Choose images'), pngFile(name));
@@ -86,11 +86,7 @@ describe('add product form', () => {
   it('keeps what was typed when saving fails, and deletes the images uploaded for it', async () => {
     const backend = await signedInBackend();
     const add = vi.fn(() => Promise.reject(new BackendError('unavailable', 'offline')));
-    const uploaded: string[] = [];
-    const upload: Backend['files']['upload'] = (path, blob, options) => {
-      uploaded.push(path);
-      return backend.files.upload(path, blob, options);
-    };
+    const { uploaded, upload } = recordingUploads(backend);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAdmin(withOverrides(backend, { products: { add }, files: { upload } }), '/admin/add-product');
     await screen.findByRole('button', { name: 'Add' });

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError, type Backend } from '../../../src/backend/types';
+import { BackendError } from '../../../src/backend/types';
 import {
   checkServiceDraft,
   emptyServiceDraft,
   serviceDraftToInput,
 } from '../../../src/features/admin/services/service-draft';
 import { withOverrides } from '../test-utils';
-import { pngFile, renderAdmin, signedInBackend } from './admin-test-utils';
+import { pngFile, renderAdmin, signedInBackend, recordingUploads } from './admin-test-utils';
 
 const PANEL = '/admin/servicePanel';
 
@@ -114,11 +114,7 @@ describe('services management', () => {
 
   it('keeps what was typed when saving fails and deletes the image uploaded for it', async () => {
     const backend = await signedInBackend();
-    const uploaded: string[] = [];
-    const upload: Backend['files']['upload'] = (path, blob, options) => {
-      uploaded.push(path);
-      return backend.files.upload(path, blob, options);
-    };
+    const { uploaded, upload } = recordingUploads(backend);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAdmin(
       withOverrides(backend, {
