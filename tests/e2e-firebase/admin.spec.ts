@@ -175,3 +175,59 @@ test('an account without the admin claim sees "No admin access" and no admin dat
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the operator adds a service in three languages with an image (Storage), edits and deletes it', async ({
+  page,
+}) => {
+  const { origins } = emulatorEnv();
+  await signInAsOperator(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await page.getByLabel('Name *', { exact: true }).fill('Sunset Cruise');
+  await page.getByLabel('Description', { exact: true }).fill('Two hours along the coast at golden hour.');
+  await page.getByLabel('Name in Arabic').fill('رحلة الغروب');
+  await page.getByLabel('Name in Russian').fill('Закатная прогулка');
+  await page.getByLabel('Choose an image').setInputFiles({
+    name: 'sunset.png',
+    mimeType: 'image/png',
+    buffer: makePng(320, 200, [230, 120, 40]),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('img', { name: 'Service image' })).toHaveAttribute(
+    'src',
+    new RegExp(`^${origins.storage}/`),
+  );
+  await page.getByRole('button', { name: 'Add service' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Service added.');
+  const services = () => firestore().collection('services').where('name', '==', 'Sunset Cruise').get();
+  const [stored] = (await services()).docs;
+  expect(stored.get('translations')).toEqual({
+    ar: { name: 'رحلة الغروب' },
+    ru: { name: 'Закатная прогулка' },
+  });
+  const image = stored.get('image') as string;
+  expect(image).toMatch(new RegExp(`^Services/${stored.id}/`));
+  expect(await storedFiles('Services/')).toContain(image);
+
+  // Added after the build: its address gets the shell, and the page is read from Firestore in Arabic.
+  await page.goto('/ar/services/Sunset%20Cruise');
+  await expect(page.getByRole('heading', { level: 1, name: 'رحلة الغروب' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // Removing the image deletes its file once the service no longer names it.
+  await page.goto('/admin/servicePanel');
+  await page.getByRole('button', { name: 'Edit Sunset Cruise' }).click();
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await page.getByRole('button', { name: 'Save service' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Service saved.');
+  expect((await services()).docs[0].get('image')).toBeUndefined();
+  await expect.poll(() => storedFiles('Services/')).not.toContain(image);
+
+  await page.getByRole('button', { name: 'Delete Sunset Cruise' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Sunset Cruise?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText('Deleted successfully.');
+  expect((await services()).docs).toHaveLength(0);
+});
