@@ -29,9 +29,17 @@ const layerZones = [
   },
   {
     target: 'src/domain/**',
-    from: ['src/app/**', 'src/features/**', 'src/components/**', 'src/backend/**'],
-    except: ['**/src/backend/types.ts'],
-    message: 'The domain is pure: no app, features, components or backend code (its types excepted).',
+    from: [
+      'src/app/**',
+      'src/features/**',
+      'src/components/**',
+      'src/backend/**',
+      'src/config/**',
+      'src/i18n/**',
+    ],
+    message:
+      'The domain is the ground floor: it imports only other domain files; what varies (the language, the site’s ' +
+      'settings, messages) is passed in.',
   },
   {
     target: 'src/backend/**',
@@ -41,7 +49,12 @@ const layerZones = [
   {
     target: 'src/config/**',
     from: ['src/app/**', 'src/features/**', 'src/components/**', 'src/backend/**'],
-    message: 'Configuration depends on nothing but the domain.',
+    message: 'Configuration depends on nothing but the domain and the translations.',
+  },
+  {
+    target: 'src/i18n/**',
+    from: ['src/app/**', 'src/features/**', 'src/components/**', 'src/backend/**', 'src/config/**'],
+    message: 'The translations depend on nothing but the domain.',
   },
   {
     target: 'src/app/**',
@@ -98,9 +111,11 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
+    // The domain: other domain files and small pure libraries only, and no state of its own.
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -109,8 +124,33 @@ export default tseslint.config(
               group: ['react', 'react-*', 'react/*', 'idb', 'libphonenumber-js*'],
               message: 'The domain is plain TypeScript: no React, no browser storage, no libraries with UI.',
             },
+            {
+              regex: '^@lingui/core$',
+              allowTypeImports: true,
+              message:
+                'The domain is given an I18n to write its messages with; it never reads the global one.',
+            },
+            {
+              regex: '^(?!\\.{1,2}/|@lingui/core(/macro)?$|suncalc$)',
+              message:
+                'The domain imports only other domain files and small pure libraries (@lingui/core/macro, suncalc).',
+            },
           ],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...['Program >', 'Program > ExportNamedDeclaration >'].flatMap((at) => [
+          {
+            selector: `${at} VariableDeclaration[kind!="const"]`,
+            message: 'No module-level state in the domain: pass what varies in.',
+          },
+          {
+            selector: `${at} VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]`,
+            message:
+              'No module-level state in the domain (a cache too): keep it in the object that needs it.',
+          },
+        ]),
       ],
     },
   },

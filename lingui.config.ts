@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales';
 
 /**
  * The site's translation catalogues (docs/decisions/0018-i18n-lingui.md): English is the source, written in the code
@@ -37,9 +38,9 @@ const LATER = [
 ];
 
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'ar', 'ru'],
-  fallbackLocales: { default: 'en' },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     {
       path: '<rootDir>/src/i18n/locales/{locale}',

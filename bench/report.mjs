@@ -1,4 +1,5 @@
-// The budgets of issues 6 and 11, and the table and verdicts the bench prints.
+// The budgets a phone's visit must keep (scores, timings, bytes; demo and Firebase builds), and the table and
+// verdicts the bench prints.
 
 /**
  * One page's results: Lighthouse medians for the app and for the same page as plain HTML, and the gzip bytes of
@@ -35,7 +36,7 @@ export const BUDGETS = {
   firstVisitJsFirebase: 130 * KB,
   css: 25 * KB,
   score: 95,
-  /** Lighthouse SEO (issue 13). */
+  /** Lighthouse SEO. */
   seo: 100,
   cls: 0.05,
   tbtMs: 150,
@@ -97,7 +98,7 @@ export function checkBudgets({ pages, firstVisit, scale, languages }) {
       kb(BUDGETS.css),
     );
   }
-  // The same pages in the other languages: found by search engines too (issue 13).
+  // The same pages in the other languages: found by search engines too.
   for (const page of languages ?? []) {
     add(
       `SEO ${page.path}`,

@@ -1,4 +1,4 @@
-// `npm run bench`: how fast the public site loads on a phone, and whether it keeps its budgets (issues 6 and 11).
+// `npm run bench`: how fast the public site loads on a phone, and whether it keeps its budgets.
 //   node bench/run.mjs [--runs=3] [--skip-build] [--scale-cpu=1] [--firebase]
 // Demo (default): builds the site in demo mode and with dummy Firebase settings into bench-results/, serves each
 // build like the host. --firebase: the Firebase build as deployed — the Auth and Firestore emulators seeded from
@@ -9,6 +9,7 @@
 // mode written into Firestore), prints the results and the budgets, writes bench-results/report.json (or
 // report-firebase.json) and exits non-zero when a budget fails.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,8 +25,17 @@ import { runScale } from './scale.mjs';
 import { serve } from './server.mjs';
 
 const PAGES = ['/', '/productdetail/royal-falcon', '/packages/birthday_pack&0', '/contact'];
-/** The other languages the site is published in (src/config/locales.ts), whose pages get an SEO check. */
-const OTHER_LANGUAGES = ['ar', 'ru'];
+/**
+ * The other languages the build published (src/i18n/published-locales.ts): each has its home page at `/{code}/`.
+ * Their pages get an SEO check.
+ * @param {string} dist
+ */
+const otherLanguages = (dist) =>
+  readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
+    .filter((entry) => existsSync(join(dist, entry.name, 'index.html')))
+    .map((entry) => entry.name)
+    .sort();
 
 const { values: options } = parseArgs({
   options: {
@@ -109,7 +119,7 @@ async function languagePages(app) {
   const chrome = await launchChrome();
   const results = [];
   try {
-    for (const language of OTHER_LANGUAGES) {
+    for (const language of otherLanguages(measuredDir)) {
       for (const page of PAGES) {
         const path = page === '/' ? `/${language}/` : `/${language}${page}`;
         const { seo } = await runLighthouse(chrome, app.url + path);

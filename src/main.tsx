@@ -4,8 +4,9 @@ import './styles/main.scss';
 import { createApp } from './app/app';
 import { warmUpIntl } from './app/warm-up-intl';
 import { readSnapshot } from './backend/react/snapshot';
-import { LOCALE_INFO, pageLocale } from './config/locales';
-import { captureCampaign } from './features/booking';
+import { pageLocale } from './i18n/published-locales';
+import { LOCALE_INFO } from './domain/locales';
+import { captureCampaign } from './features/campaign';
 import { activateLocale, reportMissingMessages } from './i18n/catalogues';
 import { rememberedLocaleAddress } from './i18n/remembered-locale';
 

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { SiteSnapshot } from '../backend/react/snapshot';
-import { DEFAULT_LOCALE, localePath, PUBLISHED_LOCALES } from '../config/locales';
+import { PUBLISHED_LOCALES } from '../i18n/published-locales';
+import { DEFAULT_LOCALE, localePath } from '../domain/locales';
 import { packageLinks } from '../config/package-links';
 import { paths, routes as patterns } from '../config/paths';
 import { HomePage, ProductDetailPage, VipPage } from '../features/fleet';

@@ -6,13 +6,13 @@
 import {
   addDays,
   dubaiDateOf,
-  formatDubaiDateTime,
-  formatDubaiTime,
   dubaiMinuteOf,
   isDubaiDate,
   MINUTES_PER_DAY,
 } from '../domain/booking/dubai-time';
 import { normaliseReference } from '../domain/booking/reference';
+import { createFormats } from '../domain/formats';
+import { LOCALE_INFO } from '../domain/locales';
 import {
   hasErrors,
   validateAddOn,
@@ -23,7 +23,7 @@ import {
   type FieldErrors,
   type YachtPricing,
 } from '../domain/booking/settings';
-import { type TimeSpan } from '../domain/booking/slots';
+import { charterSpan, type TimeSpan } from '../domain/booking/slots';
 import { fits, LIMITS, nameMessages, nameProblem } from '../domain/limits';
 import {
   BLOCK_KINDS,
@@ -32,6 +32,7 @@ import {
   ENQUIRY_STATUSES,
   type BlockInput,
   type Booking,
+  type Enquiry,
   type EnquiryInput,
   type EnquiryQuote,
   type EnquiryStatus,
@@ -174,6 +175,37 @@ function firstError<T>(errors: FieldErrors<T>) {
   if (hasErrors(errors)) invalid(Object.values(errors).filter(Boolean).join(' '));
 }
 
+/**
+ * What confirming an enquiry books: its quoted selection's yacht and span. Refused ('invalid-argument') when the
+ * enquiry is booked already or has no quote (a plain call-back request has no slot).
+ */
+export function confirmation(enquiry: Pick<Enquiry, 'bookingId' | 'quote'>): {
+  yachtId: string;
+  span: TimeSpan;
+} {
+  if (enquiry.bookingId) invalid('This enquiry is already booked.');
+  if (!enquiry.quote) invalid('This enquiry has no quote: there is no slot to book.');
+  const { yachtId, date, startMinute, hours } = enquiry.quote.selection;
+  return { yachtId, span: charterSpan(date, startMinute, hours) };
+}
+
+/** The booking a confirmed enquiry stores (both backends add their own `createdAt`). */
+export function bookingRecord(
+  id: string,
+  enquiry: Pick<Enquiry, 'id' | 'reference'>,
+  { yachtId, span }: { yachtId: string; span: TimeSpan },
+): Omit<Booking, 'createdAt'> {
+  return {
+    id,
+    kind: 'booking',
+    yachtId,
+    start: new Date(span.start).toISOString(),
+    end: new Date(span.end).toISOString(),
+    enquiryId: enquiry.id,
+    reference: enquiry.reference,
+  };
+}
+
 /** The block a checked `input` stores (both backends add their own `createdAt`). */
 export function blockRecord(id: string, input: BlockInput, span: TimeSpan): Omit<Booking, 'createdAt'> {
   return {
@@ -215,11 +247,12 @@ export const datesToCheck = (span: TimeSpan, turnaroundMinutes: number) =>
     end: span.end + turnaroundMinutes * MS_PER_MINUTE,
   });
 
-/** `14 Mar 2025, 10:00–14:00` (or the end's date too when it differs), Dubai time. */
+/** `14 Mar 2025, 10:00–14:00` (or the end's date too when it differs), Dubai time, in the operator's English. */
 export function formatDubaiSpan(start: number, end: number): string {
+  const formats = createFormats(LOCALE_INFO.en.intl);
   const sameDay = dubaiDateOf(start) === dubaiDateOf(end - 1) && dubaiMinuteOf(end) !== 0;
-  const endText = sameDay ? formatDubaiTime(dubaiMinuteOf(end)) : formatDubaiDateTime(end);
-  return `${formatDubaiDateTime(start)}–${endText}`;
+  const endText = sameDay ? formats.time(dubaiMinuteOf(end)) : formats.dateTime(end);
+  return `${formats.dateTime(start)}–${endText}`;
 }
 
 /** The refusal of a booking or block that overlaps `other` (± the turnaround), naming it. */

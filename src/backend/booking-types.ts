@@ -3,118 +3,23 @@
  * pipeline), bookings and blocks, and what visitors read to price and pick a slot (settings, pricing, add-ons, busy
  * intervals). Re-exported from ./types. Decisions: docs/decisions/0012-booking-data.md.
  */
+import type { Booking, BlockInput, PublicBusyInterval } from '../domain/booking/bookings';
 import type { DubaiDate } from '../domain/booking/dubai-time';
-import type { BookingSelection, QuoteLine } from '../domain/booking/quote';
-import type { AddOn, BookingSettings, VatMode, YachtPricing } from '../domain/booking/settings';
-import type { BusyInterval } from '../domain/booking/slots';
+import type { AddOn, BookingSettings, YachtPricing } from '../domain/booking/settings';
+import type { Enquiry, EnquiryInput, EnquiryNote, EnquiryStatus } from '../domain/enquiry';
 
-export type EnquiryStatus = 'new' | 'contacted' | 'quoted' | 'confirmed' | 'completed' | 'lost';
-export const ENQUIRY_STATUSES: readonly EnquiryStatus[] = [
-  'new',
-  'contacted',
-  'quoted',
-  'confirmed',
-  'completed',
-  'lost',
-];
-
-export type EnquiryChannel = 'whatsapp' | 'callback';
-export const ENQUIRY_LANGUAGES = ['en', 'ar', 'ru'] as const;
-
-/** Where the visitor came from (the landing URL's parameters, kept for the visit). Empty when unknown. */
-export interface Campaign {
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  gclid?: string;
-  fbclid?: string;
-}
-export const CAMPAIGN_KEYS = ['utmSource', 'utmMedium', 'utmCampaign', 'gclid', 'fbclid'] as const;
-
-/** A snapshot of the quote the visitor saw, in fils. */
-export interface EnquiryQuote {
-  selection: BookingSelection;
-  yachtName: string;
-  packageName?: string;
-  lines: QuoteLine[];
-  subtotalFils: number;
-  vatMode: VatMode;
-  vatFils: number;
-  totalFils: number;
-  depositFils: number;
-}
-
-export interface EnquiryInput {
-  channel: EnquiryChannel;
-  /** Required (a name, an E.164 phone) for 'callback'; may be '' for 'whatsapp'. */
-  name: string;
-  phone: string;
-  /** `HH:MM` or empty. */
-  preferredTime: string;
-  message: string;
-  /** 'en' | 'ar' | 'ru' */
-  language: string;
-  campaign: Campaign;
-  /** Null for a plain call-back request from the contact page. */
-  quote: EnquiryQuote | null;
-}
-
-export interface Enquiry extends EnquiryInput {
-  /** The document id: the reference itself. Older (migrated) enquiries may have another id. */
-  id: string;
-  /** Like `MLY-7K2Q9P` (domain createReference); unique. */
-  reference: string;
-  /** ISO 8601, when it was stored. */
-  createdAt: string;
-  status: EnquiryStatus;
-  bookingId: string | null;
-}
-
-export interface EnquiryNote {
-  id: string;
-  text: string;
-  /** ISO 8601. */
-  createdAt: string;
-  /** The operator's email. */
-  author: string;
-}
-
-export type BlockKind = 'maintenance' | 'private';
-export const BLOCK_KINDS: readonly BlockKind[] = ['maintenance', 'private'];
-
-/** A confirmed charter or a block: the yacht is busy from `start` to `end`. */
-export interface Booking {
-  id: string;
-  kind: 'booking' | 'block';
-  yachtId: string;
-  /** ISO instants; end exclusive. */
-  start: string;
-  end: string;
-  /** For bookings: the enquiry it came from and its reference. */
-  enquiryId: string | null;
-  reference: string | null;
-  /** For blocks. */
-  blockKind?: BlockKind;
-  reason?: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-export interface BlockInput {
-  yachtId: string;
-  /** ISO instants; end exclusive. */
-  start: string;
-  end: string;
-  blockKind: BlockKind;
-  reason: string;
-}
-
-/** A busy interval as visitors read it: the yacht, the span and an opaque id — nothing personal. */
-export interface PublicBusyInterval extends BusyInterval {
-  id: string;
-  start: string;
-  end: string;
-}
+export type { BlockInput, BlockKind, Booking, PublicBusyInterval } from '../domain/booking/bookings';
+export { BLOCK_KINDS } from '../domain/booking/bookings';
+export type {
+  Campaign,
+  Enquiry,
+  EnquiryChannel,
+  EnquiryInput,
+  EnquiryNote,
+  EnquiryQuote,
+  EnquiryStatus,
+} from '../domain/enquiry';
+export { CAMPAIGN_KEYS, ENQUIRY_LANGUAGES, ENQUIRY_STATUSES } from '../domain/enquiry';
 
 export interface EnquiryPageOptions {
   status?: EnquiryStatus;
@@ -190,27 +95,3 @@ export interface BookingsApi {
    */
   cancel(id: string): Promise<void>;
 }
-
-/** The methods of each booking API, for the backends that load them on first use (lazy-api.ts). */
-export const ENQUIRIES_METHODS: readonly (keyof EnquiriesApi)[] = [
-  'create',
-  'list',
-  'page',
-  'count',
-  'get',
-  'search',
-  'setStatus',
-  'addNote',
-  'notes',
-  'confirm',
-];
-export const BOOKING_METHODS: readonly (keyof BookingApi)[] = [
-  'getSettings',
-  'saveSettings',
-  'savePricing',
-  'listAddOns',
-  'saveAddOn',
-  'removeAddOn',
-  'busy',
-];
-export const BOOKINGS_METHODS: readonly (keyof BookingsApi)[] = ['list', 'addBlock', 'cancel'];

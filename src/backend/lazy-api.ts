@@ -1,27 +1,64 @@
 /**
- * An API whose implementation is a separate chunk, downloaded on the first call of any of its methods: the booking
- * APIs are not needed by a visitor's first page, so they do not weigh on its first visit (tests/e2e/budgets.spec.ts).
- * A failed download is tried again on the next call.
+ * Code loaded on first use: a backend's heavier parts are separate chunks (the booking APIs, the Firebase SDK's
+ * Storage and Auth, the whole SDK behind the REST reads), so a visitor's first page does not download them
+ * (tests/e2e/budgets.spec.ts).
  */
-type Methods<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
-};
+import type { Unsubscribe } from './types';
 
-export function lazyApi<T extends Methods<T>>(load: () => Promise<T>, methods: readonly (keyof T)[]): T {
+/** Loads on the first call and keeps the result; a failed load is tried again on the next call. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
-  const loaded = () => {
+  return () => {
     loading ??= load().catch((error: unknown) => {
       loading = null;
       throw error;
     });
     return loading;
   };
-  const api: Partial<Record<keyof T, unknown>> = {};
-  for (const method of methods) {
-    api[method] = async (...args: unknown[]) => {
-      const implementation = (await loaded())[method] as (...args: unknown[]) => Promise<unknown>;
-      return implementation(...args);
-    };
-  }
-  return api as T;
+}
+
+/**
+ * An API whose methods run on the one `load` gives, loaded (once) by the first call of any of them; the methods in
+ * `own` answer here without loading it (the synchronous ones, and those with a lighter way). Every other method
+ * returns a promise.
+ */
+export function lazyApi<T extends object>(load: () => Promise<T>, own: Partial<T> = {}): T {
+  const loaded = once(load);
+  return new Proxy(own as T, {
+    get(target, method) {
+      if (method in target) return Reflect.get(target, method);
+      // Not a thenable: `await api` is the API itself.
+      if (typeof method !== 'string' || method === 'then') return undefined;
+      return async (...args: unknown[]) => {
+        const api = (await loaded()) as Record<string, (...values: unknown[]) => unknown>;
+        return api[method](...args);
+      };
+    },
+  });
+}
+
+/**
+ * Subscribes to something that loads first, at once: the returned function unsubscribes, also before the load has
+ * finished (the subscription is then never made). A failed load is reported to `failed` unless already
+ * unsubscribed.
+ */
+export function subscribeWhenLoaded<T>(
+  load: () => Promise<T>,
+  subscribe: (loaded: T) => Unsubscribe,
+  failed: (error: unknown) => void,
+): Unsubscribe {
+  const stopped = new AbortController();
+  let unsubscribe: Unsubscribe | undefined;
+  load().then(
+    (loaded) => {
+      if (!stopped.signal.aborted) unsubscribe = subscribe(loaded);
+    },
+    (error: unknown) => {
+      if (!stopped.signal.aborted) failed(error);
+    },
+  );
+  return () => {
+    stopped.abort();
+    unsubscribe?.();
+  };
 }

@@ -3,72 +3,18 @@
  * Implementations: `demo/` (IndexedDB, zero configuration) and `firebase/` (Firestore, Storage, Auth), held to the
  * same behaviour by one contract suite (docs/decisions/0001).
  */
-import type { YachtPricing } from '../domain/booking/settings';
+import type { Offer, OfferInput } from '../domain/offer';
+import type { Service, ServiceInput } from '../domain/service';
+import type { Product, ProductInput } from '../domain/yacht';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 
-/** A yacht. `images` holds public URLs (`/img/...`, `https://...`) or storage paths (`Products/...`). */
-/** The languages besides English whose text the operator may write (src/config/locales.ts). */
-export type TranslatedLocale = 'ar' | 'ru';
-export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = ['ar', 'ru'];
-
-/** What the operator wrote in other languages; a missing or empty text is shown in English. */
-export type Translations<Text> = Partial<Record<TranslatedLocale, Partial<Text>>>;
-
-export interface Product {
-  id: string;
-  /** Booking rules beyond the weekday hourly price (which is `price`); none means `defaultYachtPricing`. */
-  pricing?: ProductPricing;
-  name: string;
-  /** AED per hour. */
-  price: number;
-  /** Length in feet. */
-  feet: number;
-  capacity: number;
-  /** Included services text. */
-  complementary: string;
-  /** The included services in Arabic and Russian. */
-  translations?: Translations<{ complementary: string }>;
-  images: string[];
-  isVIP: boolean;
-  /** Ascending sort key; missing counts as 999. */
-  position?: number;
-}
-
-export type ProductInput = Omit<Product, 'id'>;
-
-/** A yacht's pricing as stored on its product: `YachtPricing` without the yacht and the weekday rate (`price`). */
-export type ProductPricing = Omit<YachtPricing, 'yachtId' | 'hourlyFils'>;
-
-export interface Offer {
-  id: string;
-  name: string;
-  description: string;
-  /** Public URL or storage path; may be empty. */
-  image: string;
-  features: string[];
-  /** Its name, description and features in Arabic and Russian. */
-  translations?: Translations<{ name: string; description: string; features: string[] }>;
-  /** ISO 8601 date-time; offers that have not started are hidden from visitors. */
-  startTime?: string;
-  /** ISO 8601 date-time; no end time means no countdown. */
-  endTime?: string;
-}
-
-export type OfferInput = Omit<Offer, 'id'>;
-
-export interface Service {
-  id: string;
-  /** Also its address: `/services/{name}`. */
-  name: string;
-  description?: string;
-  /** A site image (`/img/…`) or one uploaded under `Services/{id}/`. */
-  image?: string;
-  /** Its name and description in Arabic and Russian; an empty one shows the English. */
-  translations?: Translations<Pick<Service, 'name' | 'description'>>;
-}
-
-export type ServiceInput = Omit<Service, 'id'>;
-
+export type { Offer, OfferInput } from '../domain/offer';
+export type { Service, ServiceInput } from '../domain/service';
+export type { TranslatedLocale } from '../domain/locales';
+export { TRANSLATED_LOCALES } from '../domain/locales';
+export type { Translations } from '../domain/translations';
+export type { Product, ProductInput, ProductPricing } from '../domain/yacht';
+export { MISSING_POSITION, sortByPosition } from '../domain/yacht';
 export * from './booking-types';
 
 export interface SessionUser {
@@ -192,11 +138,4 @@ export interface Backend {
 /** Public URLs are shown as they are; anything else is a storage path to resolve. */
 export function isPublicUrl(pathOrUrl: string): boolean {
   return /^(https?:|blob:|data:|\/)/.test(pathOrUrl);
-}
-
-export const MISSING_POSITION = 999;
-
-/** Ascending by `position`, a missing position counting as 999; stable for ties. */
-export function sortByPosition<T extends { position?: number }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => (a.position ?? MISSING_POSITION) - (b.position ?? MISSING_POSITION));
 }

@@ -1,6 +1,7 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
 import { aedToFils } from '../domain/booking/money';
 import { validateYachtPricing } from '../domain/booking/settings';
+import { LOCALE_INFO } from '../domain/locales';
 import {
   BackendError,
   TRANSLATED_LOCALES,
@@ -54,13 +55,17 @@ function isImagePath(value: string, folder: 'Products' | 'Offers' | 'Services') 
   return value.startsWith('/img/') || value.startsWith(`${folder}/`);
 }
 
-/** Only Arabic and Russian, each an object of the entity's texts. */
+/** `Arabic (ar) and Russian (ru)`. */
+const translatedLanguages = () =>
+  TRANSLATED_LOCALES.map((locale) => `${LOCALE_INFO[locale].englishName} (${locale})`).join(' and ');
+
+/** Only the languages besides English (Arabic and Russian), each an object of the entity's texts. */
 function checkTranslationLocales(translations: object | undefined): void {
   if (translations === undefined) return;
   if (typeof translations !== 'object' || translations === null) invalid('The translations are not valid.');
   for (const [locale, text] of Object.entries(translations)) {
     if (!(TRANSLATED_LOCALES as readonly string[]).includes(locale))
-      invalid(`Translations are for Arabic (ar) and Russian (ru), not "${locale}".`);
+      invalid(`Translations are for ${translatedLanguages()}, not "${locale}".`);
     if (typeof text !== 'object' || text === null) invalid('The translations are not valid.');
   }
 }

@@ -3,17 +3,45 @@
  * module to `usePageMeta`), and in the browser loaded on the first navigation after the prerendered page, so the
  * builders and the structured data do not weigh on a first visit (page-meta.ts).
  */
-import { localePath, PUBLISHED_LOCALES, splitLocale, type Locale } from '../config/locales';
+import { PUBLISHED_LOCALES } from '../i18n/published-locales';
+import { localePath, splitLocale, type Locale } from '../domain/locales';
 import { activeLocale } from '../i18n/catalogues';
 import { siteOrigin } from '../config/origin';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
-import { absoluteUrl, buildPageMeta, headHtml, type HeadTag } from '../domain/seo/head';
+import { absoluteUrl, buildPageMeta, headHtml, type HeadTag, type MetaImage } from '../domain/seo/head';
 import * as structuredData from '../domain/seo/structured-data';
 import type { BusinessInfo } from '../domain/seo/structured-data';
-import type { PageContext, PageMetaSpec } from './page-meta';
 import { fullTitle } from './page-title';
 import { seoStrings } from './seo-strings';
+
+/** Where the page is, and the structured-data builders (loaded with the head builder). */
+export interface PageContext {
+  locale: Locale;
+  /** `url('/packages')` is `https://…/packages` (or `https://…/ar/packages` on an Arabic page). */
+  url: (path: string) => string;
+  /** The schema.org builders of src/domain/seo/structured-data. */
+  ld: typeof structuredData;
+  /** The business, as the builders take it, and the site's origin. */
+  business: BusinessInfo;
+  origin: string;
+  /** The business's own structured data (home and contact). */
+  businessData: () => object;
+}
+
+export interface PageMetaSpec {
+  /** The title before ` | {brand}`; none: the brand and its heading (the home page). */
+  title?: string;
+  description: string;
+  /** The page's English-form path when it is not the address shown (a yacht's, a service's); home aliases → `/`. */
+  path?: string;
+  /** The preview image; the site's own by default. */
+  image?: MetaImage;
+  type?: 'website' | 'product' | 'article';
+  noindex?: boolean;
+  /** schema.org objects for the page. */
+  jsonLd?: (page: PageContext) => readonly object[];
+}
 
 /** The business as structured data needs it, from the site configuration. */
 const businessInfo: BusinessInfo = {

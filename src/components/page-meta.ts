@@ -6,41 +6,10 @@
  */
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageLocale, type Locale } from '../config/locales';
+import { pageLocale } from '../i18n/published-locales';
 import { PAGE_META_ATTRIBUTE } from '../domain/seo/attribute';
-import type { MetaImage } from '../domain/seo/head';
-import type * as StructuredData from '../domain/seo/structured-data';
-import type { BusinessInfo } from '../domain/seo/structured-data';
-import type { buildHead } from './page-head';
+import type { buildHead, PageMetaSpec } from './page-head';
 import { HeadSinkContext } from './page-title';
-
-/** Where the page is, and the structured-data builders (loaded with the head builder). */
-export interface PageContext {
-  locale: Locale;
-  /** `url('/packages')` is `https://…/packages` (or `https://…/ar/packages` on an Arabic page). */
-  url: (path: string) => string;
-  /** The schema.org builders of src/domain/seo/structured-data. */
-  ld: typeof StructuredData;
-  /** The business, as the builders take it, and the site's origin. */
-  business: BusinessInfo;
-  origin: string;
-  /** The business's own structured data (home and contact). */
-  businessData: () => object;
-}
-
-export interface PageMetaSpec {
-  /** The title before ` | {brand}`; none: the brand and its heading (the home page). */
-  title?: string;
-  description: string;
-  /** The page's English-form path when it is not the address shown (a yacht's, a service's); home aliases → `/`. */
-  path?: string;
-  /** The preview image; the site's own by default. */
-  image?: MetaImage;
-  type?: 'website' | 'product' | 'article';
-  noindex?: boolean;
-  /** schema.org objects for the page. */
-  jsonLd?: (page: PageContext) => readonly object[];
-}
 
 /** The head builder, given by the prerender (entry-server.tsx); in the browser it is loaded when first needed. */
 export const HeadBuilderContext = createContext<typeof buildHead | null>(null);

@@ -1,6 +1,6 @@
 // zod's "mini" build: the same validation, a fraction of the work.
 import * as z from 'zod/mini';
-import { REQUIRED_FIREBASE_SETTINGS } from './firebase-settings';
+import { REQUIRED_FIREBASE_SETTINGS } from './required-firebase-settings';
 
 // No eval-compiled parsers: the Content-Security-Policy (firebase.json) has no 'unsafe-eval', and zod's probe for
 // it would be reported as a violation on every page.

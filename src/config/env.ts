@@ -9,5 +9,6 @@ export type { Env } from './env-schema';
  */
 export const env: Env = __SITE_ENV__;
 
-export { firebaseSettings, REQUIRED_FIREBASE_SETTINGS } from './firebase-settings';
+export { firebaseSettings } from './firebase-settings';
+export { REQUIRED_FIREBASE_SETTINGS } from './required-firebase-settings';
 export type { AppCheckSettings, FirebaseSettings } from './firebase-settings';

@@ -1,13 +1,5 @@
 import type { Env } from './env-schema';
-
-/** The settings Firebase cannot start without; `VITE_FIREBASE_MESSAGING_SENDER_ID` is optional. */
-export const REQUIRED_FIREBASE_SETTINGS = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_STORAGE_BUCKET',
-  'VITE_FIREBASE_APP_ID',
-] as const;
+import { REQUIRED_FIREBASE_SETTINGS } from './required-firebase-settings';
 
 /** What `initializeApp` needs, plus whether to talk to the local emulator suite. */
 export interface FirebaseSettings {

@@ -1,4 +1,6 @@
-import type { Offer, Product, Service } from '../backend/types';
+import type { Offer } from './offer';
+import type { Service } from './service';
+import type { Product } from './yacht';
 
 /** What the public pages are built from: the whole public catalogue. */
 export interface Catalogue {

@@ -1,5 +1,6 @@
-import type { Service, Translations } from '../backend/types';
-import type { Locale } from '../config/locales';
+import type { Locale } from './locales';
+import type { Service } from './service';
+import type { Translations } from './translations';
 
 /**
  * An operator-written text in the page's language: its translation when there is one, English otherwise (an empty

@@ -1,4 +1,4 @@
-import type { Offer } from '../backend/types';
+import type { Offer } from './offer';
 
 /** Offers a visitor may see: those that have started (or have no start time). */
 export function visibleOffers(offers: readonly Offer[], now: number = Date.now()): Offer[] {

@@ -1,6 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale } from '../config/locales';
-import { setFormattingLocale } from '../domain/intl-locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/locales';
 
 type Catalogue = () => Promise<{ messages: Messages }>;
 
@@ -17,6 +16,9 @@ const catalogues: Record<Locale, { first: Catalogue; later: Catalogue }> = {
 
 let later: Promise<void> | undefined;
 
+/** The active language (English until one is activated). */
+export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+
 /**
  * Loads a language's messages and makes it the one every text is read in; `everything` loads the later catalogue
  * too (prerendering, tests).
@@ -25,12 +27,8 @@ export async function activateLocale(locale: Locale, { everything = false } = {}
   const { messages } = await catalogues[locale].first();
   later = undefined;
   i18n.loadAndActivate({ locale, messages });
-  setFormattingLocale(locale);
   if (everything) await laterMessages();
 }
-
-/** The active language (English until one is activated). */
-export const activeLocale = (): Locale => (i18n.locale || DEFAULT_LOCALE) as Locale;
 
 /** Loads, once, the active language's messages for the pages and panels that load on demand. */
 export function laterMessages(): Promise<void> {

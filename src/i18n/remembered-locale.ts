@@ -1,11 +1,5 @@
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  localePath,
-  PUBLISHED_LOCALES,
-  splitLocale,
-  type Locale,
-} from '../config/locales';
+import { PUBLISHED_LOCALES } from './published-locales';
+import { DEFAULT_LOCALE, isLocale, localePath, splitLocale, type Locale } from '../domain/locales';
 
 const KEY = 'marina-luxe.locale';
 

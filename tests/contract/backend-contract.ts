@@ -5,8 +5,8 @@ import { defineBookingContract } from './booking-contract';
 
 /**
  * The behaviour every Backend must share, so the site works the same on the demo backend and on Firebase. Runs
- * against the demo backend in `npm test` (tests/unit/contract) and against Firebase on the emulators in
- * `npm run test:emulators` (tests/emulator).
+ * against the demo backend in `npm run test:unit` (tests/unit/backend/demo-contract.test.ts) and against Firebase
+ * on the emulators in `npm run test:emulators` (tests/emulators/firebase-contract.test.ts).
  */
 export interface ContractHarness {
   /** A backend with the fixture services present and nobody signed in. */

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, waitForAppStarted } from './fixtures';
 
 /**
- * Byte budgets of a first visit to `/` in the Firebase build (issue 11): the gzip size (zlib level 9) of every script
+ * Byte budgets of a first visit to `/` in the Firebase build: the gzip size (zlib level 9) of every script
  * and stylesheet the page loads in a fresh browser context, once its code runs and it has refreshed the catalogue
  * from Firestore. 1 KB = 1000 bytes, as Vite reports sizes. The demo build's budgets: tests/e2e/budgets.spec.ts.
  */

@@ -2,7 +2,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { makePng, signIn } from './admin-helpers';
 
 /**
- * The operator writes a service in three languages (issue 13): Arabic and Russian visitors read it in theirs, and
+ * The operator writes a service in three languages: Arabic and Russian visitors read it in theirs, and
  * an emptied translation shows the English.
  */
 test('add a service with Arabic and Russian texts → each language shows its own; edit and delete it', async ({

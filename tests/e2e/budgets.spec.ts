@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { PUBLISHED_LOCALES } from '../../src/config/locales';
+import { PUBLISHED_LOCALES } from '../../src/i18n/published-locales';
 import { expect, test, waitForAppStarted } from './fixtures';
 
 /**
- * Byte budgets of a first visit (issue 6): the gzip size (zlib level 9) of every script and stylesheet a page
+ * Byte budgets of a first visit: the gzip size (zlib level 9) of every script and stylesheet a page
  * loads in a fresh browser context, once its code is running. 1 KB = 1000 bytes, as Vite reports sizes. The Firebase
  * build's budget (130 KB on `/`): tests/e2e-firebase/budgets.spec.ts, in `npm run test:e2e:firebase`.
  */
@@ -14,7 +14,7 @@ const PAGES = [
   // The issue budgets the JavaScript of the first visit to /; the contact page's own code (call-back form,
   // alerts, settings check) comes on top of it, so only its CSS is held to the budget here.
   { path: '/contact', js: undefined, css: 25 * KB },
-  // The home page in every other language: its own messages instead of the English ones (issue 13).
+  // The home page in every other language: its own messages instead of the English ones.
   ...PUBLISHED_LOCALES.filter((locale) => locale !== 'en').map((locale) => ({
     path: `/${locale}/`,
     js: 110 * KB,

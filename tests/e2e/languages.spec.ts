@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { LOCALE_INFO, PUBLISHED_LOCALES, type Locale } from '../../src/config/locales';
+import { PUBLISHED_LOCALES } from '../../src/i18n/published-locales';
+import { LOCALE_INFO, type Locale } from '../../src/domain/locales';
 import { captureWhatsappTab, dubaiWeekdayAhead } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
 import { tr } from './i18n-helpers';
 
 /**
- * The site in Arabic and Russian (issue 13): each page in its language and direction, the language switcher, and
+ * The site in Arabic and Russian: each page in its language and direction, the language switcher, and
  * Arabic pages on a phone (no sideways overflow, no serious accessibility problem).
  */
 /** On a phone the switcher is in the menu: opens it. */

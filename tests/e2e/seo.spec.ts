@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { LOCALE_INFO, localePath, PUBLISHED_LOCALES, splitLocale } from '../../src/config/locales';
+import { PUBLISHED_LOCALES } from '../../src/i18n/published-locales';
+import { LOCALE_INFO, localePath, splitLocale } from '../../src/domain/locales';
 import { expect, test } from './fixtures';
 
 /**
  * The built files as search engines and link previews read them (no script runs): every prerendered page has its
  * title, description, canonical address, language alternates, Open Graph and Twitter tags and parseable JSON-LD;
- * sitemap.xml lists exactly those pages; robots.txt names it. Every published language (src/config/locales.ts),
+ * sitemap.xml lists exactly those pages; robots.txt names it. Every published language (src/i18n/published-locales.ts),
  * each page with its `lang` and `dir`. Reads dist/ (PW_DIST) directly.
  */
 const dist = resolve(process.env.PW_DIST || 'dist');

@@ -1,11 +1,12 @@
-import { storedAddOn } from '../translations';
+import { storedAddOn } from '../../domain/booking/settings';
 import type { IDBPTransaction, StoreNames } from 'idb';
 import { dubaiInstant, addDays } from '../../domain/booking/dubai-time';
 import { createReference } from '../../domain/booking/reference';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '../../domain/booking/settings';
-import { charterSpan, findClash, type TimeSpan } from '../../domain/booking/slots';
+import { findClash, type TimeSpan } from '../../domain/booking/slots';
 import {
   blockRecord,
+  bookingRecord,
   checkAddOn,
   checkBlockInput,
   checkEnquiryInput,
@@ -15,6 +16,7 @@ import {
   checkStatusChange,
   cleanCampaign,
   clashError,
+  confirmation,
   MAX_SEARCH_RESULTS,
   REFERENCE_ATTEMPTS,
   searchTerms,
@@ -30,7 +32,7 @@ import {
   type EnquiriesApi,
   type Enquiry,
 } from '../types';
-import type { DemoDb, DemoSchema } from './db';
+import type { DemoDb, DemoSchema } from './schema';
 
 type Stores = StoreNames<DemoSchema>;
 type Tx<S extends Stores[]> = IDBPTransaction<DemoSchema, S, 'readwrite'>;
@@ -177,27 +179,17 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
       return inTransaction(db, ['enquiries', 'bookings', 'settings'], async (tx) => {
         const enquiry = await tx.objectStore('enquiries').get(enquiryId);
         if (!enquiry) throw notFound('enquiry', enquiryId);
-        if (enquiry.bookingId) throw new BackendError('invalid-argument', 'This enquiry is already booked.');
-        if (!enquiry.quote)
-          throw new BackendError('invalid-argument', 'This enquiry has no quote: there is no slot to book.');
-        const { yachtId, date, startMinute, hours } = enquiry.quote.selection;
-        const span = charterSpan(date, startMinute, hours);
+        const booked = confirmation(enquiry);
         await checkFree(
           {
             settings: () => tx.objectStore('settings').get('booking'),
             bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
           },
-          yachtId,
-          span,
+          booked.yachtId,
+          booked.span,
         );
         const booking: Booking = {
-          id: newId(),
-          kind: 'booking',
-          yachtId,
-          start: new Date(span.start).toISOString(),
-          end: new Date(span.end).toISOString(),
-          enquiryId: enquiry.id,
-          reference: enquiry.reference,
+          ...bookingRecord(newId(), enquiry, booked),
           createdAt: now().toISOString(),
         };
         await tx.objectStore('bookings').add(booking);

@@ -1,36 +1,10 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { AddOn, BookingSettings } from '../../domain/booking/settings';
-import type { Booking, Enquiry, EnquiryNote, Offer, Product, Service } from '../types';
+import { openDB } from 'idb';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
 import { offerFixtures } from '../../../fixtures/offers';
 import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
 import { migrateCallbackRequests } from './migrate';
-
-/** Bytes are kept as an ArrayBuffer: Blobs in IndexedDB are unreliable in some browsers. */
-export interface StoredFile {
-  path: string;
-  data: ArrayBuffer;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
-
-export interface DemoSchema extends DBSchema {
-  products: { key: string; value: Product };
-  offers: { key: string; value: Offer };
-  services: { key: string; value: Service };
-  enquiries: { key: string; value: Enquiry };
-  notes: { key: string; value: EnquiryNote & { enquiryId: string }; indexes: { enquiryId: string } };
-  bookings: { key: string; value: Booking; indexes: { yachtId: string } };
-  addOns: { key: string; value: AddOn };
-  /** The booking settings under the key 'booking'. */
-  settings: { key: string; value: BookingSettings };
-  files: { key: string; value: StoredFile };
-  meta: { key: string; value: string };
-}
-
-export type DemoDb = IDBPDatabase<DemoSchema>;
+import type { DemoDb, DemoSchema } from './schema';
 
 export const DEFAULT_DB_NAME = 'marina-luxe-demo';
 /** Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. */

@@ -1,5 +1,5 @@
 import { BackendError, isPublicUrl, type FilesApi, type UploadOptions } from '../types';
-import type { DemoDb } from './db';
+import type { DemoDb } from './schema';
 
 /** Files kept as blobs in IndexedDB. Storing one (upload) loads with the other writes, on the first one. */
 export function createDemoFiles(db: DemoDb): FilesApi & { removeFolder(prefix: string): Promise<void> } {

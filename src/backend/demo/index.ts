@@ -1,7 +1,8 @@
 import { bookingApis } from '../lazy-booking';
 import { BackendError, sortByPosition, type Backend, type Offer, type Product } from '../types';
 import { createDemoAuth, sessionEmail } from './auth';
-import { DEFAULT_DB_NAME, openDemoDb, type DemoDb } from './db';
+import { DEFAULT_DB_NAME, openDemoDb } from './db';
+import { type DemoDb } from './schema';
 import { createDemoFiles } from './files';
 import type { Service, ServiceInput } from '../types';
 

@@ -1,7 +1,7 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { createReference } from '../../domain/booking/reference';
 import type { Enquiry } from '../types';
-import type { DemoSchema } from './db';
+import type { DemoSchema } from './schema';
 
 /** A call-back request as version 1 of the demo database stored it. */
 interface StoredCallbackRequest {

@@ -1,5 +1,5 @@
 import { BackendError, type UploadOptions } from '../types';
-import type { DemoDb } from './db';
+import type { DemoDb } from './schema';
 
 const CHUNK_BYTES = 64 * 1024;
 

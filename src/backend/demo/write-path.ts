@@ -2,5 +2,5 @@
 // and the translations as stored, and storing an uploaded file. Loaded on the first write, so a visitor's first page
 // does not carry it.
 export { checkOfferInput, checkProductInput, checkServiceInput } from '../validation';
-export { offerTranslations, productTranslations, serviceTranslations } from '../translations';
+export { offerTranslations, productTranslations, serviceTranslations } from '../../domain/translations';
 export { storeFile } from './store-file';

@@ -1,4 +1,5 @@
 import { type Weekday } from '../../domain/booking/dubai-time';
+import { TRANSLATED_LOCALES } from '../../domain/locales';
 import { type QuoteLine } from '../../domain/booking/quote';
 import {
   ADD_ON_UNITS,
@@ -19,7 +20,7 @@ import {
   type EnquiryQuote,
   type ProductPricing,
 } from '../types';
-import { isoDate, numberFrom, strings, text } from './converters';
+import { isoDate, numberFrom, strings, text } from './fields';
 
 /**
  * Booking documents as read from Firestore become domain objects here, as converters.ts does for the catalogue:
@@ -192,7 +193,7 @@ export function toAddOn(id: string, raw: unknown): AddOn {
 function addOnTranslationsFrom(raw: unknown): Pick<AddOn, 'translations'> {
   if (typeof raw !== 'object' || raw === null) return {};
   const translations: NonNullable<AddOn['translations']> = {};
-  for (const locale of ['ar', 'ru'] as const) {
+  for (const locale of TRANSLATED_LOCALES) {
     const name = asData((raw as Record<string, unknown>)[locale]).name;
     if (typeof name === 'string' && name.trim() !== '') translations[locale] = { name };
   }

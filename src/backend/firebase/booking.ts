@@ -1,7 +1,7 @@
 // Enquiries, bookings and the booking data in Firestore Lite. Transactions read documents by reference only (Lite
 // has no queries in transactions), so busy intervals live in per-yacht, per-day documents `yachtDays/{yachtId}_{date}`
 // whose ids a clash check can name (docs/decisions/0012-booking-data.md).
-import { storedAddOn } from '../translations';
+import { storedAddOn } from '../../domain/booking/settings';
 import {
   addDoc,
   collection,
@@ -30,10 +30,11 @@ import {
 import { addDays, dubaiInstant } from '../../domain/booking/dubai-time';
 import { createReference } from '../../domain/booking/reference';
 import { type BookingSettings } from '../../domain/booking/settings';
-import { charterSpan, findClash, type TimeSpan } from '../../domain/booking/slots';
+import { findClash, type TimeSpan } from '../../domain/booking/slots';
 import { LIMITS } from '../../domain/limits';
 import {
   blockRecord,
+  bookingRecord,
   checkAddOn,
   checkBlockInput,
   checkEnquiryInput,
@@ -42,6 +43,7 @@ import {
   checkSettings,
   checkStatusChange,
   clashError,
+  confirmation,
   datesTouched,
   datesToCheck,
   MAX_SEARCH_RESULTS,
@@ -77,6 +79,17 @@ interface DayInterval {
   start: string;
   end: string;
 }
+
+/** A yacht's busy day as stored (`yachtDays/{yachtId}_{date}`): what makes it busy that day, as Timestamps. */
+const dayData = (yachtId: string, date: string, intervals: readonly DayInterval[]) => ({
+  yachtId,
+  date,
+  intervals: intervals.map((interval) => ({
+    id: interval.id,
+    start: Timestamp.fromMillis(Date.parse(interval.start)),
+    end: Timestamp.fromMillis(Date.parse(interval.end)),
+  })),
+});
 
 export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Promise<string>) {
   const enquiriesRef = collection(db, 'enquiries');
@@ -127,15 +140,7 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
     });
     for (const date of datesTouched(span)) {
       const intervals = [...(byDate.get(date) ?? []), { id, start: booking.start, end: booking.end }];
-      tx.set(dayRef(booking.yachtId, date), {
-        yachtId: booking.yachtId,
-        date,
-        intervals: intervals.map((interval) => ({
-          id: interval.id,
-          start: Timestamp.fromMillis(Date.parse(interval.start)),
-          end: Timestamp.fromMillis(Date.parse(interval.end)),
-        })),
-      });
+      tx.set(dayRef(booking.yachtId, date), dayData(booking.yachtId, date, intervals));
     }
   }
 
@@ -252,30 +257,10 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
           const snapshot = await tx.get(ref);
           if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
           const enquiry = toEnquiry(enquiryId, snapshot.data());
-          if (enquiry.bookingId)
-            throw new BackendError('invalid-argument', 'This enquiry is already booked.');
-          if (!enquiry.quote)
-            throw new BackendError(
-              'invalid-argument',
-              'This enquiry has no quote: there is no slot to book.',
-            );
-          const { yachtId, date, startMinute, hours } = enquiry.quote.selection;
-          const span = charterSpan(date, startMinute, hours);
-          const byDate = await checkFree(tx, yachtId, span);
+          const booked = confirmation(enquiry);
+          const byDate = await checkFree(tx, booked.yachtId, booked.span);
           const id = doc(collection(db, 'bookings')).id;
-          writeBusy(
-            tx,
-            {
-              id,
-              kind: 'booking',
-              yachtId,
-              start: new Date(span.start).toISOString(),
-              end: new Date(span.end).toISOString(),
-              enquiryId,
-              reference: enquiry.reference,
-            },
-            byDate,
-          );
+          writeBusy(tx, bookingRecord(id, enquiry, booked), byDate);
           tx.update(ref, { status: 'confirmed', bookingId: id });
           return id;
         }),
@@ -376,16 +361,7 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
           dates.forEach((date, index) => {
             const left = toDayIntervals(days[index].data()).filter((interval) => interval.id !== id);
             if (left.length === 0) tx.delete(dayRef(found.yachtId, date));
-            else
-              tx.set(dayRef(found.yachtId, date), {
-                yachtId: found.yachtId,
-                date,
-                intervals: left.map((interval) => ({
-                  id: interval.id,
-                  start: Timestamp.fromMillis(Date.parse(interval.start)),
-                  end: Timestamp.fromMillis(Date.parse(interval.end)),
-                })),
-              });
+            else tx.set(dayRef(found.yachtId, date), dayData(found.yachtId, date, left));
           });
           tx.delete(ref);
           if (enquiryRef && enquiry?.exists() && enquiry.data().bookingId === id) {

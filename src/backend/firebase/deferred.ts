@@ -13,6 +13,7 @@ import {
   type ProductsApi,
   type ServicesApi,
 } from '../types';
+import { lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
 import { DEFAULT_EMULATORS } from './emulators';
 import { createRestCatalogue } from './rest-catalogue';
 
@@ -30,41 +31,6 @@ export function autoId(): string {
 
 const setting = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Loads the full backend on first use and keeps it; a failed load is tried again next time. */
-function lazyBackend(load: () => Promise<Backend>): () => Promise<Backend> {
-  let loading: Promise<Backend> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-}
-
-type ApiName = Exclude<keyof Backend, 'kind'>;
-
-/**
- * An API of the backend whose methods are called on the full backend once it has loaded; `own` methods answer
- * here. Every method of the backend's APIs returns a promise (the synchronous ones are in `own`).
- */
-function deferredApi<Name extends ApiName>(
-  full: () => Promise<Backend>,
-  name: Name,
-  own: Partial<Backend[Name]> = {},
-): Backend[Name] {
-  return new Proxy(own as Backend[Name] & object, {
-    get(target, method) {
-      if (method in target) return Reflect.get(target, method);
-      if (typeof method !== 'string' || method === 'then') return undefined;
-      return async (...args: unknown[]) => {
-        const api = (await full())[name] as unknown as Record<string, (...values: unknown[]) => unknown>;
-        return api[method](...args);
-      };
-    },
-  });
-}
-
 /**
  * The Firebase backend with the public catalogue read over REST and everything else from the SDK, loaded when first
  * needed. With App Check on, the whole SDK at once instead: its tokens guard the reads too.
@@ -72,7 +38,7 @@ function deferredApi<Name extends ApiName>(
 export async function createDeferredFirebaseBackend(): Promise<Backend> {
   const load = () => import('./index').then(({ createFirebaseBackend }) => createFirebaseBackend());
   if (setting(import.meta.env.VITE_APPCHECK_SITE_KEY)) return load();
-  const full = lazyBackend(load);
+  const full = once(load);
   const emulatorPort =
     Number(setting(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT)) || DEFAULT_EMULATORS.firestore;
   const catalogue = createRestCatalogue({
@@ -100,33 +66,28 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
   };
   const auth: Partial<AuthApi> = {
     // Subscribing is synchronous; the SDK's Auth is loaded behind it.
-    onChange(callback) {
-      let unsubscribe: (() => void) | null = null;
-      let active = true;
-      full().then(
-        (backend) => {
-          if (active) unsubscribe = backend.auth.onChange(callback);
-        },
-        (error: unknown) => {
+    onChange: (callback) =>
+      subscribeWhenLoaded(
+        full,
+        (backend) => backend.auth.onChange(callback),
+        (error) => {
           console.warn('Sign-in is unavailable: the Firebase backend could not be loaded.', error);
-          if (active) callback(null);
+          callback(null);
         },
-      );
-      return () => {
-        active = false;
-        unsubscribe?.();
-      };
-    },
+      ),
   };
+  /** An API of the full backend, with `own` methods answering here. */
+  const deferred = <Name extends Exclude<keyof Backend, 'kind'>>(name: Name, own?: Partial<Backend[Name]>) =>
+    lazyApi(async () => (await full())[name], own);
   return {
     kind: 'firebase',
-    products: deferredApi(full, 'products', products),
-    offers: deferredApi(full, 'offers', offers),
-    services: deferredApi(full, 'services', services),
-    enquiries: deferredApi(full, 'enquiries'),
-    booking: deferredApi(full, 'booking', booking),
-    bookings: deferredApi(full, 'bookings'),
-    files: deferredApi(full, 'files', files),
-    auth: deferredApi(full, 'auth', auth),
+    products: deferred('products', products),
+    offers: deferred('offers', offers),
+    services: deferred('services', services),
+    enquiries: deferred('enquiries'),
+    booking: deferred('booking', booking),
+    bookings: deferred('bookings'),
+    files: deferred('files', files),
+    auth: deferred('auth', auth),
   };
 }

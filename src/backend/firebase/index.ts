@@ -3,6 +3,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite'
 import { env, firebaseSettings, type FirebaseSettings } from '../../config/env';
 import { isPublicUrl, type AuthApi, type Backend, type FilesApi } from '../types';
 import { DEFAULT_EMULATORS, type EmulatorPorts } from './emulators';
+import { once, subscribeWhenLoaded } from '../lazy-api';
 import { bookingApis } from '../lazy-booking';
 import { createFirestoreApis, type FileCleanup } from './firestore';
 
@@ -13,18 +14,6 @@ export interface FirebaseBackendOptions {
   emulators?: Partial<EmulatorPorts>;
   /** A name for the Firebase app, so tests can run several side by side. */
   appName?: string;
-}
-
-/** Loads a module on first use and keeps it; a failed load is tried again next time. */
-function lazy<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
 }
 
 function settingsFromEnv(): FirebaseSettings {
@@ -51,14 +40,14 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
   const db = getFirestore(app);
   if (useEmulators) connectFirestoreEmulator(db, emulators.host, emulators.firestore);
 
-  const loadStorage = lazy(async () => {
+  const loadStorage = once(async () => {
     const { createStorageFiles } = await import('./storage');
     return createStorageFiles(
       app,
       useEmulators ? { host: emulators.host, port: emulators.storage } : undefined,
     );
   });
-  const loadAuth = lazy(async () => {
+  const loadAuth = once(async () => {
     const { createFirebaseAuth } = await import('./auth');
     return createFirebaseAuth(app, useEmulators ? `http://${emulators.host}:${emulators.auth}` : undefined);
   });
@@ -76,23 +65,15 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
   const auth: AuthApi = {
     signIn: async (email, password) => (await loadAuth()).signIn(email, password),
     signOut: async () => (await loadAuth()).signOut(),
-    onChange(callback) {
-      let unsubscribe: (() => void) | null = null;
-      let active = true;
-      loadAuth().then(
-        (loaded) => {
-          if (active) unsubscribe = loaded.onChange(callback);
-        },
-        (error: unknown) => {
+    onChange: (callback) =>
+      subscribeWhenLoaded(
+        loadAuth,
+        (loaded) => loaded.onChange(callback),
+        (error) => {
           console.warn('Sign-in is unavailable: the Auth module could not be loaded.', error);
-          if (active) callback(null);
+          callback(null);
         },
-      );
-      return () => {
-        active = false;
-        unsubscribe?.();
-      };
-    },
+      ),
   };
 
   const currentEmail = async () => (await loadAuth()).currentEmail();

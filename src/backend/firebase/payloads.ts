@@ -1,5 +1,5 @@
 import { checkOfferInput, checkProductInput, checkServiceInput } from '../validation';
-import { offerTranslations, productTranslations, serviceTranslations } from '../translations';
+import { offerTranslations, productTranslations, serviceTranslations } from '../../domain/translations';
 import type { OfferInput, ProductInput, ServiceInput } from '../types';
 
 /**

@@ -18,7 +18,10 @@ export interface RestCatalogueSettings {
 
 export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
 
-/** A Firestore REST `Value` (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
+/**
+ * A field as Firestore's REST API writes it: one key naming its type (`integerValue` holds a string of digits,
+ * `timestampValue` an RFC 3339 string, `mapValue` and `arrayValue` nest more of them).
+ */
 export type RestValue = Partial<{
   nullValue: null;
   booleanValue: boolean;

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { LOCALE_INFO, localePath, PUBLISHED_LOCALES } from '../../config/locales';
+import { PUBLISHED_LOCALES } from '../../i18n/published-locales';
+import { LOCALE_INFO, localePath } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';
 import { rememberLocale } from '../../i18n/remembered-locale';
 import { languageStrings } from './language-strings';

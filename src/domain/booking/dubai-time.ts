@@ -1,9 +1,8 @@
-import { dateLocale } from '../intl-locale';
 /**
  * Dubai calendar time for charters. Every charter is in Dubai time (Asia/Dubai, UTC+4 all year, no daylight
  * saving) whatever the device says, so conversions use the fixed offset and UTC arithmetic only: no local-time
  * `Date` method (getHours, getDay, new Date(y, m, d) …) is used, and the answers do not depend on `TZ`.
- * Formatting goes through `Intl` with `timeZone: 'Asia/Dubai'`.
+ * Formatting for people goes through `Intl` with `timeZone: 'Asia/Dubai'` (../formats.ts).
  */
 
 /** A calendar date in Dubai, `YYYY-MM-DD`. */
@@ -79,60 +78,4 @@ export function addDays(date: DubaiDate, days: number): DubaiDate {
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: DubaiDate, to: DubaiDate): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / MS_PER_DAY);
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function dubaiFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: DUBAI_TIME_ZONE });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** `08:05` where clocks run 00–23, `8:05 AM` where they run 1–12. */
-function timeOptions(locale: string): Intl.DateTimeFormatOptions {
-  const { hourCycle } = dubaiFormatter(locale, { hour: 'numeric' }).resolvedOptions();
-  return { hour: hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric', minute: '2-digit' };
-}
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-};
-
-/**
- * A Dubai minute after midnight as a clock time: `17:30` in the page's language on English pages (en-GB), `5:30 PM` in 'en'.
- * Minutes wrap at midnight, so 1440 (the end of a charter that stops at midnight) reads `00:00`.
- */
-export function formatDubaiTime(minute: number, locale = dateLocale()): string {
-  const wrapped = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return dubaiFormatter(locale, timeOptions(locale)).format(dubaiInstant('2000-01-01', wrapped));
-}
-
-/** A Dubai date for people: `Friday, 14 March 2025` (on English pages, en-GB), or with other `Intl` options. */
-export function formatDubaiDate(
-  date: DubaiDate,
-  locale = dateLocale(),
-  options: Intl.DateTimeFormatOptions = DATE_OPTIONS,
-): string {
-  return dubaiFormatter(locale, options).format(dubaiInstant(date, 12 * 60));
-}
-
-/** The weekday's name in the page's language (or `locale`): `Friday`. */
-export const weekdayName = (date: DubaiDate, locale = dateLocale()): string =>
-  formatDubaiDate(date, locale, { weekday: 'long' });
-
-/** An instant as Dubai date and time: `14 Mar 2025, 17:30`. */
-export function formatDubaiDateTime(instant: Instant, locale = dateLocale()): string {
-  return dubaiFormatter(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...timeOptions(locale),
-  }).format(toEpochMs(instant));
 }

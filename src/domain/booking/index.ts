@@ -9,18 +9,14 @@ export {
   dubaiInstant,
   dubaiMinuteOf,
   dubaiToday,
-  formatDubaiDate,
-  formatDubaiDateTime,
-  formatDubaiTime,
   isDubaiDate,
   MINUTES_PER_DAY,
   toDubaiDateTime,
   toEpochMs,
-  weekdayName,
   weekdayOf,
 } from './dubai-time';
 export type { Fils } from './money';
-export { aedToFils, divideRounded, filsToAed, formatAed, FILS_PER_AED, isFils } from './money';
+export { aedToFils, CURRENCY, divideRounded, filsToAed, FILS_PER_AED, isFils } from './money';
 export type { AddOn, AddOnUnit, BookingSettings, FieldErrors, VatMode, YachtPricing } from './settings';
 export {
   ADD_ON_UNITS,
@@ -28,6 +24,7 @@ export {
   defaultYachtPricing,
   hasErrors,
   pricingFor,
+  storedAddOn,
   validateAddOn,
   validateBookingSettings,
   validateYachtPricing,

@@ -1,4 +1,3 @@
-import { numberLocale } from '../intl-locale';
 /**
  * Money inside the booking engine is a whole number of fils (1 AED = 100 fils), so sums are exact; it becomes AED
  * text only at the edge, with `Intl`.
@@ -6,6 +5,9 @@ import { numberLocale } from '../intl-locale';
 
 /** Whole fils. */
 export type Fils = number;
+
+/** The currency of every price: UAE dirhams. */
+export const CURRENCY = 'AED';
 
 export const FILS_PER_AED = 100;
 
@@ -30,31 +32,4 @@ export function divideRounded(numerator: number, denominator: number): number {
   const whole = Math.floor(a / b);
   const remainder = a - whole * b;
   return sign * (remainder * 2 >= b ? whole + 1 : whole);
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function aedFormatter(locale: string, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${locale}|${fractionDigits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'AED',
-      currencyDisplay: 'code',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/**
- * An amount for people: `AED 1,350` when it is a whole number of dirhams, `AED 1,350.50` otherwise (the space is
- * the no-break space `Intl` puts there).
- */
-export function formatAed(fils: Fils, locale = numberLocale()): string {
-  const digits = fils % FILS_PER_AED === 0 ? 0 : 2;
-  return aedFormatter(locale, digits).format(filsToAed(fils));
 }

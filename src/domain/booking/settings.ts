@@ -2,12 +2,14 @@
  * Site-wide booking settings, per-yacht pricing and add-ons: their types, defaults and the validation the admin
  * forms show (field-keyed, plain English). Times of day are minutes after midnight in Dubai; money is whole fils.
  */
-import type { Product } from '../../backend/types';
 import { LIMITS, nameMessages, nameProblem } from '../limits';
+import { addOnTranslations, type Translations } from '../translations';
 import type { Weekday } from './dubai-time';
 import { MINUTES_PER_DAY } from './dubai-time';
 import type { Fils } from './money';
-import { aedToFils, formatAed, isFils } from './money';
+import { createFormats } from '../formats';
+import { LOCALE_INFO, TRANSLATED_LOCALES } from '../locales';
+import { aedToFils, isFils } from './money';
 
 export type VatMode = 'included' | 'added';
 export const VAT_PERCENT = 5;
@@ -54,7 +56,7 @@ export interface YachtPricing {
 }
 
 /** Pricing for a yacht nobody has priced yet: its catalogue price per hour every day, 2 h (weekend 3 h) to 8 h. */
-export function defaultYachtPricing(product: Pick<Product, 'id' | 'price'>): YachtPricing {
+export function defaultYachtPricing(product: { id: string; price: number }): YachtPricing {
   const hourly = aedToFils(product.price);
   return {
     yachtId: product.id,
@@ -67,7 +69,11 @@ export function defaultYachtPricing(product: Pick<Product, 'id' | 'price'>): Yac
 }
 
 /** The pricing a yacht's product holds (weekday rate = its `price`), or the defaults when it holds none. */
-export function pricingFor(product: Pick<Product, 'id' | 'price' | 'pricing'>): YachtPricing {
+export function pricingFor(product: {
+  id: string;
+  price: number;
+  pricing?: Omit<YachtPricing, 'yachtId' | 'hourlyFils'>;
+}): YachtPricing {
   const fallback = defaultYachtPricing(product);
   return product.pricing ? { ...fallback, ...product.pricing, hourlyFils: fallback.hourlyFils } : fallback;
 }
@@ -83,7 +89,13 @@ export interface AddOn {
   /** Inactive add-ons are neither offered nor priced. */
   active: boolean;
   /** Its name in Arabic and Russian (an empty one shows the English). */
-  translations?: Partial<Record<'ar' | 'ru', { name?: string }>>;
+  translations?: Translations<{ name: string }>;
+}
+
+/** An add-on as both backends store it: its fields, and its translations when it has some. */
+export function storedAddOn({ id, name, priceFils, unit, active, translations }: AddOn): AddOn {
+  const kept = addOnTranslations(translations);
+  return { id, name, priceFils, unit, active, ...(kept ? { translations: kept } : {}) };
 }
 
 /** One message per field that is wrong; an empty object means valid. */
@@ -138,7 +150,9 @@ export function validateBookingSettings(settings: BookingSettings): FieldErrors<
 
 // A function, not a constant: formatting at module load would build an Intl formatter (costly on a phone) on every
 // page that imports the settings, not only where a price is checked.
-const priceRange = () => `from ${formatAed(1)} to ${formatAed(MAX_PRICE_FILS)}`;
+/** An amount in the admin's messages, which are English. */
+const englishAed = (fils: number) => createFormats(LOCALE_INFO.en.intl).aed(fils);
+const priceRange = () => `from ${englishAed(1)} to ${englishAed(MAX_PRICE_FILS)}`;
 
 /** With `settings`, the maximum hours must also fit inside the operating hours. */
 export function validateYachtPricing(
@@ -177,7 +191,7 @@ export function validateAddOn(addOn: AddOn): FieldErrors<AddOn> {
   if (problem === 'missing') errors.name = 'Enter a name for the add-on.';
   else if (problem) errors.name = nameMessages[problem];
   if (!isFils(addOn.priceFils) || addOn.priceFils > MAX_PRICE_FILS) {
-    errors.priceFils = `Add-on price must be an amount from ${formatAed(0)} to ${formatAed(MAX_PRICE_FILS)}.`;
+    errors.priceFils = `Add-on price must be an amount from ${englishAed(0)} to ${englishAed(MAX_PRICE_FILS)}.`;
   }
   if (!ADD_ON_UNITS.includes(addOn.unit)) {
     errors.unit = 'Add-on unit must be per booking, per hour or per guest.';
@@ -185,8 +199,9 @@ export function validateAddOn(addOn: AddOn): FieldErrors<AddOn> {
   for (const [locale, text] of Object.entries(addOn.translations ?? {})) {
     const translated = text.name?.trim() ?? '';
     const issue = translated === '' ? null : nameProblem(translated);
-    if (!['ar', 'ru'].includes(locale)) {
-      errors.translations = `Add-on names are for Arabic and Russian, not "${locale}".`;
+    if (!(TRANSLATED_LOCALES as readonly string[]).includes(locale)) {
+      const languages = TRANSLATED_LOCALES.map((code) => LOCALE_INFO[code].englishName).join(' and ');
+      errors.translations = `Add-on names are for ${languages}, not "${locale}".`;
     } else if (issue === 'too-long' || issue === 'control-characters') {
       errors.translations = nameMessages[issue];
     }

@@ -1,17 +1,16 @@
 /**
- * The WhatsApp text of a priced booking enquiry, in the page's language, from values the caller has already
+ * The WhatsApp text of a priced booking enquiry, in the given language, from values the caller has already
  * resolved: the reference, the yacht's name and the numbers are the same in every language.
  */
-import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { site } from '../../config/site';
+import type { Language } from '../language';
 import type { DubaiDate } from './dubai-time';
-import { formatDubaiDate, formatDubaiTime } from './dubai-time';
 import type { Fils } from './money';
-import { formatAed } from './money';
 import type { VatMode } from './settings';
 
 export interface BookingMessage {
+  /** The business's name, greeted in the first line. */
+  brand: string;
   reference: string;
   yachtName: string;
   date: DubaiDate;
@@ -44,15 +43,14 @@ export interface BookingMessage {
  * ```
  * The total shows fils only when it has some (`AED 4,350.50`); the space after AED is a plain space here.
  */
-export function bookingWhatsappText(message: BookingMessage): string {
-  const end = formatDubaiTime(message.startMinute + message.hours * 60);
-  const start = formatDubaiTime(message.startMinute);
+export function bookingWhatsappText(message: BookingMessage, { i18n, formats }: Language): string {
+  const end = formats.time(message.startMinute + message.hours * 60);
+  const start = formats.time(message.startMinute);
   const hours = i18n._(msg`${plural(message.hours, { one: '# hour', other: '# hours' })}`);
-  const total = formatAed(message.totalFils).replace(/\u00a0/g, ' ');
+  const total = formats.aed(message.totalFils).replace(/\u00a0/g, ' ');
   const vat = message.vatMode === 'included' ? i18n._(msg`VAT included`) : i18n._(msg`VAT added`);
-  const { reference, packageName, yachtName, guests } = message;
-  const brand = site.name;
-  const date = formatDubaiDate(message.date);
+  const { brand, reference, packageName, yachtName, guests } = message;
+  const date = formats.date(message.date);
   const addOns = message.addOnNames.length > 0 ? message.addOnNames.join(', ') : i18n._(msg`none`);
   return [
     i18n._(msg`Hello ${brand}, I would like to book a charter.`),

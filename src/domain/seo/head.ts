@@ -4,7 +4,7 @@
  * DOM; prerendering writes it into each page's `<head>` (`headHtml`) and the browser applies the same list on every
  * navigation (src/components/page-meta.ts).
  */
-import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from '../../config/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from '../locales';
 
 import { PAGE_META_ATTRIBUTE } from './attribute';
 

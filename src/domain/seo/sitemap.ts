@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt for the pages the build writes, in every published language. */
-import { localePath, type Locale } from '../../config/locales';
+import { localePath, type Locale } from '../locales';
 import { absoluteUrl, alternatesOf } from './head';
 
 const escapeXml = (text: string) =>

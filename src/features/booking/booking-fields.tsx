@@ -1,22 +1,13 @@
 import Form from 'react-bootstrap/Form';
-import { formatAed, formatDubaiTime, spansSunset, type AddOn } from '../../domain/booking';
+import { spansSunset, type AddOn } from '../../domain/booking';
+import { formatAed, formatDubaiTime } from '../../i18n/format';
 import { addOnName } from './add-on-name';
-import StartTimeMessage, { shortDate } from './start-time-message';
+import StartTimeMessage, { shortDate, type StartTimeMessageProps } from './start-time-message';
 import { bookingPanelStrings as t } from './panel-strings';
-import type { BookingForm } from './use-booking-form';
 
-export interface BookingFieldsProps {
-  id: string;
-  form: BookingForm;
+export interface BookingFieldsProps extends StartTimeMessageProps {
   addOns: readonly AddOn[];
   capacity: number;
-  loading: boolean;
-  busyError?: string | null;
-  onRetryBusy?: () => void;
-  /** Shows "Choose a start time" once the visitor tried to send without one. */
-  showStartRequired: boolean;
-  /** The start time a link or the assistant asked for, when it is not offered. */
-  startFromLink: number | null;
 }
 
 /** Date, start time, hours, guests and add-ons, each with its label and its message. */

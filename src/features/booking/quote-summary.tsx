@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatAed, type AddOn, type Quote, type QuoteLine } from '../../domain/booking';
+import { type AddOn, type Quote, type QuoteLine } from '../../domain/booking';
+import { formatAed } from '../../i18n/format';
 import { addOnName } from './add-on-name';
 import { bookingPanelStrings as t } from './panel-strings';
 

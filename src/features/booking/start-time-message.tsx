@@ -1,13 +1,24 @@
-import { dateLocale } from '../../domain/intl-locale';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { formatDubaiDate, formatDubaiTime } from '../../domain/booking';
-import type { BookingFieldsProps } from './booking-fields';
+import { formatDubaiDate, formatDubaiTime } from '../../i18n/format';
 import { bookingPanelStrings as t } from './panel-strings';
+import type { BookingForm } from './use-booking-form';
 
 /** `Thursday 13 March`: the date without its year, for hints and buttons. */
 export const shortDate = (date: string) =>
-  formatDubaiDate(date, dateLocale(), { weekday: 'long', day: 'numeric', month: 'long' });
+  formatDubaiDate(date, { weekday: 'long', day: 'numeric', month: 'long' });
+
+export interface StartTimeMessageProps {
+  id: string;
+  form: BookingForm;
+  loading: boolean;
+  busyError?: string | null;
+  onRetryBusy?: () => void;
+  /** Shows "Choose a start time" once the visitor tried to send without one. */
+  showStartRequired: boolean;
+  /** The start time a link or the assistant asked for, when it is not offered. */
+  startFromLink: number | null;
+}
 
 /**
  * Under the start times: a failure to load them, loading, a fully booked date (with the next free ones), or why no
@@ -21,7 +32,7 @@ export default function StartTimeMessage({
   onRetryBusy,
   showStartRequired,
   startFromLink,
-}: BookingFieldsProps) {
+}: StartTimeMessageProps) {
   if (busyError) {
     return (
       <Alert variant="danger" className="mt-2 mb-0 py-2" id={`${id}-start-status`}>

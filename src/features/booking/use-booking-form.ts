@@ -11,12 +11,12 @@ import {
   offeredStartMinutes,
   quote,
   sunsetMinute,
-  weekdayName,
   type BookingSelection,
   type DubaiDate,
   type Quote,
   type SelectionErrors,
 } from '../../domain/booking';
+import { pageLanguage, weekdayName } from '../../i18n/format';
 import type { BookingPanelProps } from './panel-types';
 
 type FormProps = Pick<BookingPanelProps, 'yacht' | 'pricing' | 'settings' | 'addOns' | 'busy'>;
@@ -132,6 +132,7 @@ export function useBookingForm(props: FormProps, now: number, initial: Partial<B
     addOns,
     busy: busy ?? [],
     now,
+    language: pageLanguage(),
   });
   const priced = dateValid && !errors.date && !errors.guests && !errors.addOnIds && hoursOffered.length > 0;
   const price: Quote | null = priced ? quote(selection, pricing, settings, addOns) : null;

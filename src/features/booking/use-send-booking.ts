@@ -6,7 +6,9 @@ import {
   type BookingSelection,
   type Quote,
 } from '../../domain/booking';
-import { whatsappLink } from '../../domain/whatsapp';
+import { whatsappUrl } from '../../components/whatsapp-url';
+import { site } from '../../config/site';
+import { pageLanguage } from '../../i18n/format';
 import { addOnName } from './add-on-name';
 import type { BookingRequest, PackageInfo } from './panel-types';
 import { bookingPanelStrings as t } from './panel-strings';
@@ -56,7 +58,7 @@ export function useSendBooking({ yachtName, addOns, packageInfo, send }: SendCon
     try {
       const { reference } = await send(request);
       if (request.channel === 'whatsapp') {
-        const link = whatsappLink(whatsappText(request.selection, request.quote, reference));
+        const link = whatsappUrl(whatsappText(request.selection, request.quote, reference));
         try {
           if (tab && !tab.closed) tab.location.href = link;
         } catch {
@@ -78,19 +80,23 @@ export function useSendBooking({ yachtName, addOns, packageInfo, send }: SendCon
   }
 
   function whatsappText(selection: BookingSelection, quote: Quote, reference: string): string {
-    return bookingWhatsappText({
-      reference,
-      yachtName,
-      date: selection.date,
-      startMinute: selection.startMinute,
-      hours: selection.hours,
-      guests: selection.guests,
-      addOnNames: chosenAddOns(selection.addOnIds, addOns).map(addOnName),
-      totalFils: quote.totalFils,
-      vatMode: quote.vatMode,
-      packageName: packageInfo?.name,
-      details: packageInfo?.details,
-    });
+    return bookingWhatsappText(
+      {
+        brand: site.name,
+        reference,
+        yachtName,
+        date: selection.date,
+        startMinute: selection.startMinute,
+        hours: selection.hours,
+        guests: selection.guests,
+        addOnNames: chosenAddOns(selection.addOnIds, addOns).map(addOnName),
+        totalFils: quote.totalFils,
+        vatMode: quote.vatMode,
+        packageName: packageInfo?.name,
+        details: packageInfo?.details,
+      },
+      pageLanguage(),
+    );
   }
 
   return {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { whatsappLink } from '../../domain/whatsapp';
+import { whatsappUrl } from '../../components/whatsapp-url';
 import { openInNewTab } from './open-in-new-tab';
 import { bookingStrings as t } from './strings';
 
@@ -27,7 +27,7 @@ export default function WhatsAppButton({
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
 
   function book() {
-    const link = whatsappLink(typeof text === 'function' ? text() : text);
+    const link = whatsappUrl(typeof text === 'function' ? text() : text);
     setBlockedLink(openInNewTab(link) ? null : link);
   }
 

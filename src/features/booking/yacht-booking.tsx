@@ -12,7 +12,7 @@ import { activeLocale } from '../../i18n/catalogues';
 import { bookableDateRange, pricingFor } from '../../domain/booking';
 import BookingPanel from './booking-panel';
 import BookingPanelPlaceholder from './booking-panel-placeholder';
-import { campaignForEnquiry } from './campaign';
+import { campaignForEnquiry } from '../campaign';
 import type { BookingPanelProps, BookingRequest, PackageInfo } from './panel-types';
 import { bookingPanelStrings as t, yachtBookingStrings as live } from './panel-strings';
 

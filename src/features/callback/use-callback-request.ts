@@ -3,7 +3,7 @@ import { useBackendOrNull } from '../../backend/react/backend-context';
 import { activeLocale } from '../../i18n/catalogues';
 import { emailConfig } from './email';
 import { callbackStrings } from './strings';
-import { campaignForEnquiry } from '../booking';
+import { campaignForEnquiry } from '../campaign';
 import { submitCallback, type CallbackField, type CallbackFormValues } from './submit-callback';
 
 export type CallbackStatus =

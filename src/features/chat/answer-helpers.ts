@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { numberLocale } from '../../domain/intl-locale';
+import { numberLocale } from '../../i18n/format';
 import type { ReplyPart } from './types';
 
 /** The most words an answer may have. */

@@ -3,15 +3,12 @@
  * for the hours on that Dubai date, cheapest first, each with its total and a link that opens its booking panel
  * with the selection filled in.
  */
-import { dateLocale } from '../../domain/intl-locale';
 import type { Product } from '../../backend/types';
 import {
   addDays,
   allowedHours,
   bookableDateRange,
   dubaiToday,
-  formatAed,
-  formatDubaiDate,
   isBookableDate,
   minimumHours,
   offeredStartMinutes,
@@ -22,6 +19,7 @@ import {
   type BusyInterval,
   type DubaiDate,
 } from '../../domain/booking';
+import { formatAed, formatDubaiDate } from '../../i18n/format';
 import { paths } from '../../config/paths';
 import { fitList, link, text } from './answer-helpers';
 import type { BookingQuestion } from './booking-question';
@@ -41,7 +39,7 @@ interface Option {
 }
 
 const shortDate = (date: DubaiDate) =>
-  formatDubaiDate(date, dateLocale(), { weekday: 'short', day: 'numeric', month: 'short' });
+  formatDubaiDate(date, { weekday: 'short', day: 'numeric', month: 'short' });
 
 /** The link that opens a yacht's booking panel with the date, hours and guests chosen. */
 export function prefilledYachtLink(yachtId: string, date: DubaiDate, hours: number, guests: number | null) {

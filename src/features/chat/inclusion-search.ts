@@ -4,7 +4,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { Product } from '../../backend/types';
-import type { Locale } from '../../config/locales';
+import type { Locale } from '../../domain/locales';
 import { localized } from '../../domain/localized';
 
 /** Words that say nothing about what is on board. */

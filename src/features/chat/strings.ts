@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { translated } from '../../i18n/translated';
 import { site } from '../../config/site';
-import { whatsappLink } from '../../domain/whatsapp';
+import { whatsappUrl } from '../../components/whatsapp-url';
 import type { ReplyPart } from './types';
 
 /** Text shown by the chat panel (loaded with it, src/i18n/catalogues.ts). */
@@ -47,7 +47,7 @@ export function apologyParts(): ReplyPart[] {
     {
       whatsapp: {
         text: i18n._(msg`message us on WhatsApp`),
-        href: whatsappLink(i18n._(msg`Hi, I have a question about a yacht charter.`)),
+        href: whatsappUrl(i18n._(msg`Hi, I have a question about a yacht charter.`)),
       },
       phone: { text: phone.label, href: `tel:${phone.tel}` },
     },

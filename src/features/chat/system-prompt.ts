@@ -1,6 +1,6 @@
 import type { Product, Service } from '../../backend/types';
 import { packages } from '../../config/catalogue';
-import { LOCALE_INFO, localePath } from '../../config/locales';
+import { LOCALE_INFO, localePath } from '../../domain/locales';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { activeLocale } from '../../i18n/catalogues';

@@ -1,12 +1,12 @@
 import Carousel from 'react-bootstrap/Carousel';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import AppImage from '../../components/app-image';
-import { LOCALE_INFO } from '../../config/locales';
+import { LOCALE_INFO } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';
 import { fleetPageStrings as t } from './page-strings';
 
 /**
- * Dots and arrows, infinite, one photo shown and scrolled, 500 ms (the specification's slider; the duration is
+ * Dots and arrows, infinite, one photo shown and scrolled in 500 ms (the duration is
  * `$carousel-transition-duration` in src/styles/bootstrap-config.scss). Bootstrap's carousel: its markup is the same
  * on the server and in the browser, so the prerendered slider hydrates as it is, and showing a photo is a class
  * change — no measuring of the page on start (docs/decisions/0016-image-slider.md).

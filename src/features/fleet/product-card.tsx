@@ -6,8 +6,9 @@ import { site } from '../../config/site';
 import { paths } from '../../config/paths';
 import { WhatsAppButton } from '../booking';
 import { fleetStrings as t } from './strings';
+import { i18n } from '@lingui/core';
 import { yachtEnquiryText } from '../../domain/whatsapp';
-import { formatFeet, formatPricePerHour } from '../../domain/format';
+import { formatFeet, formatPricePerHour } from '../../i18n/format';
 
 interface ProductCardProps {
   product: Product;
@@ -44,7 +45,7 @@ function ProductCard({ product, eager = false }: ProductCardProps) {
           <span className="d-block">{t.capacityUpTo(product.capacity)}</span>
         </Link>
         <div className="mt-auto pt-3">
-          <WhatsAppButton text={() => yachtEnquiryText(product)} className="w-100">
+          <WhatsAppButton text={() => yachtEnquiryText(product, i18n)} className="w-100">
             {t.bookByWhatsApp}
           </WhatsAppButton>
         </div>

@@ -8,8 +8,9 @@ import Loading from '../../components/loading';
 import { usePageMeta } from '../../components/page-meta';
 import { site } from '../../config/site';
 import { WhatsAppButton, YachtBooking } from '../booking';
+import { i18n } from '@lingui/core';
 import { yachtEnquiryText } from '../../domain/whatsapp';
-import { formatFeet, formatPricePerHour } from '../../domain/format';
+import { formatFeet, formatPricePerHour } from '../../i18n/format';
 import ImageSlider from './image-slider';
 import { localized } from '../../domain/localized';
 import { activeLocale } from '../../i18n/catalogues';
@@ -106,7 +107,7 @@ export default function ProductDetailPage() {
               <dt>{t.complementary}</dt>
               <dd>{localized(product, 'complementary', activeLocale()) || t.askWhatIsIncluded}</dd>
             </dl>
-            <WhatsAppButton text={() => yachtEnquiryText(product)} size="lg">
+            <WhatsAppButton text={() => yachtEnquiryText(product, i18n)} size="lg">
               {fleetStrings.bookByWhatsApp}
             </WhatsAppButton>
           </div>

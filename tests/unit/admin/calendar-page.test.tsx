@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../src/backend/types';
-import { dubaiInstant, dubaiToday, formatDubaiDate } from '../../../src/domain/booking';
+import { dubaiInstant, dubaiToday } from '../../../src/domain/booking';
+import { formatDubaiDate } from '../../../src/i18n/format';
 import { renderAdmin, signedInBackend } from './admin-test-utils';
 import { azureQuote, quotedEnquiry } from './booking-fixtures';
 

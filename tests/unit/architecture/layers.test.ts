@@ -5,15 +5,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 let eslint: ESLint;
+const ZONE_RULES = [
+  'import-x/no-restricted-paths',
+  'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
+  'no-restricted-syntax',
+];
 
 /** Lints source as if it were the file at `path` (which need not exist); returns the zone violations. */
 async function zoneViolations(path: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: join(ROOT, path) });
   return result.messages
-    .filter(
-      (message) =>
-        message.ruleId === 'import-x/no-restricted-paths' || message.ruleId === 'no-restricted-imports',
-    )
+    .filter((message) => ZONE_RULES.includes(message.ruleId ?? ''))
     .map((message) => message.message);
 }
 
@@ -55,6 +58,38 @@ describe('layer zones (ESLint)', () => {
     ],
     ['the domain importing React', 'src/domain/zone-probe.ts', "import { useState } from 'react';"],
     [
+      'the domain importing the backend, even only a type',
+      'src/domain/zone-probe.ts',
+      "import type { Backend } from '../backend/types';",
+    ],
+    [
+      'the domain importing the configuration',
+      'src/domain/zone-probe.ts',
+      "import { site } from '../config/site';",
+    ],
+    [
+      'the domain importing the translations',
+      'src/domain/zone-probe.ts',
+      "import { activeLocale } from '../i18n/catalogues';",
+    ],
+    [
+      'the domain reading Lingui’s global messages',
+      'src/domain/zone-probe.ts',
+      "import { i18n } from '@lingui/core';",
+    ],
+    ['the domain importing any other library', 'src/domain/zone-probe.ts', "import * as z from 'zod/mini';"],
+    ['module-level state in the domain', 'src/domain/zone-probe.ts', 'export let current = "en";'],
+    [
+      'a module-level cache in the domain',
+      'src/domain/zone-probe.ts',
+      'const made = new Map<string, number>();',
+    ],
+    [
+      'the translations importing the configuration',
+      'src/i18n/zone-probe.ts',
+      "import { site } from '../config/site';",
+    ],
+    [
       'the backend importing a feature',
       'src/backend/react/zone-probe.ts',
       "import { WhatsAppButton } from '../../features/booking';",
@@ -84,9 +119,15 @@ describe('layer zones (ESLint)', () => {
       "import { HomePage } from '../features/fleet';",
     ],
     [
-      'the domain using the backend types',
+      'the domain writing a message with the I18n it is given',
       'src/domain/zone-probe.ts',
-      "import type { Product } from '../backend/types';",
+      "import type { I18n } from '@lingui/core';\nimport { msg } from '@lingui/core/macro';\n" +
+        'export const hello = (i18n: I18n) => i18n._(msg`Hello`);',
+    ],
+    [
+      'the domain using another domain file and a small pure library',
+      'src/domain/booking/zone-probe.ts',
+      "import { getTimes } from 'suncalc';\nimport { LOCALES } from '../locales';\nexport const all = [LOCALES, getTimes];",
     ],
     [
       'a component using the backend hooks',

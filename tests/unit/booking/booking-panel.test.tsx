@@ -2,7 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { formatDubaiTime, spansSunset, sunsetMinute } from '../../../src/domain/booking';
+import { spansSunset, sunsetMinute } from '../../../src/domain/booking';
+import { formatDubaiTime } from '../../../src/i18n/format';
 import { BookingPanel } from '../../../src/features/booking';
 import {
   addOns,

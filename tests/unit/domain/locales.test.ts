@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localePath, splitLocale } from '../../../src/config/locales';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  LOCALES,
+  localePath,
+  splitLocale,
+  TRANSLATED_LOCALES,
+} from '../../../src/domain/locales';
 
 describe('locale paths', () => {
   it('keeps English at the root and puts the other languages under their code', () => {
@@ -22,6 +31,33 @@ describe('locale paths', () => {
       for (const path of ['/', '/vipRental', '/packages/birthday_pack&0']) {
         expect(splitLocale(localePath(locale, path))).toEqual({ locale, path });
       }
+    }
+  });
+});
+
+describe('the one list of languages', () => {
+  // The security rules cannot import it: they name the languages themselves, and must name the same ones.
+  const rules = readFileSync(join(import.meta.dirname, '../../../firestore.rules'), 'utf8');
+  const quoted = (list: readonly string[]) => `[${list.map((code) => `'${code}'`).join(', ')}]`;
+
+  it('is what the rules accept for the operator’s translations', () => {
+    const lists = [...rules.matchAll(/(?:value|translations)\.keys\(\)\.hasOnly\((\[[^\]]*\])\)/g)].map(
+      (match) => match[1],
+    );
+    // Yachts, offers, services and add-ons.
+    expect(lists).toHaveLength(4);
+    expect(new Set(lists)).toEqual(new Set([quoted(TRANSLATED_LOCALES)]));
+  });
+
+  it('is what the rules accept as an enquiry’s language', () => {
+    expect(rules).toContain(`data.language in ${quoted(LOCALES)}`);
+  });
+
+  it('names each language in its own words and in English', () => {
+    expect(TRANSLATED_LOCALES).toEqual(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE));
+    for (const locale of LOCALES) {
+      expect(LOCALE_INFO[locale].nativeName).not.toBe('');
+      expect(LOCALE_INFO[locale].englishName).not.toBe('');
     }
   });
 });

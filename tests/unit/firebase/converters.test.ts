@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoDate, numberFrom, toOffer, toProduct, toService } from '../../../src/backend/firebase/converters';
+import { toOffer, toProduct, toService } from '../../../src/backend/firebase/converters';
+import { isoDate, numberFrom } from '../../../src/backend/firebase/fields';
 import {
   toBooking,
   toBookingSettings,

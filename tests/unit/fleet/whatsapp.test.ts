@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { isMobileDevice, whatsappLink, yachtEnquiryText } from '../../../src/domain/whatsapp';
 import { openInNewTab } from '../../../src/features/booking/open-in-new-tab';
@@ -9,7 +10,7 @@ const yacht = { name: 'Azure Pearl', price: 450, feet: 42, capacity: 12 };
 
 describe('WhatsApp booking links', () => {
   it('writes the yacht enquiry exactly as the spec says', () => {
-    expect(yachtEnquiryText(yacht)).toBe(
+    expect(yachtEnquiryText(yacht, i18n)).toBe(
       'Hi, I am interested in booking the Yacht: Azure Pearl. Price: 450, Size: 42, Capacity: 12',
     );
   });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, PUBLISHED_LOCALES } from '../../../src/config/locales';
+import { PUBLISHED_LOCALES } from '../../../src/i18n/published-locales';
+import { LOCALES } from '../../../src/domain/locales';
 
 /** The catalogues (lingui.config.ts): what a first visit shows, and what loads later. */
 const PARTS = ['src/i18n/locales', 'src/i18n/locales/later'];

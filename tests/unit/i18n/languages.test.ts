@@ -1,13 +1,15 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offerFixtures } from '../../../fixtures/offers';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
 import { bookingWhatsappText } from '../../../src/domain/booking/whatsapp';
-import { formatPricePerHour } from '../../../src/domain/format';
+import { formatPricePerHour, pageLanguage } from '../../../src/i18n/format';
 import { yachtEnquiryText } from '../../../src/domain/whatsapp';
 import { answer, type AssistantData } from '../../../src/features/chat/builtin-assistant';
 import { systemPrompt } from '../../../src/features/chat/system-prompt';
 import { partsToText } from '../../../src/features/chat/types';
+import { site } from '../../../src/config/site';
 import { activateLocale } from '../../../src/i18n/catalogues';
 
 /** What an Arabic or a Russian visitor is told: the assistant, the WhatsApp texts, prices. */
@@ -20,6 +22,7 @@ const data: AssistantData = {
 const say = (question: string) => partsToText(answer(question, data));
 const yacht = { name: 'Marina Star', price: 750, feet: 55, capacity: 12 };
 const booking = {
+  brand: site.name,
   reference: 'MLY-7K2Q9P',
   yachtName: 'Ocean Pearl',
   date: '2026-03-13',
@@ -37,7 +40,7 @@ afterEach(async () => {
 
 describe('in English', () => {
   it('the yacht enquiry is exactly the specification’s text', () => {
-    expect(yachtEnquiryText(yacht)).toBe(
+    expect(yachtEnquiryText(yacht, i18n)).toBe(
       'Hi, I am interested in booking the Yacht: Marina Star. Price: 750, Size: 55, Capacity: 12',
     );
   });
@@ -70,10 +73,10 @@ describe('in Russian', () => {
 
   it('the WhatsApp texts are in Russian and keep the name, the reference and the numbers', async () => {
     await activateLocale('ru', { everything: true });
-    expect(yachtEnquiryText(yacht)).toBe(
+    expect(yachtEnquiryText(yacht, i18n)).toBe(
       'Здравствуйте, я хочу забронировать яхту: Marina Star. Цена: 750, длина: 55, вместимость: 12',
     );
-    const text = bookingWhatsappText(booking);
+    const text = bookingWhatsappText(booking, pageLanguage());
     expect(text).toContain('Номер брони: MLY-7K2Q9P');
     expect(text).toContain('Яхта: Ocean Pearl');
     expect(text).toContain('Начало: 17:30 (время Дубая), 3 часа, до 20:30');
@@ -128,10 +131,10 @@ describe('in Arabic', () => {
 
   it('the WhatsApp texts are in Arabic and keep the name, the reference and the numbers', async () => {
     await activateLocale('ar', { everything: true });
-    expect(yachtEnquiryText(yacht)).toBe(
+    expect(yachtEnquiryText(yacht, i18n)).toBe(
       'مرحبًا، أرغب في حجز اليخت: Marina Star. السعر: 750، الطول: 55، السعة: 12',
     );
-    const text = bookingWhatsappText(booking);
+    const text = bookingWhatsappText(booking, pageLanguage());
     expect(text).toContain('رقم الحجز: MLY-7K2Q9P');
     expect(text).toContain('اليخت: Ocean Pearl');
     expect(text).toContain('عدد الضيوف: 10');

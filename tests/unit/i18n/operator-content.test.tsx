@@ -11,7 +11,7 @@ import { draftFromProduct, draftToInput } from '../../../src/features/admin/prod
 import OfferCard from '../../../src/features/offers/offer-card';
 import { activateLocale } from '../../../src/i18n/catalogues';
 
-/** What the operator writes per language (issue 13): entered in the admin forms, shown in the visitor's language. */
+/** What the operator writes per language: entered in the admin forms, shown in the visitor's language. */
 const yacht: Product = {
   id: 'y1',
   name: 'Marina Star',

@@ -73,7 +73,7 @@ describe('service page', () => {
   });
 });
 
-describe('in the visitor’s language (issue 13)', () => {
+describe('in the visitor’s language', () => {
   afterEach(async () => {
     await activateLocale('en', { everything: true });
   });

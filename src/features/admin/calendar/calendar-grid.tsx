@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import type { Booking, Product } from '../../../backend/types';
 import { paths } from '../../../config/paths';
-import { formatDubaiDate, type DubaiDate } from '../../../domain/booking';
+import { type DubaiDate } from '../../../domain/booking';
+import { formatDubaiDate } from '../../../i18n/format';
 import {
   clockText,
   segmentsOn,
@@ -29,9 +30,9 @@ interface CalendarGridProps {
 
 type ItemActions = Pick<CalendarGridProps, 'onRemoveBlock' | 'onCancelBooking' | 'busy'>;
 
-const shortDate = (date: DubaiDate) => formatDubaiDate(date, 'en-GB', { day: 'numeric', month: 'short' });
+const shortDate = (date: DubaiDate) => formatDubaiDate(date, { day: 'numeric', month: 'short' });
 const heading = (date: DubaiDate) =>
-  formatDubaiDate(date, 'en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+  formatDubaiDate(date, { weekday: 'short', day: 'numeric', month: 'short' });
 
 /** A booking or block on one date: its times and what it is in words (never colour alone), and its actions. */
 function Segment({

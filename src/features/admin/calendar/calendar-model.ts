@@ -6,12 +6,12 @@ import type { Booking } from '../../../backend/types';
 import {
   addDays,
   dubaiInstant,
-  formatDubaiTime,
   isDubaiDate,
   MINUTES_PER_DAY,
   weekdayOf,
   type DubaiDate,
 } from '../../../domain/booking';
+import { formatDubaiTime } from '../../../i18n/format';
 
 export type CalendarView = 'day' | 'week';
 

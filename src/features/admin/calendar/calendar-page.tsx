@@ -14,10 +14,10 @@ import {
   addDays,
   DEFAULT_BOOKING_SETTINGS,
   dubaiToday,
-  formatDubaiDate,
   isDubaiDate,
   type DubaiDate,
 } from '../../../domain/booking';
+import { formatDubaiDate } from '../../../i18n/format';
 import { backendMessage } from '../backend-message';
 import ConfirmDeleteModal, { useDeletion } from '../confirm-delete-modal';
 import FlashAlert from '../flash-alert';
@@ -63,7 +63,7 @@ export default function CalendarPage() {
   const title =
     view === 'day'
       ? formatDubaiDate(date)
-      : `${formatDubaiDate(dates[0], 'en-GB', { day: 'numeric', month: 'short' })} – ${formatDubaiDate(dates[6], 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`;
+      : `${formatDubaiDate(dates[0], { day: 'numeric', month: 'short' })} – ${formatDubaiDate(dates[6], { day: 'numeric', month: 'short', year: 'numeric' })}`;
 
   function added(done: boolean) {
     setAdding(false);

@@ -6,7 +6,7 @@ import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
-import { formatDubaiDateTime } from '../../../domain/booking';
+import { formatDubaiDateTime } from '../../../i18n/format';
 import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
 import { pipelineStrings as t } from './strings';

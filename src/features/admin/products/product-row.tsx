@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../../backend/types';
 import AppImage from '../../../components/app-image';
 import { paths } from '../../../config/paths';
-import { formatFeet, formatPricePerHour } from '../../../domain/format';
+import { formatFeet, formatPricePerHour } from '../../../i18n/format';
 
 interface ProductRowProps {
   product: Product;

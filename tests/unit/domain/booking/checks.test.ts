@@ -5,6 +5,7 @@ import { checkSelection } from '../../../../src/domain/booking/checks';
 import { addDays, dubaiInstant } from '../../../../src/domain/booking/dubai-time';
 import type { BookingSelection } from '../../../../src/domain/booking/quote';
 import { allowedHours, offeredStartMinutes } from '../../../../src/domain/booking/slots';
+import { pageLanguage } from '../../../../src/i18n/format';
 import { addOns, pricing, pricingArb, settings, settingsArb } from './booking.fixtures';
 import { busyArb } from './busy.fixtures';
 import { at, dateArb, FRIDAY, MONDAY } from './dates.fixtures';
@@ -16,6 +17,7 @@ const context: SelectionContext = {
   addOns,
   busy: [{ yachtId: 'pearl', start: at(MONDAY, '12:00'), end: at(MONDAY, '15:00') }],
   now: at('2025-03-12', '09:00'),
+  language: pageLanguage(),
 };
 
 const selection = (overrides: Partial<BookingSelection> = {}): BookingSelection => ({
@@ -121,6 +123,7 @@ describe('checkSelection properties', () => {
           addOns,
           busy,
           now,
+          language: pageLanguage(),
         };
         for (const hours of allowedHours(date, yachtPricing, site)) {
           const starts = offeredStartMinutes({ yachtId: 'pearl', date, hours, busy, settings: site, now });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aedToFils, divideRounded, filsToAed, formatAed, isFils } from '../../../../src/domain/booking/money';
+import { aedToFils, divideRounded, filsToAed, isFils } from '../../../../src/domain/booking/money';
+import { formatAed } from '../../../../src/i18n/format';
 
 describe('money in fils', () => {
   it('converts AED to whole fils and back', () => {

@@ -10,15 +10,19 @@ import {
   bookingWhatsappText,
   checkSelection,
   dubaiToday,
-  formatDubaiDate,
-  formatDubaiDateTime,
-  formatDubaiTime,
   offeredStartMinutes,
   quote,
   sunsetMinute,
   toDubaiDateTime,
   weekdayOf,
 } from '../../../../src/domain/booking';
+import {
+  formatDubaiDate,
+  formatDubaiDateTime,
+  formatDubaiTime,
+  pageLanguage,
+} from '../../../../src/i18n/format';
+import { site } from '../../../../src/config/site';
 import { addOns, pricing, settings } from './booking.fixtures';
 import { at, FRIDAY } from './dates.fixtures';
 
@@ -32,12 +36,17 @@ describe('the booking engine and time zones', () => {
     for (const file of readdirSync(source)) {
       const text = withoutComments(readFileSync(join(source, file), 'utf8'));
       expect(text, file).not.toMatch(localTime);
-      if (file !== 'dubai-time.ts') expect(text, file).not.toMatch(/Intl\.DateTimeFormat/);
+      expect(text, file).not.toMatch(/Intl\.DateTimeFormat/);
     }
-    const dubaiTime = readFileSync(join(source, 'dubai-time.ts'), 'utf8');
-    expect(dubaiTime.match(/new Intl\.DateTimeFormat\(/g)).toHaveLength(1);
-    expect(dubaiTime).toMatch(
-      /new Intl\.DateTimeFormat\(locale, \{ \.\.\.options, timeZone: DUBAI_TIME_ZONE \}\)/,
+    // The domain's formats (src/domain/formats.ts) write charter dates and times in Dubai time; the one other
+    // date format is the device's own clock, for the offers' start and end times.
+    const formats = withoutComments(readFileSync(join(source, '../formats.ts'), 'utf8'));
+    expect(formats.match(/new Intl\.DateTimeFormat\(/g)).toHaveLength(2);
+    expect(formats).toMatch(
+      /new Intl\.DateTimeFormat\(locales\.dates, \{ \.\.\.options, timeZone: DUBAI_TIME_ZONE \}\)/,
+    );
+    expect(formats).toMatch(
+      /localDateTime\(iso\)[\s\S]*new Intl\.DateTimeFormat\(locales\.dates, \{ dateStyle/,
     );
   });
 
@@ -75,19 +84,23 @@ describe('the booking engine and time zones', () => {
       sunset: sunsetMinute(FRIDAY),
       problems: checkSelection(
         { ...selection, hours: 2 },
-        { yacht: { capacity: 12 }, pricing, settings, addOns, busy, now },
+        { yacht: { capacity: 12 }, pricing, settings, addOns, busy, now, language: pageLanguage() },
       ),
-      text: bookingWhatsappText({
-        reference: 'MLY-7K2Q9P',
-        yachtName: 'Ocean Pearl',
-        date: FRIDAY,
-        startMinute: 17 * 60,
-        hours: 3,
-        guests: 10,
-        addOnNames: [],
-        totalFils: 540_000,
-        vatMode: 'included',
-      }),
+      text: bookingWhatsappText(
+        {
+          brand: site.name,
+          reference: 'MLY-7K2Q9P',
+          yachtName: 'Ocean Pearl',
+          date: FRIDAY,
+          startMinute: 17 * 60,
+          hours: 3,
+          guests: 10,
+          addOnNames: [],
+          totalFils: 540_000,
+          vatMode: 'included',
+        },
+        pageLanguage(),
+      ),
     };
   };
 

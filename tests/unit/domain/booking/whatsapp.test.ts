@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDubaiDate } from '../../../../src/domain/booking/dubai-time';
+import { site } from '../../../../src/config/site';
+import { formatDubaiDate, pageLanguage } from '../../../../src/i18n/format';
 import type { BookingMessage } from '../../../../src/domain/booking/whatsapp';
 import { bookingWhatsappText } from '../../../../src/domain/booking/whatsapp';
 import { FRIDAY } from './dates.fixtures';
 
 const message: BookingMessage = {
+  brand: site.name,
   reference: 'MLY-7K2Q9P',
   yachtName: 'Ocean Pearl',
   date: FRIDAY,
@@ -18,7 +20,7 @@ const message: BookingMessage = {
 
 describe('bookingWhatsappText', () => {
   it('lists the yacht, date, start, hours, guests, add-ons, total and reference, one a line', () => {
-    expect(bookingWhatsappText(message)).toBe(
+    expect(bookingWhatsappText(message, pageLanguage())).toBe(
       [
         'Hello Marina Luxe Yachts, I would like to book a charter.',
         'Reference: MLY-7K2Q9P',
@@ -33,14 +35,17 @@ describe('bookingWhatsappText', () => {
   });
 
   it('shows fils only when there are some, added VAT, one hour and no add-ons', () => {
-    const text = bookingWhatsappText({
-      ...message,
-      startMinute: 23 * 60,
-      hours: 1,
-      addOnNames: [],
-      totalFils: 157_550,
-      vatMode: 'added',
-    });
+    const text = bookingWhatsappText(
+      {
+        ...message,
+        startMinute: 23 * 60,
+        hours: 1,
+        addOnNames: [],
+        totalFils: 157_550,
+        vatMode: 'added',
+      },
+      pageLanguage(),
+    );
     expect(text).toContain('Start: 23:00 (Dubai time), 1 hour, until 00:00');
     expect(text).toContain('Add-ons: none');
     expect(text).toContain('Total: AED 1,575.50 (VAT added)');
@@ -48,11 +53,14 @@ describe('bookingWhatsappText', () => {
   });
 
   it('names the package after the reference and ends with the visitor’s own lines', () => {
-    const text = bookingWhatsappText({
-      ...message,
-      packageName: 'Custom Package',
-      details: ['Occasion: Birthday', 'Notes: Surprise for Sara'],
-    });
+    const text = bookingWhatsappText(
+      {
+        ...message,
+        packageName: 'Custom Package',
+        details: ['Occasion: Birthday', 'Notes: Surprise for Sara'],
+      },
+      pageLanguage(),
+    );
     const lines = text.split('\n');
     expect(lines.slice(1, 4)).toEqual([
       'Reference: MLY-7K2Q9P',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../../src/config/locales';
+import type { Locale } from '../../../../src/domain/locales';
 import {
   absoluteUrl,
   alternatesOf,

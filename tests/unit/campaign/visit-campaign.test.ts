@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignForEnquiry, captureCampaign, readCampaign } from '../../../src/features/booking';
+import { campaignForEnquiry, captureCampaign, readCampaign } from '../../../src/features/campaign';
 import { MemoryStorage } from '../test-utils';
 
 describe('the campaign kept for the visit', () => {

@@ -6,13 +6,13 @@
 export const LOCALES = ['en', 'ar', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
-/**
- * The languages whose pages are built, linked from the switcher and listed in the sitemap. A language joins this
- * list when every public string has its translation.
- */
-export const PUBLISHED_LOCALES: readonly Locale[] = ['en', 'ar', 'ru'];
+/** The languages besides English, whose texts the operator may write (English is shown where one is empty). */
+export type TranslatedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
+export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = LOCALES.filter(
+  (locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE,
+);
 
 export interface LocaleInfo {
   /** BCP 47 tag for `<html lang>`, hreflang and `Intl`. */
@@ -29,7 +29,7 @@ export interface LocaleInfo {
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  // English as the spec writes it: `1,500`, `14 March 2025`, `17:30`.
+  // English: `1,500`, `14 March 2025`, `17:30` (US numbers, British dates and a 24-hour clock).
   en: {
     tag: 'en',
     dir: 'ltr',
@@ -73,21 +73,4 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
     return { locale: match[1], path: match[2] ?? '/' };
   }
   return { locale: DEFAULT_LOCALE, path: pathname };
-}
-
-/**
- * The language a page at this address is shown in, and the address prefix its links and routes share (the
- * router's basename): only a published language has pages; any other address is English.
- */
-export function pageLocale(pathname: string): {
-  locale: Locale;
-  basename: string | undefined;
-  /** The page's path as the router sees it, without the prefix: `/contact` for `/ar/contact`. */
-  routerPath: string;
-} {
-  const { locale, path } = splitLocale(pathname);
-  if (locale === DEFAULT_LOCALE || !PUBLISHED_LOCALES.includes(locale)) {
-    return { locale: DEFAULT_LOCALE, basename: undefined, routerPath: pathname };
-  }
-  return { locale, basename: `/${locale}`, routerPath: path };
 }

@@ -2,7 +2,7 @@
  * Keeps the campaign of the landing URL for the visit (sessionStorage), so an enquiry sent pages later still says
  * which ad or link brought the visitor. Loaded on every first visit: keep it tiny.
  */
-import type { Campaign as StoredCampaign } from '../../backend/types';
+import type { Campaign as StoredCampaign } from '../../domain/enquiry';
 import { campaignFrom, parseCampaign, type Campaign } from '../../domain/campaign';
 
 const KEY = 'mly-campaign';

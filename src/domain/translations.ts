@@ -1,5 +1,7 @@
-import type { AddOn } from '../domain/booking/settings';
-import { TRANSLATED_LOCALES, type Offer, type Product, type Service, type Translations } from './types';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from './locales';
+
+/** What the operator wrote in other languages; a missing or empty text is shown in English. */
+export type Translations<Text> = Partial<Record<TranslatedLocale, Partial<Text>>>;
 
 /**
  * Translations as both backends store them: the languages with some text, each with only its non-empty texts;
@@ -22,10 +24,14 @@ const filled = (value: string | undefined) => (value && value.trim() !== '' ? va
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
 
-export const productTranslations = (translations: Product['translations']) =>
+/** A yacht's included services in other languages, as stored. */
+export const productTranslations = (translations: Translations<{ complementary: string }> | undefined) =>
   kept(translations, (text) => defined({ complementary: filled(text.complementary) }));
 
-export const offerTranslations = (translations: Offer['translations']) =>
+/** An offer's texts in other languages, as stored. */
+export const offerTranslations = (
+  translations: Translations<{ name: string; description: string; features: string[] }> | undefined,
+) =>
   kept(translations, (text) =>
     defined({
       name: filled(text.name),
@@ -34,14 +40,12 @@ export const offerTranslations = (translations: Offer['translations']) =>
     }),
   );
 
-export const serviceTranslations = (translations: Service['translations']) =>
+/** A service's name and description in other languages, as stored. */
+export const serviceTranslations = (
+  translations: Translations<{ name: string; description: string }> | undefined,
+) =>
   kept(translations, (text) => defined({ name: filled(text.name), description: filled(text.description) }));
 
-export const addOnTranslations = (translations: AddOn['translations']) =>
+/** An add-on's name in other languages, as stored. */
+export const addOnTranslations = (translations: Translations<{ name: string }> | undefined) =>
   kept(translations, (text) => defined({ name: filled(text.name) }));
-
-/** An add-on as both backends store it: its fields, and its translations when it has some. */
-export function storedAddOn({ id, name, priceFils, unit, active, translations }: AddOn): AddOn {
-  const kept = addOnTranslations(translations);
-  return { id, name, priceFils, unit, active, ...(kept ? { translations: kept } : {}) };
-}

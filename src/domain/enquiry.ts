@@ -1,0 +1,79 @@
+/**
+ * Enquiries: a visitor's request (a priced quote sent on WhatsApp, or a call back), stored with a reference and
+ * followed by the operator through a pipeline.
+ */
+import type { BookingSelection, QuoteLine } from './booking/quote';
+import type { VatMode } from './booking/settings';
+import { LOCALES } from './locales';
+
+export type EnquiryStatus = 'new' | 'contacted' | 'quoted' | 'confirmed' | 'completed' | 'lost';
+export const ENQUIRY_STATUSES: readonly EnquiryStatus[] = [
+  'new',
+  'contacted',
+  'quoted',
+  'confirmed',
+  'completed',
+  'lost',
+];
+
+export type EnquiryChannel = 'whatsapp' | 'callback';
+/** The languages an enquiry may be written from: the site's. */
+export const ENQUIRY_LANGUAGES = LOCALES;
+
+/** Where the visitor came from (the landing URL's parameters, kept for the visit). Empty when unknown. */
+export interface Campaign {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  gclid?: string;
+  fbclid?: string;
+}
+export const CAMPAIGN_KEYS = ['utmSource', 'utmMedium', 'utmCampaign', 'gclid', 'fbclid'] as const;
+
+/** A snapshot of the quote the visitor saw, in fils. */
+export interface EnquiryQuote {
+  selection: BookingSelection;
+  yachtName: string;
+  packageName?: string;
+  lines: QuoteLine[];
+  subtotalFils: number;
+  vatMode: VatMode;
+  vatFils: number;
+  totalFils: number;
+  depositFils: number;
+}
+
+export interface EnquiryInput {
+  channel: EnquiryChannel;
+  /** Required (a name, an E.164 phone) for 'callback'; may be '' for 'whatsapp'. */
+  name: string;
+  phone: string;
+  /** `HH:MM` or empty. */
+  preferredTime: string;
+  message: string;
+  /** One of ENQUIRY_LANGUAGES: the language of the page it was sent from. */
+  language: string;
+  campaign: Campaign;
+  /** Null for a plain call-back request from the contact page. */
+  quote: EnquiryQuote | null;
+}
+
+export interface Enquiry extends EnquiryInput {
+  /** The document id: the reference itself. Older (migrated) enquiries may have another id. */
+  id: string;
+  /** Like `MLY-7K2Q9P` (createReference in ./booking/reference.ts); unique. */
+  reference: string;
+  /** ISO 8601, when it was stored. */
+  createdAt: string;
+  status: EnquiryStatus;
+  bookingId: string | null;
+}
+
+export interface EnquiryNote {
+  id: string;
+  text: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** The operator's email. */
+  author: string;
+}

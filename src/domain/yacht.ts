@@ -1,0 +1,35 @@
+import type { YachtPricing } from './booking/settings';
+import type { Translations } from './translations';
+
+/** A yacht's pricing as stored on its product: `YachtPricing` without the yacht and the weekday rate (`price`). */
+export type ProductPricing = Omit<YachtPricing, 'yachtId' | 'hourlyFils'>;
+
+/** A yacht. `images` holds public URLs (`/img/...`, `https://...`) or storage paths (`Products/...`). */
+export interface Product {
+  id: string;
+  /** Booking rules beyond the weekday hourly price (which is `price`); none means `defaultYachtPricing`. */
+  pricing?: ProductPricing;
+  name: string;
+  /** AED per hour. */
+  price: number;
+  /** Length in feet. */
+  feet: number;
+  capacity: number;
+  /** Included services text. */
+  complementary: string;
+  /** The included services in Arabic and Russian. */
+  translations?: Translations<{ complementary: string }>;
+  images: string[];
+  isVIP: boolean;
+  /** Ascending sort key; missing counts as 999. */
+  position?: number;
+}
+
+export type ProductInput = Omit<Product, 'id'>;
+
+export const MISSING_POSITION = 999;
+
+/** Ascending by `position`, a missing position counting as 999; stable for ties. */
+export function sortByPosition<T extends { position?: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => (a.position ?? MISSING_POSITION) - (b.position ?? MISSING_POSITION));
+}
