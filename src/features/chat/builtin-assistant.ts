@@ -1,5 +1,4 @@
-import type { Intent } from './intent';
-import { bookingIntent, INTENTS, reply, type LoadBookingFacts } from './intents';
+import { INTENTS, reply, withBookingEngine, type LoadBookingFacts } from './intents';
 import { readQuestion, type AssistantData } from './question';
 import type { ChatMessage, ChatProvider, ReplyPart } from './types';
 
@@ -23,10 +22,7 @@ export async function answerWithBooking(
   data: AssistantData,
   loadFacts?: LoadBookingFacts,
 ): Promise<ReplyPart[]> {
-  const intents: readonly Intent<ReplyPart[] | Promise<ReplyPart[]>>[] = loadFacts
-    ? [bookingIntent(loadFacts), ...INTENTS]
-    : INTENTS;
-  return reply(intents, readQuestion(question, data)).parts;
+  return reply(loadFacts ? withBookingEngine(loadFacts) : INTENTS, readQuestion(question, data)).parts;
 }
 
 /** The provider used when no chat endpoint is configured. */

@@ -30,8 +30,8 @@ import type { ReplyPart } from './types';
 /** Reads the dates `from` to `to` for the booking engine (settings and busy intervals). */
 export type LoadBookingFacts = (from: string, to: string) => Promise<BookingFacts>;
 
-/** First of all, where the booking engine is at hand: "3 hours on Friday for 20 guests?" priced with it. */
-export const bookingIntent = (loadFacts: LoadBookingFacts): Intent<Promise<ReplyPart[]>> =>
+/** "3 hours on Friday for 20 guests?", priced with the booking engine. */
+const bookingQuestion = (loadFacts: LoadBookingFacts): Intent<Promise<ReplyPart[]>> =>
   intent('booking question', {
     matches: (q) => readBookingQuestion(q.text, q.data.now, guestCount),
     answer: async (asked, q) => {
@@ -41,7 +41,7 @@ export const bookingIntent = (loadFacts: LoadBookingFacts): Intent<Promise<Reply
     },
   });
 
-/** The intents in priority order. */
+/** The intents in priority order (after the booking question, where the booking engine is at hand). */
 export const INTENTS: readonly Intent[] = [
   intent('guests', {
     matches: (q) => {
@@ -101,7 +101,7 @@ export const INTENTS: readonly Intent[] = [
     matches: saying({
       en: ['open', 'opening', 'close', 'closing', 'hours', 'working', 'what time', 'when are you'],
       ar: ['ساعات العمل', 'مواعيد العمل', 'الدوام', 'مفتوح', 'متى تفتح'],
-      ru: ['часы работы', 'график*', 'когда работает*', 'когда вы работает*', 'открыт*'],
+      ru: ['часы работы', 'график*', 'когда работает*', 'вы работаете', 'открыт*'],
     }),
     answer: hoursAnswer,
   }),
@@ -167,6 +167,11 @@ export const INTENTS: readonly Intent[] = [
     answer: greetingAnswer,
   }),
 ];
+
+/** Where the booking engine is at hand: the booking question first of all, then the others. */
+export const withBookingEngine = (
+  loadFacts: LoadBookingFacts,
+): readonly Intent<ReplyPart[] | Promise<ReplyPart[]>>[] => [bookingQuestion(loadFacts), ...INTENTS];
 
 /** The first of `intents` that answers the question, and its answer; the fallback's when none does. */
 export function reply<Reply>(
