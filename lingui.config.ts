@@ -29,7 +29,6 @@ const LATER = [
   '<rootDir>/src/domain/booking/checks.ts',
   '<rootDir>/src/domain/booking/whatsapp.ts',
   '<rootDir>/src/features/chat/*-answer.ts',
-  '<rootDir>/src/features/chat/builtin-assistant.ts',
   '<rootDir>/src/features/chat/answer-helpers.ts',
   '<rootDir>/src/features/chat/strings.ts',
   '<rootDir>/src/features/chat/chat-panel.tsx',

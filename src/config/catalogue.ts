@@ -1,8 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { translated } from '../i18n/translated';
+import type { Locale } from '../domain/locales';
 import { packageLinks, type PackageLink } from './package-links';
 import { packageSegment } from './paths';
+
+/**
+ * Words a visitor may use for an entry besides its name, in each language (the assistant's way to find it). A
+ * keyword is a word or a phrase, matched as a whole; a `*` at its end lets the word go on ('birthday*' is also
+ * 'birthdays', 'рождени*' is 'рождения'). Arabic ones match inside a word too, as an Arabic word carries its article
+ * and prepositions ('ميلاد' in 'الميلاد', 'لعيد ميلاد').
+ */
+export type Keywords = Readonly<Record<Locale, readonly string[]>>;
 
 /** The built-in catalogue of event packages: names from package-links.ts, with their content. */
 export interface Package extends PackageLink {
@@ -12,6 +21,7 @@ export interface Package extends PackageLink {
   bgimgs?: string[];
   description: string;
   packIncludes: string[];
+  keywords: Keywords;
 }
 
 /** A package's content as written: its text as messages, shown in the page's language. */
@@ -21,12 +31,14 @@ interface PackageContent {
   bgimgs?: string[];
   description: MessageDescriptor;
   packIncludes: MessageDescriptor[];
+  keywords: Keywords;
 }
 
 /** Content by package id. */
 const contents: readonly PackageContent[] = [
   {
     id: 0,
+    keywords: { en: ['birthday*'], ar: ['ميلاد'], ru: ['рождени*', 'именин*'] },
     imgs: ['/img/packages/birthday.webp'],
     bgimgs: ['/img/packages/bg-birthday.webp'],
     description: msg`Celebrate another year on the water. We dress the yacht in your colours, bring out a cake from our partner patisserie as the sun sets behind the Marina towers, and keep the music and the views going all evening.`,
@@ -40,6 +52,7 @@ const contents: readonly PackageContent[] = [
   },
   {
     id: 1,
+    keywords: { en: ['party', 'parties'], ar: ['حفلة', 'حفلات', 'سهرة'], ru: ['вечеринк*', 'тусовк*'] },
     imgs: ['/img/packages/party.webp'],
     description: msg`Turn the deck into a floating lounge: DJ-ready sound, ambient lighting and a route past the Marina, JBR and Ain Dubai while the city lights up. Ideal for groups who want the party and the skyline together.`,
     packIncludes: [
@@ -52,6 +65,7 @@ const contents: readonly PackageContent[] = [
   },
   {
     id: 2,
+    keywords: { en: ['honeymoon*'], ar: ['شهر العسل'], ru: ['медов*'] },
     imgs: ['/img/packages/honeymoon.webp'],
     bgimgs: ['/img/packages/bg-honeymoon.webp'],
     description: msg`A private sunset cruise for two. Rose petals, a chilled bottle of sparkling grape juice and a quiet anchorage off the Palm where the only sound is the water — the crew stays discreet until you need them.`,
@@ -65,6 +79,11 @@ const contents: readonly PackageContent[] = [
   },
   {
     id: 3,
+    keywords: {
+      en: ['anniversar*', 'proposal*', 'propose*', 'marry*'],
+      ar: ['ذكرى', 'خطوبة', 'زواج'],
+      ru: ['годовщин*', 'помолвк*', 'предложение руки', 'сделать предложение'],
+    },
     imgs: ['/img/packages/anniversary.webp'],
     description: msg`Plan the moment, we handle the rest. Floral arch on the bow, a photographer hidden in plain sight and a skyline backdrop that makes the answer easy. Tell us the timing and we will cue the music.`,
     packIncludes: [
@@ -77,6 +96,7 @@ const contents: readonly PackageContent[] = [
   },
   {
     id: 4,
+    keywords: { en: ['burj'], ar: ['برج العرب'], ru: ['бурдж*'] },
     imgs: ['/img/packages/burj-al-arab.webp'],
     bgimgs: ['/img/packages/bg-burj-al-arab.webp'],
     description: msg`Cruise from Dubai Marina along the Jumeirah coast to the sail-shaped Burj Al Arab, with a stop for photos in front of the world-famous hotel and the return by the Palm Jumeirah.`,
@@ -90,6 +110,7 @@ const contents: readonly PackageContent[] = [
   },
   {
     id: 5,
+    keywords: { en: ['atlantis', 'palm'], ar: ['أتلانتس', 'اتلانتس', 'النخلة'], ru: ['атлантис*', 'пальм*'] },
     imgs: ['/img/packages/atlantis.webp'],
     description: msg`Sail around the outer crescent of the Palm Jumeirah to Atlantis The Palm, anchor for a swim in clear water and return along the fronds as the sun goes down.`,
     packIncludes: [
@@ -102,6 +123,7 @@ const contents: readonly PackageContent[] = [
   },
   {
     id: 6,
+    keywords: { en: ['moon'], ar: ['القمر'], ru: ['мун'] },
     imgs: ['/img/packages/moon-island.webp'],
     bgimgs: ['/img/packages/bg-moon-island.webp'],
     description: msg`An evening trip to the quiet waters off Moon Island: dinner on deck under the stars, the Dubai skyline glowing on the horizon and time to simply be on the sea.`,
@@ -115,6 +137,11 @@ const contents: readonly PackageContent[] = [
   },
   {
     id: 7,
+    keywords: {
+      en: ['bachelor', 'bachelorette', 'hen', 'hen party', 'stag', 'stag party'],
+      ar: ['عزوبية', 'عزوبيه'],
+      ru: ['мальчишник*', 'девичник*'],
+    },
     imgs: ['/img/packages/bachelor.webp'],
     description: msg`Last night of freedom, best view in town. Themed decoration, a playlist that does not stop and a swim stop to cool off — the crew keeps everything running so the group can celebrate.`,
     packIncludes: [
@@ -130,11 +157,12 @@ const contents: readonly PackageContent[] = [
 export const packages: readonly Package[] = packageLinks.map((link) => {
   const content = contents.find((entry) => entry.id === link.id);
   if (!content) throw new Error(`No catalogue content for package ${link.name}.`);
+  const { keywords, ...text } = content;
   // Not spread: the text and the label are read when shown (in the page's language).
   return Object.defineProperties(
-    {},
+    { keywords },
     {
-      ...Object.getOwnPropertyDescriptors(translated({ ...content })),
+      ...Object.getOwnPropertyDescriptors(translated(text)),
       ...Object.getOwnPropertyDescriptors(link),
     },
   ) as Package;

@@ -3,6 +3,8 @@
  * for the hours on that Dubai date, cheapest first, each with its total and a link that opens its booking panel
  * with the selection filled in.
  */
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Product } from '../../backend/types';
 import {
   addDays,
@@ -23,6 +25,7 @@ import { formatAed, formatDubaiDate } from '../../i18n/format';
 import { paths } from '../../config/paths';
 import { fitList, link, text } from './answer-helpers';
 import type { BookingQuestion } from './booking-question';
+import { withLinks } from './strings';
 import type { ReplyPart } from './types';
 
 /** What the engine needs beyond the catalogue, read when a booking question is asked. */
@@ -101,6 +104,14 @@ export function bookingAnswer(
   return answer.parts;
 }
 
+/** What was asked besides the date: "3 h, 20 guests", "3 h", "20 guests" or nothing. */
+function whatAsked({ hours, guests }: BookingQuestion): string | null {
+  const hoursText = hours ? i18n._(msg`${plural(hours, { one: '# h', other: '# h' })}`) : null;
+  const guestsText = guests ? i18n._(msg`${plural(guests, { one: '# guest', other: '# guests' })}`) : null;
+  if (hoursText && guestsText) return i18n._(msg`${hoursText}, ${guestsText}`);
+  return hoursText ?? guestsText;
+}
+
 function bookingAnswerOn(
   date: DubaiDate,
   question: BookingQuestion,
@@ -111,45 +122,68 @@ function bookingAnswerOn(
   const { settings } = facts;
   const when = shortDate(date);
   if (!isBookableDate(date, now, settings)) {
-    const { last } = bookableDateRange(now, settings);
-    return none([
-      text(`We take bookings from today to ${shortDate(last)}, so not for ${when}. Pick a date on `),
-      link('a yacht page', paths.home),
-      text('.'),
-    ]);
+    const last = shortDate(bookableDateRange(now, settings).last);
+    return none(
+      withLinks(
+        (marker) => {
+          const page = marker('page');
+          return i18n._(
+            msg`We take bookings from today to ${last}, so not for ${when}. Pick a date on ${page}.`,
+          );
+        },
+        { page: link(i18n._(msg`a yacht page`), paths.home) },
+      ),
+    );
   }
   const guests = question.guests;
   const fitting = products.filter((product) => guests === null || product.capacity >= guests);
-  if (fitting.length === 0) {
-    return none([
-      text(`No single yacht takes ${guests} guests. `),
-      link('Contact us', paths.contact),
-      text(' to arrange two yachts.'),
-    ]);
+  if (guests !== null && fitting.length === 0) {
+    return none(
+      withLinks(
+        (marker) => {
+          const contact = marker('contact');
+          return i18n._(
+            msg`No single yacht takes ${plural(guests, { one: '# guest', other: '# guests' })}. ${contact} to arrange two yachts.`,
+          );
+        },
+        { contact: link(i18n._(msg`Contact us`), paths.contact) },
+      ),
+    );
   }
   const options = fitting
     .map((product) => optionFor(product, question, date, facts, now))
     .filter((option): option is Option => option !== null)
     .sort((a, b) => a.totalFils - b.totalFils);
-  const what = [question.hours ? `${question.hours} h` : null, guests ? `${guests} guests` : null]
-    .filter(Boolean)
-    .join(', ');
+  const what = whatAsked(question);
   if (options.length === 0) {
-    return none([
-      text(`Nothing is free on ${when}${what ? ` for ${what}` : ''}. Try another day or `),
-      link('request a call back', paths.contact),
-      text('.'),
-    ]);
+    const callback = link(i18n._(msg`request a call back`), paths.contact);
+    return none(
+      withLinks(
+        (marker) => {
+          const call = marker('callback');
+          return what
+            ? i18n._(msg`Nothing is free on ${when} for ${what}. Try another day or ${call}.`)
+            : i18n._(msg`Nothing is free on ${when}. Try another day or ${call}.`);
+        },
+        { callback },
+      ),
+    );
   }
   const parts = fitList(
-    [text(`${when}${what ? `, ${what}` : ''}: `)],
-    options.map((option) => [
-      link(option.product.name, prefilledYachtLink(option.product.id, date, option.hours, guests)),
-      text(
-        ` ${formatAed(option.totalFils)}${option.hours !== question.hours ? ` (${option.hours} h minimum)` : ''}`,
-      ),
-    ]),
-    [text('. Tap one to pick a start time.')],
+    [text(what ? i18n._(msg`${when}, ${what}: `) : i18n._(msg`${when}: `))],
+    options.map((option) => {
+      const total = formatAed(option.totalFils);
+      const minimum = option.hours;
+      return [
+        link(option.product.name, prefilledYachtLink(option.product.id, date, option.hours, guests)),
+        text(
+          option.hours === question.hours
+            ? ` ${total}`
+            : i18n._(msg` ${total} (${plural(minimum, { one: '# h minimum', other: '# h minimum' })})`),
+        ),
+      ];
+    }),
+    [text(i18n._(msg`. Tap one to pick a start time.`))],
   );
   return { options: options.length, parts };
 }

@@ -15,7 +15,7 @@ const STOP_WORDS = new Set(
     'it its they them their on in at of to for from with without by about into onto up down out over under and or ' +
     'but not no yes if so than too very just also please tell know want need like get got give show find looking ' +
     'yacht yachts boat boats board onboard aboard trip trips charter charters include includes included including ' +
-    'offer offers provide provided available option options one ones all every each other another more most'
+    'offer offers provide provided available option options one ones all every each other another more most many much'
   ).split(' '),
 );
 
@@ -25,14 +25,14 @@ const LOCAL_STOP_WORDS: Partial<Record<Locale, Set<string>>> = {
     (
       'هل يوجد توجد هناك لديكم عندكم لدى عند على متن اليخت يخت اليخوت يخوت القارب قارب الرحلة رحلة فيه فيها مع ' +
       'بدون أريد اريد نريد ممكن يمكن أي اي ما ماذا التي الذي هذا هذه كل أو او من في إلى الى عن نعم لا شكرا ' +
-      'تشمل يشمل مشمول مشمولة متوفر متوفرة متاح متاحة مرحبا مرحبًا أهلا اهلا السلام عليكم صباح مساء الخير'
+      'تشمل يشمل مشمول مشمولة متوفر متوفرة متاح متاحة مرحبا مرحبًا أهلا اهلا السلام عليكم صباح مساء الخير عدد'
     ).split(' '),
   ),
   ru: new Set(
     (
       'есть ли на борту яхте яхта яхты яхт яхтах лодке лодка катер какие какой какая каких где что это эти все ' +
       'вас нас мне нам хочу хотим можно нужно нужен нужна или без для при про как там тоже также пожалуйста ' +
-      'включено входит включены предоставляете имеется имеются привет здравствуйте добрый доброе день утро вечер'
+      'включено входит включены предоставляете имеется имеются привет здравствуйте добрый доброе день утро вечер сколько'
     ).split(' '),
   ),
 };

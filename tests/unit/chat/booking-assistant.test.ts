@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offerFixtures } from '../../../fixtures/offers';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
@@ -16,6 +16,7 @@ import {
   selectionFromSearchParams,
   type BusyInterval,
 } from '../../../src/domain/booking';
+import { activateLocale } from '../../../src/i18n/catalogues';
 
 // Monday 3 March 2025, 23:30 in Dubai — still Monday 19:30 in UTC.
 const now = Date.parse('2025-03-03T19:30:00Z');
@@ -134,5 +135,61 @@ describe('the assistant finds yachts by what they include', () => {
       'None of our yachts lists helipad. Contact us and we will try to arrange it.',
     );
     expect(partsToText(answer('Tell me a joke', data))).toMatch(/^I can help with/);
+  });
+});
+
+describe('the booking engine answers in Arabic and Russian', () => {
+  afterEach(async () => {
+    await activateLocale('en', { everything: true });
+  });
+  const wednesdayFull = data.products.map((p) => ({
+    yachtId: p.id,
+    start: new Date(dubaiInstant('2025-03-05', 0)).toISOString(),
+    end: new Date(dubaiInstant('2025-03-06', 0)).toISOString(),
+  }));
+  /** The words said, without the direction marks Arabic prices carry. */
+  const said = async (question: string, busy: BusyInterval[] = []) =>
+    partsToText(await answerWithBooking(question, data, facts(busy))).replace(/\u200f/g, '');
+
+  it('in Arabic: dates, hours and guests read in Arabic, totals, and each "no" said in Arabic', async () => {
+    await activateLocale('ar', { everything: true });
+    const load = vi.fn(facts());
+    const parts = await answerWithBooking('كم سعر ساعتين غدًا لـ ١٠ أشخاص؟', data, load);
+    expect(load).toHaveBeenCalledWith('2025-03-04', '2025-03-04');
+    expect(partsToText(parts).replace(/\u200f/g, '')).toMatch(
+      /^الثلاثاء، 4 مارس، ساعتان، 10 ضيوف: Azure Pearl 900 AED/,
+    );
+    expect(links(parts)[0].href).toBe('/productdetail/azure-pearl?date=2025-03-04&hours=2&guests=10');
+    expect(await said('سعر 3 ساعات يوم الأربعاء', wednesdayFull)).toBe(
+      'لا يتوفر أي يخت يوم الأربعاء، 5 مارس لـ 3 ساعات. جرّب يومًا آخر أو اطلب معاودة الاتصال.',
+    );
+    expect(await said('كم سعر 3 ساعات في 1 ديسمبر؟')).toMatch(
+      /^نستقبل الحجوزات من اليوم حتى الأحد، 1 يونيو، لذا لا يمكن الحجز ليوم الاثنين، 1 ديسمبر\./,
+    );
+    expect(await said('3 ساعات يوم الجمعة لـ 120 ضيفًا')).toBe(
+      'لا يوجد يخت واحد يتسع لـ 120 ضيفًا. تواصل معنا لترتيب يختين.',
+    );
+    expect(await said('هل اليخت متاح يوم السبت؟')).toMatch(
+      /^السبت، 8 مارس: Sea Breeze 1,260 AED \(الحد الأدنى 3 ساعات\)/,
+    );
+  });
+
+  it('in Russian: dates, hours and guests read in Russian, totals, and each "no" said in Russian', async () => {
+    await activateLocale('ru', { everything: true });
+    const parts = await answerWithBooking('3 часа в пятницу на 20 гостей?', data, facts());
+    expect(partsToText(parts)).toMatch(/^пт, 7 мар\., 3 ч, 20 гостей: Marina Star 2 700 AED/);
+    expect(links(parts)[0].href).toBe('/productdetail/marina-star?date=2025-03-07&hours=3&guests=20');
+    expect(await said('цена на 3 часа в среду', wednesdayFull)).toBe(
+      'На ср, 5 мар. (3 ч) свободных яхт нет. Выберите другой день или закажите обратный звонок.',
+    );
+    expect(await said('сколько стоит 3 часа 1 декабря?')).toMatch(
+      /^Мы принимаем бронирования с сегодняшнего дня по вс, 1 июн\., поэтому на пн, 1 дек\. забронировать нельзя\./,
+    );
+    expect(await said('3 часа в пятницу на 120 гостей')).toBe(
+      'Ни одна яхта не вмещает 120 гостей. Мы можем организовать две яхты: Связаться с нами.',
+    );
+    expect(await said('свободна ли яхта в субботу?')).toMatch(
+      /^сб, 8 мар\.: Sea Breeze 1 260 AED \(минимум 3 ч\)/,
+    );
   });
 });
