@@ -38,8 +38,8 @@ export interface AdminFormOptions<Draft, Errors extends FieldMessages> {
   recover?: () => Promise<Recovery<Draft>>;
   /** After a save the form starts again from `initial`, its messages hidden (a note: ready for the next). */
   startOver?: boolean;
-  /** After a save (and the alert): close the form, go back to the list, reload what it changed. */
-  onSaved?: () => void | Promise<void>;
+  /** After a save (and its alert), with the draft saved: close the form, go back to the list, tidy up. */
+  onSaved?: (saved: Draft) => void | Promise<void>;
 }
 
 /** The keys of a draft whose fields hold text. */
@@ -90,7 +90,7 @@ export function useAdminForm<Draft, Errors extends FieldMessages>(options: Admin
       setSubmitted(false);
     }
     if (messages.success) setAlert({ variant: 'success', text: messages.success });
-    await options.onSaved?.();
+    await options.onSaved?.(saved);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
