@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** A message by field name (a translation's as `ar.name`); a field without one is valid. */
 export type FieldMessages = Partial<Record<string, string>>;
@@ -66,8 +66,6 @@ export function useAdminForm<Draft, Errors extends FieldMessages>(options: Admin
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<FormAlert | null>(null);
-  // A second submit while one runs (Enter in a field) saves nothing twice.
-  const running = useRef(false);
   const found = options.check(draft);
   const errors: Partial<Errors> = submitted ? found : {};
 
@@ -95,7 +93,6 @@ export function useAdminForm<Draft, Errors extends FieldMessages>(options: Admin
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (running.current) return;
     setSubmitted(true);
     if (hasMessages(found)) {
       const { invalid } = options.messages;
@@ -105,13 +102,11 @@ export function useAdminForm<Draft, Errors extends FieldMessages>(options: Admin
       }
       return;
     }
-    running.current = true;
     setSaving(true);
     setAlert(null);
     try {
       await saveDraft(draft);
     } finally {
-      running.current = false;
       setSaving(false);
     }
   }
@@ -135,5 +130,3 @@ export function useAdminForm<Draft, Errors extends FieldMessages>(options: Admin
     submit,
   };
 }
-
-export type AdminForm<Draft, Errors extends FieldMessages> = ReturnType<typeof useAdminForm<Draft, Errors>>;
