@@ -56,7 +56,7 @@ const initialDraft = <Draft>(initial: Draft | (() => Draft)): Draft =>
   typeof initial === 'function' ? (initial as () => Draft)() : initial;
 
 /**
- * The admin's one form pattern. The draft holds what was typed; `check` finds every problem, and its messages show
+ * The admin's one form pattern (docs/decisions/0020). The draft holds what was typed; `check` finds every problem, and its messages show
  * by the fields from the first submit on, following each change. A submit with a problem saves nothing. While the
  * save runs `saving` is true (the form's buttons say so and are disabled); a failed save shows its message in
  * `alert` and keeps the draft, less anything `recover` took away.
