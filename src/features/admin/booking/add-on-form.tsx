@@ -1,43 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import {
-  ADD_ON_UNITS,
-  aedToFils,
-  filsToAed,
-  hasErrors,
-  validateAddOn,
-  type AddOn,
-  type AddOnUnit,
-  type FieldErrors,
-} from '../../../domain/booking';
+import { ADD_ON_UNITS, type AddOn, type AddOnUnit } from '../../../domain/booking';
 import { backendMessage } from '../backend-message';
 import CheckedField from '../checked-field';
+import FormAlert from '../forms/form-alert';
+import { useAdminForm } from '../forms/use-admin-form';
+import { addOnDraft, checkAddOnDraft, draftAddOn, newAddOnDraft, type AddOnDraft } from './add-on-draft';
 import { bookingStrings, unitLabels } from './strings';
-
-interface AddOnDraft {
-  name: string;
-  /** Its name in Arabic and Russian; empty shows the English to those visitors. */
-  nameAr: string;
-  nameRu: string;
-  price: string;
-  unit: AddOnUnit;
-  active: boolean;
-}
-
-const newDraft: AddOnDraft = { name: '', nameAr: '', nameRu: '', price: '', unit: 'booking', active: true };
-
-const draftOf = (addOn: AddOn): AddOnDraft => ({
-  name: addOn.name,
-  nameAr: addOn.translations?.ar?.name ?? '',
-  nameRu: addOn.translations?.ru?.name ?? '',
-  price: String(filsToAed(addOn.priceFils)),
-  unit: addOn.unit,
-  active: addOn.active,
-});
 
 /** A new add-on's id: short, random, safe in a document path. */
 const newAddOnId = () => `addon-${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -52,62 +24,28 @@ interface AddOnFormProps {
 
 /** Adds or edits one add-on: name, price in AED, unit and whether it is offered. */
 export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
-  const [draft, setDraft] = useState<AddOnDraft>(() => (editing ? draftOf(editing) : newDraft));
   const [id] = useState(() => editing?.id ?? newAddOnId());
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const price = draft.price.trim() === '' ? Number.NaN : Number(draft.price);
-  const addOn: AddOn = {
-    id,
-    name: draft.name.trim(),
-    priceFils: aedToFils(price),
-    unit: draft.unit,
-    active: draft.active,
-    translations: { ar: { name: draft.nameAr.trim() }, ru: { name: draft.nameRu.trim() } },
-  };
-  const found: FieldErrors<AddOn> = validateAddOn(addOn);
-  if (!(price >= 0)) found.priceFils = bookingStrings.priceInvalid;
-  const errors = submitted ? found : {};
-  const change = (patch: Partial<AddOnDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const form = useAdminForm({
+    initial: (): AddOnDraft => (editing ? addOnDraft(editing) : newAddOnDraft),
+    check: (draft) => checkAddOnDraft(draft, id),
+    save: (draft) => save(draftAddOn(draft, id)),
+    messages: {
+      failure: (error) => backendMessage(error, bookingStrings.addOnSaveFailed),
+      log: 'Saving the add-on failed.',
+    },
+    onSaved: () => onDone(true),
+  });
+  const { draft, errors, change } = form;
   const title = editing ? `Edit ${editing.name}` : 'Add an add-on';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await save(addOn);
-    } catch (error) {
-      console.warn('Saving the add-on failed.', error);
-      setFailure(backendMessage(error, bookingStrings.addOnSaveFailed));
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    onDone(true);
-  }
-
   return (
-    <Form noValidate onSubmit={submit} aria-label={title} className="card card-body mt-3">
+    <Form noValidate onSubmit={form.submit} aria-label={title} className="card card-body mt-3">
       <h3 className="h6">{title}</h3>
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FormAlert alert={form.alert} />
       <Row className="g-3 align-items-start">
         <Col xs={12} md={5}>
           <CheckedField id="add-on-name" label="Add-on name" error={errors.name}>
-            {(control) => (
-              <Form.Control
-                {...control}
-                value={draft.name}
-                onChange={(event) => change({ name: event.target.value })}
-              />
-            )}
+            {(control) => <Form.Control {...control} {...form.text('name')} />}
           </CheckedField>
         </Col>
         {(['Ar', 'Ru'] as const).map((code) => (
@@ -122,8 +60,7 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
                   {...control}
                   dir="auto"
                   lang={code.toLowerCase()}
-                  value={draft[`name${code}`]}
-                  onChange={(event) => change({ [`name${code}`]: event.target.value })}
+                  {...form.text(`name${code}`)}
                 />
               )}
             </CheckedField>
@@ -138,8 +75,7 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
                 inputMode="decimal"
                 step="any"
                 min={0}
-                value={draft.price}
-                onChange={(event) => change({ price: event.target.value })}
+                {...form.text('price')}
               />
             )}
           </CheckedField>
@@ -171,10 +107,10 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
         </Col>
       </Row>
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : editing ? 'Save add-on' : 'Add add-on'}
+        <Button type="submit" disabled={form.saving}>
+          {form.saving ? 'Saving...' : editing ? 'Save add-on' : 'Add add-on'}
         </Button>
-        <Button variant="outline-secondary" onClick={() => onDone(false)} disabled={saving}>
+        <Button variant="outline-secondary" onClick={() => onDone(false)} disabled={form.saving}>
           Cancel
         </Button>
       </div>

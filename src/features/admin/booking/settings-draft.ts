@@ -1,4 +1,4 @@
-import { type BookingSettings, type FieldErrors, type VatMode, type Weekday } from '../../../domain/booking';
+import { type BookingSettings, type VatMode, type Weekday } from '../../../domain/booking';
 
 /** What the settings form holds: numbers as typed, so nothing typed is lost or reformatted. */
 export interface SettingsDraft {
@@ -12,8 +12,6 @@ export interface SettingsDraft {
   depositPercent: string;
   vatMode: VatMode;
 }
-
-export type SettingsErrors = FieldErrors<BookingSettings>;
 
 /** Sunday to Saturday as `Date.getUTCDay` numbers them, listed from Monday. */
 export const WEEKDAYS: { day: Weekday; name: string }[] = [

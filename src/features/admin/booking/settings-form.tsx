@@ -1,17 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import {
-  hasErrors,
-  validateBookingSettings,
-  type BookingSettings,
-  type Weekday,
-} from '../../../domain/booking';
+import { validateBookingSettings, type BookingSettings, type Weekday } from '../../../domain/booking';
 import { backendMessage } from '../backend-message';
 import CheckedField from '../checked-field';
+import FormAlert from '../forms/form-alert';
+import { useAdminForm } from '../forms/use-admin-form';
 import {
   clockLabel,
   clockOptions,
@@ -20,12 +16,10 @@ import {
   START_STEPS,
   WEEKDAYS,
   type SettingsDraft,
-  type SettingsErrors,
 } from './settings-draft';
 import { bookingStrings } from './strings';
 
 type NumberField = 'turnaroundMinutes' | 'leadTimeMinutes' | 'horizonDays' | 'depositPercent';
-type Feedback = { variant: 'success' | 'danger'; text: string } | null;
 
 interface SettingsFormProps {
   initial: BookingSettings;
@@ -43,41 +37,25 @@ function Invalid({ id, children }: { id: string; children?: ReactNode }) {
 
 /** The site-wide booking rules: validated field by field; what was typed stays on any error. */
 export default function SettingsForm({ initial, save }: SettingsFormProps) {
-  const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraft(initial));
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const settings = draftSettings(draft);
-  const found = validateBookingSettings(settings);
-  const errors: SettingsErrors = submitted ? found : {};
-  const change = (patch: Partial<SettingsDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const form = useAdminForm({
+    initial: () => settingsDraft(initial),
+    check: (draft: SettingsDraft) => validateBookingSettings(draftSettings(draft)),
+    save: (draft) => save(draftSettings(draft)),
+    messages: {
+      invalid: () => bookingStrings.fixFields,
+      failure: (error) => backendMessage(error, bookingStrings.settingsSaveFailed),
+      log: 'Saving the booking settings failed.',
+      success: bookingStrings.settingsSaved,
+    },
+  });
+  const { draft, errors, change } = form;
   const described = (field: keyof BookingSettings) => (errors[field] ? `settings-${field}-error` : undefined);
 
   function toggleDay(day: Weekday, on: boolean) {
-    setDraft((current) => ({
+    form.update((current) => ({
       ...current,
       weekendDays: on ? [...current.weekendDays, day] : current.weekendDays.filter((d) => d !== day),
     }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(found)) {
-      setFeedback({ variant: 'danger', text: bookingStrings.fixFields });
-      return;
-    }
-    setSaving(true);
-    setFeedback(null);
-    try {
-      await save(settings);
-      setFeedback({ variant: 'success', text: bookingStrings.settingsSaved });
-    } catch (error) {
-      console.warn('Saving the booking settings failed.', error);
-      setFeedback({ variant: 'danger', text: backendMessage(error, bookingStrings.settingsSaveFailed) });
-    } finally {
-      setSaving(false);
-    }
   }
 
   const numberField = (field: NumberField, label: string, max: number) => (
@@ -90,8 +68,7 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
           step="1"
           min={0}
           max={max}
-          value={draft[field]}
-          onChange={(event) => change({ [field]: event.target.value })}
+          {...form.text(field)}
         />
       )}
     </CheckedField>
@@ -105,11 +82,7 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
   ) => (
     <CheckedField id={`settings-${field}`} label={label} error={errors[field]}>
       {(control) => (
-        <Form.Select
-          {...control}
-          value={draft[field]}
-          onChange={(event) => change({ [field]: event.target.value })}
-        >
+        <Form.Select {...control} {...form.text(field)}>
           {clockOptions(first, last, draft[field]).map((minute) => (
             <option key={minute} value={String(minute)}>
               {clockLabel(minute)}
@@ -121,12 +94,8 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
   );
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Booking settings">
-      {feedback && (
-        <Alert variant={feedback.variant} role="alert" dismissible onClose={() => setFeedback(null)}>
-          {feedback.text}
-        </Alert>
-      )}
+    <Form noValidate onSubmit={form.submit} aria-label="Booking settings">
+      <FormAlert alert={form.alert} onDismiss={form.dismissAlert} />
       <Row className="g-3">
         <Col xs={12}>
           <fieldset aria-describedby={described('weekendDays')}>
@@ -156,10 +125,9 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
           <Form.Group controlId="settings-startStepMinutes">
             <Form.Label>Start-time step</Form.Label>
             <Form.Select
-              value={draft.startStepMinutes}
+              {...form.text('startStepMinutes')}
               isInvalid={Boolean(errors.startStepMinutes)}
               aria-describedby={described('startStepMinutes')}
-              onChange={(event) => change({ startStepMinutes: event.target.value })}
             >
               {START_STEPS.map((step) => (
                 <option key={step} value={String(step)}>
@@ -207,8 +175,8 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
           </fieldset>
         </Col>
       </Row>
-      <Button type="submit" className="mt-3" disabled={saving}>
-        {saving ? 'Saving...' : 'Save settings'}
+      <Button type="submit" className="mt-3" disabled={form.saving}>
+        {form.saving ? 'Saving...' : 'Save settings'}
       </Button>
     </Form>
   );

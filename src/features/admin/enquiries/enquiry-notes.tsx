@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useBackend } from '../../../backend/react/backend-context';
@@ -9,6 +8,8 @@ import Loading from '../../../components/loading';
 import { formatDubaiDateTime } from '../../../i18n/format';
 import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
+import FormAlert from '../forms/form-alert';
+import { useAdminForm } from '../forms/use-admin-form';
 import { pipelineStrings as t } from './strings';
 
 /** An enquiry's notes, oldest first, each with when and who; and a form to add one (kept if it fails). */
@@ -18,30 +19,21 @@ export default function EnquiryNotes({ enquiryId, reference }: { enquiryId: stri
   const notes = useBackendRead(`the notes of ${enquiryId} #${version}`, (from) =>
     from.enquiries.notes(enquiryId),
   );
-  const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useAdminForm({
+    initial: { text: '' },
+    check: (draft): Partial<Record<'text', string>> =>
+      draft.text.trim() === '' ? { text: t.writeNote } : {},
+    save: (draft) => backend.enquiries.addNote(enquiryId, draft.text.trim()),
+    // An empty note is said above the field, as a failure is.
+    messages: {
+      invalid: (errors) => errors.text ?? null,
+      failure: (error) => backendMessage(error, t.noteFailed),
+      log: 'Adding the note failed.',
+    },
+    startOver: true,
+    onSaved: () => setVersion((count) => count + 1),
+  });
   const fieldId = `note-${enquiryId}`;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setProblem(t.writeNote);
-      return;
-    }
-    setSaving(true);
-    setProblem(null);
-    try {
-      await backend.enquiries.addNote(enquiryId, text.trim());
-      setText('');
-      setVersion((count) => count + 1);
-    } catch (error) {
-      console.warn('Adding the note failed.', error);
-      setProblem(backendMessage(error, t.noteFailed));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <section className="border-top pt-2 mt-2" aria-label={`Notes on ${reference}`}>
@@ -62,25 +54,15 @@ export default function EnquiryNotes({ enquiryId, reference }: { enquiryId: stri
             ))}
           </ol>
         ))}
-      <Form noValidate onSubmit={submit} className="d-grid gap-2">
-        {problem && (
-          <Alert variant="danger" role="alert" className="mb-0 py-2">
-            {problem}
-          </Alert>
-        )}
+      <Form noValidate onSubmit={form.submit} className="d-grid gap-2">
+        <FormAlert alert={form.alert} className="mb-0 py-2" />
         <Form.Group controlId={fieldId}>
           <Form.Label className="small mb-1">New note</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            maxLength={LIMITS.text}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
+          <Form.Control as="textarea" rows={2} maxLength={LIMITS.text} {...form.text('text')} />
         </Form.Group>
         <div>
-          <Button type="submit" size="sm" disabled={saving} aria-label={`Add note to ${reference}`}>
-            {saving ? 'Adding...' : 'Add note'}
+          <Button type="submit" size="sm" disabled={form.saving} aria-label={`Add note to ${reference}`}>
+            {form.saving ? 'Adding...' : 'Add note'}
           </Button>
         </div>
       </Form>

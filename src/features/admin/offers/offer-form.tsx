@@ -1,16 +1,16 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
 import { useBackend } from '../../../backend/react/backend-context';
+import FormAlert from '../forms/form-alert';
+import { useAdminForm } from '../forms/use-admin-form';
 import { adminStrings } from '../strings';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
 import { useImageUploads } from '../uploads/use-image-uploads';
-import { useSaveWithUploads } from '../uploads/use-save-with-uploads';
+import { saveWithUploads } from '../uploads/save-with-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import {
   checkOfferDraft,
@@ -41,44 +41,26 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
   const backend = useBackend();
   const uploads = useImageUploads({ folder: 'Offers', ownerId: offerId, multiple: false });
   const unsaved = useUnsavedUploads();
-  const [draft, setDraft] = useState<OfferDraft>(emptyOfferDraft);
-  const [submitted, setSubmitted] = useState(false);
-  const { saving, error, save } = useSaveWithUploads(uploads, unsaved);
-  const errors = submitted ? checkOfferDraft(draft) : {};
-
-  const change = (patch: Partial<OfferDraft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(checkOfferDraft(draft)).length > 0) return;
-    const saved = await save(
-      () => backend.offers.add(offerDraftToInput(draft), offerId),
-      adminStrings.offerAddFailed,
-      (removed) => {
-        if (removed.includes(draft.image)) change({ image: '' });
-      },
-    );
-    if (!saved) return;
-    await onAdded();
-  }
-
-  const field = (name: 'name' | 'description' | 'features') => ({
-    value: draft[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      change({ [name]: event.target.value }),
+  const form = useAdminForm({
+    initial: emptyOfferDraft,
+    check: checkOfferDraft,
+    ...saveWithUploads<OfferDraft>(
+      uploads,
+      unsaved,
+      (draft) => backend.offers.add(offerDraftToInput(draft), offerId),
+      (draft, removed) => (removed.includes(draft.image) ? { ...draft, image: '' } : draft),
+    ),
+    messages: { failure: adminStrings.offerAddFailed, log: 'Adding the offer failed.' },
+    onSaved: onAdded,
   });
+  const { draft, errors, change, saving } = form;
 
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="offer-form-title">
+    <Form noValidate onSubmit={form.submit} aria-labelledby="offer-form-title">
       <h2 id="offer-form-title" className="h5 mb-3">
         New offer
       </h2>
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormAlert alert={form.alert} />
       <Row className="g-3 mb-3">
         <Col xs={12}>
           <Form.Group controlId="offer-name">
@@ -90,7 +72,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
               required
               maxLength={LIMITS.name}
               isInvalid={Boolean(errors.name)}
-              {...field('name')}
+              {...form.text('name')}
             />
             <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
           </Form.Group>
@@ -103,7 +85,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
               rows={3}
               maxLength={LIMITS.text}
               isInvalid={Boolean(errors.description)}
-              {...field('description')}
+              {...form.text('description')}
             />
             <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
           </Form.Group>
@@ -115,7 +97,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
               type="text"
               aria-describedby="offer-features-help"
               isInvalid={Boolean(errors.features)}
-              {...field('features')}
+              {...form.text('features')}
             />
             <Form.Control.Feedback type="invalid">{errors.features}</Form.Control.Feedback>
             <Form.Text id="offer-features-help">
@@ -126,22 +108,13 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
         <Col xs={12} md={6}>
           <Form.Group controlId="offer-start">
             <Form.Label>Start</Form.Label>
-            <Form.Control
-              type="datetime-local"
-              value={draft.start}
-              onChange={(event) => change({ start: event.target.value })}
-            />
+            <Form.Control type="datetime-local" {...form.text('start')} />
           </Form.Group>
         </Col>
         <Col xs={12} md={6}>
           <Form.Group controlId="offer-end">
             <Form.Label>End</Form.Label>
-            <Form.Control
-              type="datetime-local"
-              value={draft.end}
-              isInvalid={Boolean(errors.end)}
-              onChange={(event) => change({ end: event.target.value })}
-            />
+            <Form.Control type="datetime-local" {...form.text('end')} isInvalid={Boolean(errors.end)} />
             <Form.Control.Feedback type="invalid">{errors.end}</Form.Control.Feedback>
           </Form.Group>
         </Col>
@@ -151,7 +124,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
           translations={draft.translations}
           errors={errors}
           onChange={(update) =>
-            setDraft((current) => ({ ...current, translations: update(current.translations) }))
+            form.update((current) => ({ ...current, translations: update(current.translations) }))
           }
         />
       </Row>

@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
+import FormAlert from '../forms/form-alert';
+import { useAdminForm } from '../forms/use-admin-form';
 import { adminStrings } from '../strings';
 import ImageUploader from '../uploads/image-uploader';
 import { useImageUploads } from '../uploads/use-image-uploads';
-import { useSaveWithUploads } from '../uploads/use-save-with-uploads';
+import { saveWithUploads } from '../uploads/save-with-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import ProductFields from './product-fields';
 import ProductImagesEditor from './product-images-editor';
-import { checkDraft, type ProductDraft } from './product-draft';
+import { checkDraft, type DraftErrors, type ProductDraft } from './product-draft';
 import { paths } from '../../../config/paths';
 
 interface ProductFormProps {
@@ -24,6 +24,12 @@ interface ProductFormProps {
   failureMessage: string;
   /** After a successful save (and the clean-up of removed images). */
   onSaved: () => void | Promise<void>;
+}
+
+/** The fields' messages, and `required` (said above the form) while the name, the price or an image is missing. */
+function productErrors(...args: Parameters<typeof checkDraft>): DraftErrors & { required?: string } {
+  const { errors, missingRequired } = checkDraft(...args);
+  return missingRequired ? { ...errors, required: adminStrings.requiredFields } : errors;
 }
 
 /** The add and edit form: fields, images (upload, order, remove) and a save that never loses what was typed. */
@@ -38,14 +44,34 @@ export default function ProductForm({
   const backend = useBackend();
   const uploads = useImageUploads({ folder: 'Products', ownerId: productId, multiple: true });
   const unsaved = useUnsavedUploads();
-  const [draft, setDraft] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const { saving, error, setError, save: saveWithUploads } = useSaveWithUploads(uploads, unsaved);
   // The maximum hours must fit the operating hours; without the settings the backend's own limits still apply.
   const settings = useBackendRead('the booking settings', (from) => from.booking.getSettings());
-  const check = checkDraft(draft, settings.status === 'ready' ? settings.data : undefined);
-
-  const change = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const form = useAdminForm({
+    initial,
+    check: (draft: ProductDraft) =>
+      productErrors(draft, settings.status === 'ready' ? settings.data : undefined),
+    ...saveWithUploads<ProductDraft>(uploads, unsaved, save, (draft, removed) => ({
+      ...draft,
+      images: draft.images.filter((image) => !removed.includes(image)),
+    })),
+    messages: {
+      invalid: (errors) => errors.required ?? null,
+      failure: failureMessage,
+      log: 'Saving the yacht failed.',
+    },
+    async onSaved(saved) {
+      const dropped = initial.images.filter((image) => !saved.images.includes(image));
+      await Promise.all(
+        dropped.map((path) =>
+          backend.files
+            .remove(path)
+            .catch((cause: unknown) => console.warn(`Could not delete ${path}.`, cause)),
+        ),
+      );
+      await onSaved();
+    },
+  });
+  const { draft, change, saving } = form;
 
   function moveImage(index: number, direction: -1 | 1) {
     const images = [...draft.images];
@@ -62,45 +88,13 @@ export default function ProductForm({
 
   function addUploaded(paths: string[]) {
     unsaved.add(paths);
-    setDraft((current) => ({ ...current, images: [...current.images, ...paths] }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!check.valid) {
-      setError(check.missingRequired ? adminStrings.requiredFields : null);
-      return;
-    }
-    const saved = await saveWithUploads(
-      () => save(draft),
-      failureMessage,
-      (removed) =>
-        setDraft((current) => ({
-          ...current,
-          images: current.images.filter((image) => !removed.includes(image)),
-        })),
-    );
-    if (!saved) return;
-    const dropped = initial.images.filter((image) => !draft.images.includes(image));
-    await Promise.all(
-      dropped.map((path) =>
-        backend.files
-          .remove(path)
-          .catch((cause: unknown) => console.warn(`Could not delete ${path}.`, cause)),
-      ),
-    );
-    await onSaved();
+    form.update((current) => ({ ...current, images: [...current.images, ...paths] }));
   }
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Product">
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
-      <ProductFields draft={draft} errors={submitted ? check.errors : {}} onChange={change} />
+    <Form noValidate onSubmit={form.submit} aria-label="Product">
+      <FormAlert alert={form.alert} />
+      <ProductFields draft={draft} errors={form.errors} onChange={change} />
       <h2 className="h5 mt-4">Images</h2>
       <ProductImagesEditor
         images={draft.images}

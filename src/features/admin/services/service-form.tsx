@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -7,10 +6,12 @@ import Row from 'react-bootstrap/Row';
 import { useBackend } from '../../../backend/react/backend-context';
 import type { ServiceInput } from '../../../backend/types';
 import { LIMITS } from '../../../domain/limits';
+import FormAlert from '../forms/form-alert';
+import { useAdminForm } from '../forms/use-admin-form';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
 import { useImageUploads } from '../uploads/use-image-uploads';
-import { useSaveWithUploads } from '../uploads/use-save-with-uploads';
+import { saveWithUploads } from '../uploads/save-with-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import {
   checkServiceDraft,
@@ -66,49 +67,39 @@ export default function ServiceForm({
   const backend = useBackend();
   const uploads = useImageUploads({ folder: 'Services', ownerId: serviceId, multiple: false });
   const unsaved = useUnsavedUploads();
-  const [draft, setDraft] = useState<ServiceDraft>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const { saving, error, save: saveWithUploads } = useSaveWithUploads(uploads, unsaved);
-  const errors = submitted ? checkServiceDraft(draft, otherNames) : {};
+  const form = useAdminForm({
+    initial,
+    check: (draft: ServiceDraft) => checkServiceDraft(draft, otherNames),
+    ...saveWithUploads<ServiceDraft>(
+      uploads,
+      unsaved,
+      (draft) => save(serviceDraftToInput(draft)),
+      (draft, removed) => (removed.includes(draft.image) ? { ...draft, image: initial.image } : draft),
+    ),
+    messages: { failure: failureMessage, log: 'Saving the service failed.' },
+    async onSaved(saved) {
+      // The uploaded image this edit replaced or removed is no longer named by the service.
+      if (initial.image.startsWith('Services/') && initial.image !== saved.image) {
+        await backend.files
+          .remove(initial.image)
+          .catch((cause: unknown) => console.warn(`Could not delete ${initial.image}.`, cause));
+      }
+      await onSaved();
+    },
+  });
+  const { draft, errors, change, saving } = form;
   const nameField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusFirstField) nameField.current?.focus();
   }, [focusFirstField]);
   const renamed = initial.name !== '' && draft.name.trim() !== initial.name;
 
-  const change = (patch: Partial<ServiceDraft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(checkServiceDraft(draft, otherNames)).length > 0) return;
-    const saved = await saveWithUploads(
-      () => save(serviceDraftToInput(draft)),
-      failureMessage,
-      (removed) => {
-        if (removed.includes(draft.image)) change({ image: initial.image });
-      },
-    );
-    if (!saved) return;
-    // The uploaded image this edit replaced or removed is no longer named by the service.
-    if (initial.image.startsWith('Services/') && initial.image !== draft.image) {
-      await backend.files
-        .remove(initial.image)
-        .catch((cause: unknown) => console.warn(`Could not delete ${initial.image}.`, cause));
-    }
-    await onSaved();
-  }
-
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="service-form-title">
+    <Form noValidate onSubmit={form.submit} aria-labelledby="service-form-title">
       <h2 id="service-form-title" className="h5 mb-3">
         {title}
       </h2>
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormAlert alert={form.alert} />
       <Row className="g-3 mb-3">
         <Col xs={12}>
           <Form.Group controlId="service-name">
@@ -122,8 +113,7 @@ export default function ServiceForm({
               maxLength={LIMITS.name}
               aria-describedby="service-name-help"
               isInvalid={Boolean(errors.name)}
-              value={draft.name}
-              onChange={(event) => change({ name: event.target.value })}
+              {...form.text('name')}
             />
             <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
             <Form.Text id="service-name-help">
@@ -141,8 +131,7 @@ export default function ServiceForm({
               rows={3}
               maxLength={LIMITS.text}
               isInvalid={Boolean(errors.description)}
-              value={draft.description}
-              onChange={(event) => change({ description: event.target.value })}
+              {...form.text('description')}
             />
             <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
           </Form.Group>
@@ -153,7 +142,7 @@ export default function ServiceForm({
           translations={draft.translations}
           errors={errors}
           onChange={(update) =>
-            setDraft((current) => ({ ...current, translations: update(current.translations) }))
+            form.update((current) => ({ ...current, translations: update(current.translations) }))
           }
         />
       </Row>
