@@ -1,8 +1,13 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../backend/types';
+import { LOCALE_INFO, TRANSLATED_LOCALES, type TranslatedLocale } from '../../domain/locales';
 
-export const LANGUAGE_NAMES: Record<TranslatedLocale, string> = { ar: 'Arabic', ru: 'Russian' };
+/** A language's name as the admin (in English) says it: `Arabic`. */
+export const languageName = (locale: TranslatedLocale) => LOCALE_INFO[locale].englishName;
+
+/** The field of a form's draft that holds a text in a language: `draftField('name', 'ar')` is `nameAr`. */
+export const draftField = <Prefix extends string>(prefix: Prefix, locale: TranslatedLocale) =>
+  `${prefix}${locale.charAt(0).toUpperCase()}${locale.slice(1)}` as `${Prefix}${Capitalize<TranslatedLocale>}`;
 
 export interface TranslatedField<Key extends string> {
   key: Key;
@@ -41,7 +46,7 @@ export default function TranslationFields<Key extends string>({
   const change = (locale: TranslatedLocale, key: Key, value: string) =>
     onChange((current) => ({ ...current, [locale]: { ...current[locale], [key]: value } }));
   return TRANSLATED_LOCALES.map((locale) => {
-    const language = LANGUAGE_NAMES[locale];
+    const language = languageName(locale);
     return (
       <Col key={locale} xs={12} lg={6}>
         <fieldset lang={locale} dir="auto">

@@ -4,10 +4,12 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { ADD_ON_UNITS, type AddOn, type AddOnUnit } from '../../../domain/booking';
+import { TRANSLATED_LOCALES } from '../../../domain/locales';
 import { backendMessage } from '../backend-message';
 import CheckedField from '../checked-field';
 import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';
+import { draftField, languageName } from '../translation-fields';
 import { addOnDraft, checkAddOnDraft, draftAddOn, newAddOnDraft, type AddOnDraft } from './add-on-draft';
 import { bookingStrings, unitLabels } from './strings';
 
@@ -48,19 +50,19 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
             {(control) => <Form.Control {...control} {...form.text('name')} />}
           </CheckedField>
         </Col>
-        {(['Ar', 'Ru'] as const).map((code) => (
-          <Col xs={12} md={6} key={code}>
+        {TRANSLATED_LOCALES.map((locale) => (
+          <Col xs={12} md={6} key={locale}>
             <CheckedField
-              id={`add-on-name-${code.toLowerCase()}`}
-              label={`Name in ${code === 'Ar' ? 'Arabic' : 'Russian'} (optional)`}
+              id={`add-on-name-${locale}`}
+              label={`Name in ${languageName(locale)} (optional)`}
               error={errors.translations}
             >
               {(control) => (
                 <Form.Control
                   {...control}
                   dir="auto"
-                  lang={code.toLowerCase()}
-                  {...form.text(`name${code}`)}
+                  lang={locale}
+                  {...form.text(draftField('name', locale))}
                 />
               )}
             </CheckedField>

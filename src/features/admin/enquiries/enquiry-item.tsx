@@ -10,7 +10,7 @@ import { formatDubaiDateTime } from '../../../i18n/format';
 import { backendMessage, isConflict } from '../backend-message';
 import EnquiryNotes from './enquiry-notes';
 import EnquiryQuoteDetails from './enquiry-quote';
-import { languageNames, pipelineStrings as t, statusLabels } from './strings';
+import { languageOf, pipelineStrings as t, statusLabels } from './strings';
 
 interface EnquiryItemProps {
   enquiry: Enquiry;
@@ -100,8 +100,7 @@ export default function EnquiryItem({
             </h2>
             <span className="small">
               Reference <strong>{enquiry.reference}</strong> ·{' '}
-              {enquiry.channel === 'whatsapp' ? 'WhatsApp' : 'Call back'} ·{' '}
-              {languageNames[enquiry.language] ?? enquiry.language}
+              {enquiry.channel === 'whatsapp' ? 'WhatsApp' : 'Call back'} · {languageOf(enquiry.language)}
             </span>
             {campaign && <span className="small">Campaign: {campaign}</span>}
             {enquiry.phone && (

@@ -1,3 +1,4 @@
+import { isLocale, LOCALE_INFO } from '../../../domain/locales';
 /** What the enquiries pipeline says (shared admin messages are in ../strings.ts). */
 export const pipelineStrings = {
   searchFailed: 'Could not search the enquiries. Please try again.',
@@ -23,4 +24,5 @@ export const statusLabels = {
   lost: 'Lost',
 } as const;
 
-export const languageNames: Record<string, string> = { en: 'English', ar: 'Arabic', ru: 'Russian' };
+/** The language an enquiry was sent from, by its English name; an unknown code as it is. */
+export const languageOf = (code: string) => (isLocale(code) ? LOCALE_INFO[code].englishName : code);

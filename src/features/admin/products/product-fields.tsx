@@ -3,13 +3,9 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
 import CheckedField from '../checked-field';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../backend/types';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
+import { draftField, languageName } from '../translation-fields';
 import type { DraftErrors, DraftField, ProductDraft } from './product-draft';
-
-const LANGUAGES: Record<TranslatedLocale, { name: string; field: 'complementaryAr' | 'complementaryRu' }> = {
-  ar: { name: 'Arabic', field: 'complementaryAr' },
-  ru: { name: 'Russian', field: 'complementaryRu' },
-};
 
 /** The included services in one other language: optional, the English shows where it is empty. */
 function ComplementaryTranslation({
@@ -18,7 +14,8 @@ function ComplementaryTranslation({
   errors,
   onChange,
 }: ProductFieldsProps & { locale: TranslatedLocale }) {
-  const { name, field } = LANGUAGES[locale];
+  const name = languageName(locale);
+  const field = draftField('complementary', locale);
   const id = `product-complementary-${locale}`;
   return (
     <Col xs={12} md={6}>

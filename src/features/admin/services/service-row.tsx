@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { TRANSLATED_LOCALES, type Service } from '../../../backend/types';
 import AppImage from '../../../components/app-image';
 import { paths } from '../../../config/paths';
-import { LANGUAGE_NAMES } from '../translation-fields';
+import { languageName } from '../translation-fields';
 
 interface ServiceRowProps {
   service: Service;
@@ -37,7 +37,7 @@ export default function ServiceRow({ service, busy, onEdit, onDelete }: ServiceR
             {translated.length > 0 ? (
               translated.map((locale) => (
                 <Badge key={locale} bg="info" text="dark">
-                  {LANGUAGE_NAMES[locale]}
+                  {languageName(locale)}
                 </Badge>
               ))
             ) : (
