@@ -3,7 +3,6 @@
  * Storage and Auth, the whole SDK behind the REST reads), so a visitor's first page does not download them
  * (tests/e2e/budgets.spec.ts).
  */
-import type { Unsubscribe } from './types';
 
 /** Loads on the first call and keeps the result; a failed load is tried again on the next call. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -17,24 +16,28 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** Every method of an API, by name: the type checker says when one is missing. */
+export type MethodNames<T> = Record<keyof T, true>;
+
 /**
  * An API whose methods run on the one `load` gives, loaded (once) by the first call of any of them; the methods in
  * `own` answer here without loading it (the synchronous ones, and those with a lighter way). Every other method
- * returns a promise.
+ * returns a promise. Each method is a plain property, as on any other API object.
  */
-export function lazyApi<T extends object>(load: () => Promise<T>, own: Partial<T> = {}): T {
+export function lazyApi<T extends object>(
+  load: () => Promise<T>,
+  methods: MethodNames<T>,
+  own: Partial<T> = {},
+): T {
   const loaded = once(load);
-  return new Proxy(own as T, {
-    get(target, method) {
-      if (method in target) return Reflect.get(target, method);
-      // Not a thenable: `await api` is the API itself.
-      if (typeof method !== 'string' || method === 'then') return undefined;
-      return async (...args: unknown[]) => {
-        const api = (await loaded()) as Record<string, (...values: unknown[]) => unknown>;
-        return api[method](...args);
-      };
-    },
-  });
+  const api: Record<string, unknown> = { ...own };
+  for (const method of Object.keys(methods)) {
+    api[method] ??= async (...args: unknown[]) => {
+      const implementation = (await loaded()) as Record<string, (...values: unknown[]) => unknown>;
+      return implementation[method](...args);
+    };
+  }
+  return api as T;
 }
 
 /**
@@ -44,11 +47,11 @@ export function lazyApi<T extends object>(load: () => Promise<T>, own: Partial<T
  */
 export function subscribeWhenLoaded<T>(
   load: () => Promise<T>,
-  subscribe: (loaded: T) => Unsubscribe,
+  subscribe: (loaded: T) => () => void,
   failed: (error: unknown) => void,
-): Unsubscribe {
+): () => void {
   const stopped = new AbortController();
-  let unsubscribe: Unsubscribe | undefined;
+  let unsubscribe: (() => void) | undefined;
   load().then(
     (loaded) => {
       if (!stopped.signal.aborted) unsubscribe = subscribe(loaded);

@@ -7,6 +7,7 @@ import type { Offer, OfferInput } from '../domain/offer';
 import type { Service, ServiceInput } from '../domain/service';
 import type { Product, ProductInput } from '../domain/yacht';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
+import type { MethodNames } from './lazy-api';
 
 export type { Offer, OfferInput } from '../domain/offer';
 export type { Service, ServiceInput } from '../domain/service';
@@ -134,6 +135,37 @@ export interface Backend {
   readonly files: FilesApi;
   readonly auth: AuthApi;
 }
+
+/** Every method of each API, for the backends that load an API on first use (lazy-api.ts). */
+export const API_METHODS: { [Name in Exclude<keyof Backend, 'kind'>]: MethodNames<Backend[Name]> } = {
+  products: { list: true, get: true, newId: true, add: true, update: true, remove: true },
+  offers: { list: true, newId: true, add: true, remove: true },
+  services: { list: true, newId: true, add: true, update: true, remove: true },
+  enquiries: {
+    create: true,
+    list: true,
+    page: true,
+    count: true,
+    get: true,
+    search: true,
+    setStatus: true,
+    addNote: true,
+    notes: true,
+    confirm: true,
+  },
+  booking: {
+    getSettings: true,
+    saveSettings: true,
+    savePricing: true,
+    listAddOns: true,
+    saveAddOn: true,
+    removeAddOn: true,
+    busy: true,
+  },
+  bookings: { list: true, addBlock: true, cancel: true },
+  files: { upload: true, resolveUrl: true, remove: true },
+  auth: { signIn: true, signOut: true, onChange: true },
+};
 
 /** Public URLs are shown as they are; anything else is a storage path to resolve. */
 export function isPublicUrl(pathOrUrl: string): boolean {

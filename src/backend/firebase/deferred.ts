@@ -5,6 +5,7 @@
 // build, the admin area. No Firebase import here, and no settings check (zod): both come with the SDK.
 import type { BookingApi } from '../booking-types';
 import {
+  API_METHODS,
   isPublicUrl,
   type AuthApi,
   type Backend,
@@ -13,7 +14,7 @@ import {
   type ProductsApi,
   type ServicesApi,
 } from '../types';
-import { lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
+import { lazyApi, once, subscribeWhenLoaded, type MethodNames } from '../lazy-api';
 import { DEFAULT_EMULATORS } from './emulators';
 import { createRestCatalogue } from './rest-catalogue';
 
@@ -78,7 +79,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
   };
   /** An API of the full backend, with `own` methods answering here. */
   const deferred = <Name extends Exclude<keyof Backend, 'kind'>>(name: Name, own?: Partial<Backend[Name]>) =>
-    lazyApi(async () => (await full())[name], own);
+    lazyApi(async () => (await full())[name], API_METHODS[name] as MethodNames<Backend[Name]>, own);
   return {
     kind: 'firebase',
     products: deferred('products', products),

@@ -48,7 +48,7 @@ describe('admin guard', () => {
     expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeInTheDocument();
   });
 
-  it("leads the spec's other admin paths to the same screens", async () => {
+  it('leads the other admin addresses (productPanel, offersPanel, …) to the same screens', async () => {
     const backend = await signedInBackend();
     const { router } = renderAdmin(backend, '/admin/productPanel');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yachts' })).toBeInTheDocument();

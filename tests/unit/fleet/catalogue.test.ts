@@ -17,7 +17,7 @@ describe('package slugs and links', () => {
     expect(packageSlug(name)).toBe(slug);
   });
 
-  it('has the eight packages in the spec order with ids 0-7', () => {
+  it('has the eight packages in their order, with ids 0-7', () => {
     expect(packages.map((p) => [p.id, p.name])).toEqual([
       [0, 'Birthday Pack'],
       [1, 'Party Pack'],

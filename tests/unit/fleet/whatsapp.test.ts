@@ -9,7 +9,7 @@ const popupBlockedMessage = bookingStrings.popupBlocked;
 const yacht = { name: 'Azure Pearl', price: 450, feet: 42, capacity: 12 };
 
 describe('WhatsApp booking links', () => {
-  it('writes the yacht enquiry exactly as the spec says', () => {
+  it('writes the yacht enquiry word for word', () => {
     expect(yachtEnquiryText(yacht, i18n)).toBe(
       'Hi, I am interested in booking the Yacht: Azure Pearl. Price: 450, Size: 42, Capacity: 12',
     );

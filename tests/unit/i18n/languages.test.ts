@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 describe('in English', () => {
-  it('the yacht enquiry is exactly the specification’s text', () => {
+  it('the yacht enquiry is word for word the English text', () => {
     expect(yachtEnquiryText(yacht, i18n)).toBe(
       'Hi, I am interested in booking the Yacht: Marina Star. Price: 750, Size: 55, Capacity: 12',
     );

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lazyApi, once, subscribeWhenLoaded } from '../../../src/backend/lazy-api';
+
+interface Greeter {
+  hello(name: string): Promise<string>;
+  bye(): Promise<string>;
+  newId(): string;
+}
+
+const greeter: Greeter = {
+  hello: async (name) => `Hello ${name}`,
+  bye: async () => 'Bye',
+  newId: () => 'from the loaded API',
+};
+const METHODS = { hello: true, bye: true, newId: true } as const;
+
+describe('code loaded on first use', () => {
+  it('loads once, shares the load between callers and keeps the result', async () => {
+    const load = vi.fn(async () => 42);
+    const value = once(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(Promise.all([value(), value()])).resolves.toEqual([42, 42]);
+    await expect(value()).resolves.toBe(42);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed load again on the next call', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('loaded');
+    const value = once(load);
+    await expect(value()).rejects.toThrow('offline');
+    await expect(value()).resolves.toBe('loaded');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes every method of an API, loading it on the first call only', async () => {
+    const load = vi.fn(async () => greeter);
+    const api = lazyApi(load, METHODS, { newId: () => 'here' });
+    expect(Object.keys(api).sort()).toEqual(['bye', 'hello', 'newId']);
+    expect(api.newId()).toBe('here');
+    expect(load).not.toHaveBeenCalled();
+    await expect(api.hello('Sara')).resolves.toBe('Hello Sara');
+    await expect(api.bye()).resolves.toBe('Bye');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a test watch a method, as on any API object', async () => {
+    const api = lazyApi(async () => greeter, METHODS);
+    const hello = vi.spyOn(api, 'hello').mockResolvedValue('watched');
+    await expect(api.hello('Sara')).resolves.toBe('watched');
+    expect(hello).toHaveBeenCalledWith('Sara');
+  });
+
+  it('subscribes once loaded, and never when unsubscribed before', async () => {
+    const unsubscribe = vi.fn();
+    const subscribe = vi.fn(() => unsubscribe);
+    const failed = vi.fn();
+    const stop = subscribeWhenLoaded(async () => 'auth', subscribe, failed);
+    await vi.waitFor(() => expect(subscribe).toHaveBeenCalledWith('auth'));
+    stop();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+
+    let finish: (value: string) => void = () => undefined;
+    const late = subscribeWhenLoaded(
+      () => new Promise<string>((resolve) => (finish = resolve)),
+      subscribe,
+      failed,
+    );
+    late();
+    finish('auth');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(failed).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed load, unless already unsubscribed', async () => {
+    const failed = vi.fn();
+    subscribeWhenLoaded(() => Promise.reject(new Error('offline')), vi.fn(), failed);
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledWith(new Error('offline')));
+    const quiet = vi.fn();
+    subscribeWhenLoaded(() => Promise.reject(new Error('offline')), vi.fn(), quiet)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(quiet).not.toHaveBeenCalled();
+  });
+});
