@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { spansSunset, type AddOn } from '../../domain/booking';
-import { formatAed, formatDubaiTime } from '../../i18n/format';
+import { formatAed, formatDubaiTime } from '../../i18n/page-language';
 import { addOnName } from './add-on-name';
 import StartTimeMessage, { shortDate, type StartTimeMessageProps } from './start-time-message';
 import { bookingPanelStrings as t } from './panel-strings';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { type AddOn, type Quote, type QuoteLine } from '../../domain/booking';
-import { formatAed } from '../../i18n/format';
+import { formatAed } from '../../i18n/page-language';
 import { addOnName } from './add-on-name';
 import { bookingPanelStrings as t } from './panel-strings';
 

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { formatDubaiDate, formatDubaiTime } from '../../i18n/format';
+import { formatDubaiDate, formatDubaiTime } from '../../i18n/page-language';
 import { bookingPanelStrings as t } from './panel-strings';
 import type { BookingForm } from './use-booking-form';
 

@@ -16,7 +16,7 @@ import {
   type Quote,
   type SelectionErrors,
 } from '../../domain/booking';
-import { pageLanguage, weekdayName } from '../../i18n/format';
+import { pageLanguage, weekdayName } from '../../i18n/page-language';
 import type { BookingPanelProps } from './panel-types';
 
 type FormProps = Pick<BookingPanelProps, 'yacht' | 'pricing' | 'settings' | 'addOns' | 'busy'>;

@@ -8,7 +8,7 @@ import {
 } from '../../domain/booking';
 import { whatsappUrl } from '../../components/whatsapp-url';
 import { site } from '../../config/site';
-import { pageLanguage } from '../../i18n/format';
+import { pageLanguage } from '../../i18n/page-language';
 import { addOnName } from './add-on-name';
 import type { BookingRequest, PackageInfo } from './panel-types';
 import { bookingPanelStrings as t } from './panel-strings';

@@ -21,7 +21,7 @@ import {
   type BusyInterval,
   type DubaiDate,
 } from '../../domain/booking';
-import { formatAed, formatDubaiDate } from '../../i18n/format';
+import { formatAed, formatDubaiDate } from '../../i18n/page-language';
 import { paths } from '../../config/paths';
 import { fitList, link, text } from './answer-helpers';
 import type { BookingQuestion } from './booking-question';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../src/backend/types';
 import { dubaiInstant, dubaiToday } from '../../../src/domain/booking';
-import { formatDubaiDate } from '../../../src/i18n/format';
+import { formatDubaiDate } from '../../../src/i18n/page-language';
 import { renderAdmin, signedInBackend } from './admin-test-utils';
 import { azureQuote, quotedEnquiry } from './booking-fixtures';
 

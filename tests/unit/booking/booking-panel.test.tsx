@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { spansSunset, sunsetMinute } from '../../../src/domain/booking';
-import { formatDubaiTime } from '../../../src/i18n/format';
+import { formatDubaiTime } from '../../../src/i18n/page-language';
 import { BookingPanel } from '../../../src/features/booking';
 import {
   addOns,

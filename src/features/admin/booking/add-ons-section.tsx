@@ -6,7 +6,7 @@ import { useBackendRead } from '../../../backend/react/use-backend-read';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { type AddOn } from '../../../domain/booking';
-import { formatAed } from '../../../i18n/format';
+import { formatAed } from '../../../i18n/page-language';
 import ConfirmDeleteModal, { useDeletion } from '../confirm-delete-modal';
 import FlashAlert from '../flash-alert';
 import { useAdminAction } from '../use-admin-action';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Booking, Product } from '../../../backend/types';
 import { paths } from '../../../config/paths';
 import { type DubaiDate } from '../../../domain/booking';
-import { formatDubaiDate } from '../../../i18n/format';
+import { formatDubaiDate } from '../../../i18n/page-language';
 import {
   clockText,
   segmentsOn,

@@ -11,7 +11,7 @@ import {
   weekdayOf,
   type DubaiDate,
 } from '../../../domain/booking';
-import { formatDubaiTime } from '../../../i18n/format';
+import { formatDubaiTime } from '../../../i18n/page-language';
 
 export type CalendarView = 'day' | 'week';
 

@@ -17,7 +17,7 @@ import {
   isDubaiDate,
   type DubaiDate,
 } from '../../../domain/booking';
-import { formatDubaiDate } from '../../../i18n/format';
+import { formatDubaiDate } from '../../../i18n/page-language';
 import { backendMessage } from '../backend-message';
 import ConfirmDeleteModal, { useDeletion } from '../confirm-delete-modal';
 import FlashAlert from '../flash-alert';

@@ -1,5 +1,5 @@
 import type { Enquiry } from '../../../backend/types';
-import { formatDubaiTime, formatAed } from '../../../i18n/format';
+import { formatDubaiTime, formatAed } from '../../../i18n/page-language';
 
 /**
  * One CSV cell (RFC 4180), always quoted with its quotes doubled: safe whether the spreadsheet splits on commas or,

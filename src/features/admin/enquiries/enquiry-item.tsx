@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '../../../backend/types';
 import { paths } from '../../../config/paths';
-import { formatDubaiDateTime } from '../../../i18n/format';
+import { formatDubaiDateTime } from '../../../i18n/page-language';
 import { backendMessage, isConflict } from '../backend-message';
 import EnquiryNotes from './enquiry-notes';
 import EnquiryQuoteDetails from './enquiry-quote';

@@ -5,7 +5,7 @@ import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
-import { formatDubaiDateTime } from '../../../i18n/format';
+import { formatDubaiDateTime } from '../../../i18n/page-language';
 import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
 import FormAlert from '../forms/form-alert';

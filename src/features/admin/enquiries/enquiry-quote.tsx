@@ -1,5 +1,5 @@
 import type { EnquiryQuote } from '../../../backend/types';
-import { formatAed, formatDubaiDate, formatDubaiTime } from '../../../i18n/format';
+import { formatAed, formatDubaiDate, formatDubaiTime } from '../../../i18n/page-language';
 import { clockText } from '../calendar/calendar-model';
 
 const unitText = { booking: '', hour: ' per hour', guest: ' per guest' } as const;

@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import type { Offer } from '../../../backend/types';
 import AppImage from '../../../components/app-image';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime } from '../../../i18n/page-language';
 import { offerStatus, type OfferStatus } from './offer-status';
 
 const badge: Record<OfferStatus, { bg: string; text?: 'dark' }> = {

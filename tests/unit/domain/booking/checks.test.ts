@@ -5,7 +5,7 @@ import { checkSelection } from '../../../../src/domain/booking/checks';
 import { addDays, dubaiInstant } from '../../../../src/domain/booking/dubai-time';
 import type { BookingSelection } from '../../../../src/domain/booking/quote';
 import { allowedHours, offeredStartMinutes } from '../../../../src/domain/booking/slots';
-import { pageLanguage } from '../../../../src/i18n/format';
+import { pageLanguage } from '../../../../src/i18n/page-language';
 import { addOns, pricing, pricingArb, settings, settingsArb } from './booking.fixtures';
 import { busyArb } from './busy.fixtures';
 import { at, dateArb, FRIDAY, MONDAY } from './dates.fixtures';

@@ -17,7 +17,7 @@ import {
   formatDubaiDateTime,
   formatDubaiTime,
   weekdayName,
-} from '../../../../src/i18n/format';
+} from '../../../../src/i18n/page-language';
 import { at, dateArb, FRIDAY, independentWeekday, THURSDAY } from './dates.fixtures';
 
 describe('Dubai dates and minutes', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aedToFils, divideRounded, filsToAed, isFils } from '../../../../src/domain/booking/money';
-import { formatAed } from '../../../../src/i18n/format';
+import { formatAed } from '../../../../src/i18n/page-language';
 
 describe('money in fils', () => {
   it('converts AED to whole fils and back', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DubaiDate } from '../../../../src/domain/booking/dubai-time';
 import { addDays, dubaiInstant } from '../../../../src/domain/booking/dubai-time';
-import { formatDubaiTime } from '../../../../src/i18n/format';
+import { formatDubaiTime } from '../../../../src/i18n/page-language';
 import type { BookingSettings } from '../../../../src/domain/booking/settings';
 import type { BusyInterval } from '../../../../src/domain/booking/slots';
 import {

@@ -21,7 +21,7 @@ import {
   formatDubaiDateTime,
   formatDubaiTime,
   pageLanguage,
-} from '../../../../src/i18n/format';
+} from '../../../../src/i18n/page-language';
 import { site } from '../../../../src/config/site';
 import { addOns, pricing, settings } from './booking.fixtures';
 import { at, FRIDAY } from './dates.fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../../src/config/site';
-import { formatDubaiDate, pageLanguage } from '../../../../src/i18n/format';
+import { formatDubaiDate, pageLanguage } from '../../../../src/i18n/page-language';
 import type { BookingMessage } from '../../../../src/domain/booking/whatsapp';
 import { bookingWhatsappText } from '../../../../src/domain/booking/whatsapp';
 import { FRIDAY } from './dates.fixtures';
