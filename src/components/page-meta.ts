@@ -4,7 +4,7 @@
  * the page's `<head>`; in the browser the prerendered head is already right, so the builder loads only when the
  * visitor moves to another page, whose elements then replace the previous page's.
  */
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageLocale } from '../i18n/published-locales';
 import { PAGE_META_ATTRIBUTE } from '../domain/seo/attribute';
@@ -14,7 +14,9 @@ import { HeadSinkContext } from './page-title';
 /** The head builder, given by the prerender (entry-server.tsx); in the browser it is loaded when first needed. */
 export const HeadBuilderContext = createContext<typeof buildHead | null>(null);
 
-const loadBuilder = () => import('./page-head').then((module) => module.buildHead);
+/** The head builder once loaded in the browser. */
+let loadedBuilder: typeof buildHead | undefined;
+const loadBuilder = () => import('./page-head').then((module) => (loadedBuilder = module.buildHead));
 
 const prerenderedAddress =
   typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.prerendered;
@@ -71,23 +73,22 @@ export function usePageMeta(spec: PageMetaSpec) {
     spec.type,
     spec.noindex,
   ]);
+  const [builder, setBuilder] = useState(() => loadedBuilder);
   useEffect(() => {
     // The prerendered page's own head needs nothing (and no builder) until the visitor moves on.
     if (prerenderedHead === pathname) return;
     prerenderedHead = null;
-    let active = true;
-    loadBuilder().then(
-      (buildHead) => {
-        if (!active) return;
-        const head = buildHead(spec, pathname);
-        applyHead(head.title, head.tags);
-      },
-      (error: unknown) => console.warn('Could not update the page’s metadata.', error),
-    );
-    return () => {
-      active = false;
-    };
+    // Built for the spec of the moment: this runs again when the builder arrives.
+    if (builder) {
+      const head = builder(spec, pathname);
+      applyHead(head.title, head.tags);
+    } else {
+      loadBuilder().then(
+        (loaded) => setBuilder(() => loaded),
+        (error: unknown) => console.warn('Could not update the page’s metadata.', error),
+      );
+    }
     // `key` stands for the spec: the same key, the same head.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, builder]);
 }

@@ -12,25 +12,21 @@ type BackendProviderProps = { children: ReactNode } & (
 
 /** Provides the backend; with `load` the children render at once and data arrives when the backend is ready. */
 export function BackendProvider({ backend: given, load, children }: BackendProviderProps) {
-  const [backend, setBackend] = useState<Backend | null>(given ?? null);
+  // The loaded backend with the `load` it came from: one from an earlier `load` is never provided.
+  const [loaded, setLoaded] = useState<[() => Promise<Backend>, Backend]>();
 
   useEffect(() => {
     if (!load) return;
-    let active = true;
     load().then(
-      (loaded) => {
-        // A transition: a prerendered page whose code is still loading keeps its markup (and is hydrated
-        // later) instead of being replaced by a loading indicator, which would shift the layout.
-        if (active) startTransition(() => setBackend(loaded));
-      },
+      // A transition: a prerendered page whose code is still loading keeps its markup (and is hydrated
+      // later) instead of being replaced by a loading indicator, which would shift the layout.
+      (backend) => startTransition(() => setLoaded([load, backend])),
       (error: unknown) => console.error('The backend could not be started.', error),
     );
-    return () => {
-      active = false;
-    };
   }, [load]);
 
-  return <BackendContext.Provider value={backend ?? given ?? null}>{children}</BackendContext.Provider>;
+  const backend = given ?? (loaded && loaded[0] === load ? loaded[1] : null);
+  return <BackendContext.Provider value={backend}>{children}</BackendContext.Provider>;
 }
 
 /** The backend, or null while it is still loading. */

@@ -6,16 +6,14 @@
 /** Structural equality of plain data (what the backend returns: objects, arrays, strings, numbers, …). */
 export function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => sameData(item, b[index]));
-  }
+  // Arrays too: their keys are their indexes.
   const aKeys = Object.keys(a);
-  const bRecord = b as Record<string, unknown>;
+  const [aRecord, bRecord] = [a, b] as Record<string, unknown>[];
   return (
     aKeys.length === Object.keys(b).length &&
-    aKeys.every((key) => key in bRecord && sameData((a as Record<string, unknown>)[key], bRecord[key]))
+    aKeys.every((key) => key in bRecord && sameData(aRecord[key], bRecord[key]))
   );
 }
 

@@ -1,20 +1,10 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { sortByPosition, type Backend, type Offer, type Product, type Service } from '../types';
-import { useBackendOrNull } from './backend-context';
 import { keepUnchanged } from './keep-unchanged';
 import type { SiteSnapshot } from './snapshot';
+import { useBackendRead } from './use-backend-read';
 
 export type Collection = 'products' | 'offers' | 'services';
-const ALL: readonly Collection[] = ['products', 'offers', 'services'];
 
 export interface SiteData {
   status: 'loading' | 'ready';
@@ -27,99 +17,64 @@ export interface SiteData {
    * (an empty list would tell the operator their fleet is gone) and offer to try again.
    */
   failed: readonly Collection[];
-  /** Reads collections again after a change (all of them when none is named). */
-  reload: (...collections: Collection[]) => Promise<void>;
 }
-
-type Loaded = { [K in Collection]: { list: SiteData[K]; failed: boolean } };
 
 const SiteDataContext = createContext<SiteData | null>(null);
-
-/** Loads one collection; a failure is logged and marked, and the list is empty. */
-async function loadCollection<T>(name: Collection, read: () => Promise<T[]>) {
-  try {
-    return { list: await read(), failed: false };
-  } catch (error) {
-    console.error(`Could not load ${name}.`, error);
-    return { list: [] as T[], failed: true };
-  }
-}
-
-async function load(backend: Backend, names: readonly Collection[]): Promise<Partial<Loaded>> {
-  const readers: { [K in Collection]: () => Promise<SiteData[K]> } = {
-    products: () => backend.products.list().then(sortByPosition),
-    offers: () => backend.offers.list(),
-    services: () => backend.services.list(),
-  };
-  const loaded = await Promise.all(
-    names.map(async (name) => [name, await loadCollection<unknown>(name, readers[name])]),
-  );
-  return Object.fromEntries(loaded) as Partial<Loaded>;
-}
-
-type State = Omit<SiteData, 'reload'>;
-
-/** The list to show after a read: the read's, keeping unchanged items; what was shown if it failed or was not read. */
-function fresh<T extends { id: string }>(shown: T[], read: { list: T[]; failed: boolean } | undefined): T[] {
-  return read && !read.failed ? keepUnchanged(shown, read.list) : shown;
-}
-
-function apply(state: State, loaded: Partial<Loaded>): State {
-  const failed = new Set(state.failed);
-  for (const name of ALL) {
-    const result = loaded[name];
-    if (result?.failed) failed.add(name);
-    else if (result) failed.delete(name);
-  }
-  return {
-    status: 'ready',
-    // A failed read keeps what is shown (a prerendered page's catalogue stays on screen).
-    products: fresh(state.products, loaded.products),
-    offers: fresh(state.offers, loaded.offers),
-    services: fresh(state.services, loaded.services),
-    failed: ALL.filter((name) => failed.has(name)),
-  };
-}
+const NONE: never[] = [];
+const ALL: readonly Collection[] = ['products', 'offers', 'services'];
 
 /**
- * Products, offers and services, loaded once when the backend is ready and shared by every page.
+ * One collection, through the read cache under its name. A failure is logged as an error (visitors then see what
+ * was shown: a prerendered page's catalogue, or nothing); an answer keeps the shown items that did not change.
+ */
+const useCollection = <T extends { id: string }>(
+  name: Collection,
+  read: (backend: Backend) => Promise<T[]>,
+  initial: T[] | undefined,
+) =>
+  useBackendRead<T[]>(
+    name,
+    (backend, shown) =>
+      read(backend).then(
+        (list) => keepUnchanged(shown ?? NONE, list),
+        (error: unknown) => {
+          console.error(`Could not load ${name}.`, error);
+          throw error;
+        },
+      ),
+    initial,
+  );
+
+/**
+ * Products, offers and services, read when the backend is ready and shared by every page.
  * `initial` is the data a prerendered page was built with: shown (and hydrated) until the backend answers.
  */
 export function SiteDataProvider({ children, initial }: { children: ReactNode; initial?: SiteSnapshot }) {
-  const backend = useBackendOrNull();
-  const [state, setState] = useState<State>(() => ({
-    status: initial ? 'ready' : 'loading',
-    products: initial?.products ?? [],
-    offers: [],
-    services: initial?.services ?? [],
-    failed: [],
-  }));
+  const reads = [
+    useCollection('products', (from) => from.products.list().then(sortByPosition), initial?.products),
+    useCollection('offers', (from) => from.offers.list(), initial && NONE),
+    useCollection('services', (from) => from.services.list(), initial?.services),
+  ] as const;
+  const [products, offers, services] = reads.map((read) => read.data ?? NONE);
+  const statuses = reads.map((read) => read.status).join();
+  // Every collection has been answered by the backend (not only a prerendered page's data shown).
+  const answered = !reads.some((read) => read.status === 'loading' || read.refreshing);
 
   useEffect(() => {
-    if (!backend) return;
-    let active = true;
-    load(backend, ALL).then((loaded) => {
-      if (!active) return;
-      // A transition, like the backend's arrival: a prerendered page still hydrating keeps its markup.
-      startTransition(() => setState((previous) => apply(previous, loaded)));
-      // Browser tests and the benchmark wait for this instead of guessing from network silence.
-      document.documentElement.dataset.siteData = 'loaded';
-    });
-    return () => {
-      active = false;
+    // Browser tests and the benchmark wait for this instead of guessing from network silence.
+    if (answered) document.documentElement.dataset.siteData = 'loaded';
+  }, [answered]);
+
+  const value = useMemo<SiteData>(() => {
+    const each = statuses.split(',');
+    return {
+      status: each.includes('loading') ? 'loading' : 'ready',
+      products: products as Product[],
+      offers: offers as Offer[],
+      services: services as Service[],
+      failed: ALL.filter((_, index) => each[index] === 'failed'),
     };
-  }, [backend]);
-
-  const reload = useCallback(
-    async (...collections: Collection[]) => {
-      if (!backend) return;
-      const loaded = await load(backend, collections.length > 0 ? collections : ALL);
-      setState((previous) => apply(previous, loaded));
-    },
-    [backend],
-  );
-
-  const value = useMemo(() => ({ ...state, reload }), [state, reload]);
+  }, [statuses, products, offers, services]);
   return <SiteDataContext.Provider value={value}>{children}</SiteDataContext.Provider>;
 }
 

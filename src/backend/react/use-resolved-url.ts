@@ -6,7 +6,7 @@ export type ResolvedUrl = { status: 'loading' } | { status: 'ready'; url: string
 /** Turns a public URL or a storage path into something an <img> can show. Public URLs resolve at once. */
 export function useResolvedUrl(pathOrUrl: string | undefined): ResolvedUrl {
   const direct = !pathOrUrl || isPublicUrl(pathOrUrl);
-  const read = useBackendRead(direct ? null : `the image ${pathOrUrl}`, (backend) =>
+  const read = useBackendRead(direct ? null : `image/${pathOrUrl}`, (backend) =>
     backend.files.resolveUrl(pathOrUrl ?? ''),
   );
   if (!pathOrUrl) return { status: 'failed' };

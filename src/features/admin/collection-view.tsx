@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSiteData, type Collection } from '../../backend/react/site-data';
+import { useInvalidate } from '../../backend/react/use-invalidate';
 import LoadError from '../../components/load-error';
 import Loading from '../../components/loading';
 
@@ -23,10 +24,11 @@ export default function CollectionView({
   empty,
   children,
 }: CollectionViewProps) {
-  const { status, failed, reload } = useSiteData();
+  const { status, failed } = useSiteData();
+  const invalidate = useInvalidate();
   if (status === 'loading') return <Loading label={loadingLabel} />;
   if (failed.includes(collection)) {
-    return <LoadError message={failedMessage} onRetry={() => void reload(collection)} />;
+    return <LoadError message={failedMessage} onRetry={() => void invalidate(collection)} />;
   }
   return count === 0 ? empty : children;
 }

@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useBackendOrNull } from '../../backend/react/backend-context';
 import { useSiteData } from '../../backend/react/site-data';
+import { useBackendRead } from '../../backend/react/use-backend-read';
 import { DUBAI_TIME_ZONE } from '../../domain/booking/dubai-time';
-import {
-  BUILD_INFO_FILE,
-  catalogueFingerprint,
-  parseBuildInfo,
-  type BuildInfo,
-} from '../../domain/catalogue-fingerprint';
+import { BUILD_INFO_FILE, catalogueFingerprint, parseBuildInfo } from '../../domain/catalogue-fingerprint';
 import { publishStrings } from './strings';
 
 const dubaiDateTime = new Intl.DateTimeFormat('en-GB', {
@@ -16,36 +11,15 @@ const dubaiDateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: DUBAI_TIME_ZONE,
 });
 
-type Loaded =
-  { state: 'loading' } | { state: 'none' } | { state: 'failed' } | { state: 'ready'; info: BuildInfo };
-
 /**
- * The build's `/build-info.json`, read when `wanted`; `none` where the site was not built (the dev server answers
+ * The build's `/build-info.json`, read when `wanted`: null where the site was not built (the dev server answers
  * with the app).
  */
-function useBuildInfo(wanted: boolean): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    if (!wanted) return;
-    let active = true;
-    fetch(`/${BUILD_INFO_FILE}`, { cache: 'no-store' })
-      .then(async (response) => {
-        const info = response.ok ? parseBuildInfo(await response.json().catch(() => null)) : null;
-        return info ? ({ state: 'ready', info } as const) : ({ state: 'none' } as const);
-      })
-      .catch((error: unknown) => {
-        console.warn('Could not read the build info.', error);
-        return { state: 'failed' } as const;
-      })
-      .then((result) => {
-        if (active) setLoaded(result);
-      });
-    return () => {
-      active = false;
-    };
-  }, [wanted]);
-  return loaded;
-}
+const useBuildInfo = (wanted: boolean) =>
+  useBackendRead(wanted ? 'build info' : null, async () => {
+    const response = await fetch(`/${BUILD_INFO_FILE}`, { cache: 'no-store' });
+    return response.ok ? parseBuildInfo(await response.json().catch(() => null)) : null;
+  });
 
 /**
  * When the public pages were last built, and whether the catalogue has changed since (Firebase mode: the pages are
@@ -56,15 +30,16 @@ export default function PublishStatus() {
   const backend = useBackendOrNull();
   const { status, failed, products, offers, services } = useSiteData();
   const build = useBuildInfo(backend?.kind === 'firebase');
-  if (backend?.kind !== 'firebase' || build.state === 'loading' || build.state === 'none') return null;
-  if (build.state === 'failed') {
+  if (backend?.kind !== 'firebase' || build.status === 'loading') return null;
+  if (build.status === 'failed') {
     return (
       <section className="alert alert-secondary small py-2" aria-label={publishStrings.region}>
         {publishStrings.readFailed}
       </section>
     );
   }
-  const { info } = build;
+  const info = build.data;
+  if (!info) return null;
   const known = status === 'ready' && failed.length === 0;
   const changed = known && catalogueFingerprint({ products, offers, services }) !== info.fingerprint;
   return (

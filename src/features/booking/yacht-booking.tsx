@@ -62,17 +62,19 @@ export default function YachtBooking({ product, packageInfo }: YachtBookingProps
   const [now] = useState(() => Date.now());
   // One object per yacht: the panel works out its booked-up dates again only when something they depend on changes.
   const pricing = useMemo(() => pricingFor(product), [product]);
-  const facts = useBackendRead('booking settings and add-ons', async (from) => {
-    const [settings, addOns] = await Promise.all([from.booking.getSettings(), from.booking.listAddOns()]);
-    return { settings, addOns };
-  });
-  const range = facts.status === 'ready' ? bookableDateRange(now, facts.data.settings) : null;
-  const busy = useBackendRead(range ? `busy intervals ${range.first}..${range.last}` : null, (from) =>
+  // Shared with every other panel and the admin's screens: read once, kept while the visitor moves on.
+  const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
+  const addOns = useBackendRead('add-ons', (from) => from.booking.listAddOns());
+  const range = settings.status === 'ready' ? bookableDateRange(now, settings.data) : null;
+  const busy = useBackendRead(range && `bookings/busy/${range.first}/${range.last}`, (from) =>
     range ? from.booking.busy(range.first, range.last) : Promise.resolve([]),
   );
 
-  if (facts.status === 'failed') return <LoadError message={live.loadFailed} onRetry={facts.retry} />;
-  if (facts.status === 'loading') return <BookingPanelPlaceholder />;
+  if (settings.status === 'failed' || addOns.status === 'failed') {
+    const retry = () => [settings, addOns].forEach((read) => read.status === 'failed' && read.retry());
+    return <LoadError message={live.loadFailed} onRetry={retry} />;
+  }
+  if (settings.status === 'loading' || addOns.status === 'loading') return <BookingPanelPlaceholder />;
 
   async function send(request: BookingRequest) {
     if (!backend) throw new BackendError('unavailable', 'The site is still starting.');
@@ -85,8 +87,8 @@ export default function YachtBooking({ product, packageInfo }: YachtBookingProps
     <BookingPanel
       yacht={product}
       pricing={pricing}
-      settings={facts.data.settings}
-      addOns={facts.data.addOns}
+      settings={settings.data}
+      addOns={addOns.data}
       busy={busy.status === 'ready' ? busy.data : null}
       busyError={busy.status === 'failed' ? t.busyError : null}
       onRetryBusy={busy.retry}

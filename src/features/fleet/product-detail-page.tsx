@@ -27,7 +27,7 @@ type ProductLookup =
 function useProduct(id: string): ProductLookup {
   const { products, status } = useSiteData();
   const listed = products.find((product) => product.id === id) ?? null;
-  const read = useBackendRead(listed || status === 'loading' ? null : `yacht ${id}`, (backend) =>
+  const read = useBackendRead(listed || status === 'loading' ? null : `products/${id}`, (backend) =>
     backend.products.get(id),
   );
   if (listed) return { status: 'ready', product: listed };

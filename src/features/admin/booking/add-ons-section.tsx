@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { type AddOn } from '../../../domain/booking';
@@ -16,21 +17,18 @@ import { bookingStrings, unitLabels } from './strings';
 /** The add-ons visitors can choose: listed by name, added, edited, removed after a question. */
 export default function AddOnsSection() {
   const backend = useBackend();
-  const [version, setVersion] = useState(0);
-  const addOns = useBackendRead(`the add-ons #${version}`, (from) => from.booking.listAddOns());
+  const invalidate = useInvalidate();
+  const addOns = useBackendRead('add-ons', (from) => from.booking.listAddOns());
   const action = useAdminAction();
   const [editing, setEditing] = useState<AddOn | 'new' | null>(null);
   const deletion = useDeletion<AddOn>(action, async (addOn) => {
     await backend.booking.removeAddOn(addOn.id);
-    setVersion((count) => count + 1);
+    await invalidate('add-ons');
   });
 
   function done(saved: boolean) {
     setEditing(null);
-    if (saved) {
-      action.succeeded(bookingStrings.addOnSaved);
-      setVersion((count) => count + 1);
-    }
+    if (saved) action.succeeded(bookingStrings.addOnSaved);
   }
 
   return (
@@ -93,7 +91,11 @@ export default function AddOnsSection() {
         <AddOnForm
           key={editing === 'new' ? 'new' : editing.id}
           editing={editing === 'new' ? null : editing}
-          save={(addOn) => backend.booking.saveAddOn(addOn)}
+          save={async (addOn) => {
+            await backend.booking.saveAddOn(addOn);
+            // The list (and the booking panel's choices) read again; the form closes once it shows the change.
+            await invalidate('add-ons');
+          }}
           onDone={done}
         />
       )}

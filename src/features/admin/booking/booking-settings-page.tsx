@@ -1,5 +1,6 @@
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
@@ -11,7 +12,8 @@ import { bookingStrings } from './strings';
 export default function BookingSettingsPage() {
   usePageTitle(`Admin: ${bookingStrings.title.toLowerCase()}`);
   const backend = useBackend();
-  const settings = useBackendRead('the booking settings', (from) => from.booking.getSettings());
+  const invalidate = useInvalidate();
+  const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
   return (
     <>
       <h1 className="h3 mb-3">{bookingStrings.title}</h1>
@@ -23,7 +25,14 @@ export default function BookingSettingsPage() {
         <LoadError message={bookingStrings.settingsLoadFailed} onRetry={settings.retry} />
       )}
       {settings.status === 'ready' && (
-        <SettingsForm initial={settings.data} save={(next) => backend.booking.saveSettings(next)} />
+        <SettingsForm
+          initial={settings.data}
+          save={async (next) => {
+            await backend.booking.saveSettings(next);
+            // Every screen that uses them (the calendar, the yachts' forms, the booking panel) reads them again.
+            await invalidate('booking settings');
+          }}
+        />
       )}
       <AddOnsSection />
     </>

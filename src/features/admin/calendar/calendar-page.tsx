@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useSiteData } from '../../../backend/react/site-data';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
 import type { Booking } from '../../../backend/types';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
@@ -42,10 +43,12 @@ export default function CalendarPage() {
   const date = isDubaiDate(asked) ? asked : today;
   const view: CalendarView = params.get('view') === 'week' ? 'week' : 'day';
   const dates = viewDates(date, view);
-  const [version, setVersion] = useState(0);
-  const items = useBackendRead(`the bookings ${dates[0]}–${dates.at(-1)} #${version}`, (from) =>
+  const invalidate = useInvalidate();
+  const items = useBackendRead(`bookings/${dates[0]}/${dates[dates.length - 1]}`, (from) =>
     from.bookings.list(dates[0], dates[dates.length - 1]),
   );
+  // After a change: the bookings (and the busy times visitors see) and the enquiries a booking belongs to.
+  const changed = () => invalidate('bookings', 'enquiries');
   // The operating hours the day view spans; until they load (or if they cannot), the defaults.
   const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
   const hours = settings.status === 'ready' ? settings.data : DEFAULT_BOOKING_SETTINGS;
@@ -54,7 +57,7 @@ export default function CalendarPage() {
   const action = useAdminAction();
   const deletion = useDeletion<NamedBlock>(action, async (block) => {
     await backend.bookings.cancel(block.id);
-    setVersion((count) => count + 1);
+    await changed();
   });
 
   const go = (next: DubaiDate, nextView: CalendarView = view) => setParams({ date: next, view: nextView });
@@ -67,10 +70,7 @@ export default function CalendarPage() {
 
   function added(done: boolean) {
     setAdding(false);
-    if (done) {
-      action.succeeded(t.blockAdded);
-      setVersion((count) => count + 1);
-    }
+    if (done) action.succeeded(t.blockAdded);
   }
 
   async function cancelBooking(booking: Booking) {
@@ -81,7 +81,7 @@ export default function CalendarPage() {
       log: `Cancelling booking ${reference} failed.`,
     });
     setCancelling(null);
-    setVersion((count) => count + 1);
+    await changed();
   }
 
   const askRemove = (block: Booking) =>
@@ -147,12 +147,13 @@ export default function CalendarPage() {
           date={date}
           add={async (input) => {
             await backend.bookings.addBlock(input);
+            await changed();
           }}
           onDone={added}
         />
       )}
       {site.failed.includes('products') ? (
-        <LoadError message={t.yachtsLoadFailed} onRetry={() => void site.reload('products')} />
+        <LoadError message={t.yachtsLoadFailed} onRetry={() => void invalidate('products')} />
       ) : site.status === 'loading' || items.status === 'loading' ? (
         <Loading label="Loading the calendar..." />
       ) : items.status === 'failed' ? (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { formatDubaiDateTime } from '../../../i18n/page-language';
@@ -15,10 +15,8 @@ import { pipelineStrings as t } from './strings';
 /** An enquiry's notes, oldest first, each with when and who; and a form to add one (kept if it fails). */
 export default function EnquiryNotes({ enquiryId, reference }: { enquiryId: string; reference: string }) {
   const backend = useBackend();
-  const [version, setVersion] = useState(0);
-  const notes = useBackendRead(`the notes of ${enquiryId} #${version}`, (from) =>
-    from.enquiries.notes(enquiryId),
-  );
+  const invalidate = useInvalidate();
+  const notes = useBackendRead(`notes/${enquiryId}`, (from) => from.enquiries.notes(enquiryId));
   const form = useAdminForm({
     initial: { text: '' },
     check: (draft): Partial<Record<'text', string>> =>
@@ -31,7 +29,8 @@ export default function EnquiryNotes({ enquiryId, reference }: { enquiryId: stri
       log: 'Adding the note failed.',
     },
     startOver: true,
-    onSaved: () => setVersion((count) => count + 1),
+    // Read again; the notes shown stay until the new list arrives.
+    onSaved: () => invalidate(`notes/${enquiryId}`),
   });
   const fieldId = `note-${enquiryId}`;
 

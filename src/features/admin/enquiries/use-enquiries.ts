@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
-import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '../../../backend/types';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
+import { usePagedBackendRead } from '../../../backend/react/use-paged-read';
+import { ENQUIRY_STATUSES, newestFirst, type Enquiry, type EnquiryStatus } from '../../../backend/types';
 
 export type Filter = EnquiryStatus | 'all';
 
@@ -10,31 +12,22 @@ export const PAGE_SIZE = 50;
 
 const statusOf = (filter: Filter) => (filter === 'all' ? undefined : filter);
 
-/** A change made on this screen: shown at once. A status moved by hand leaves a filtered list; a booking stays. */
-interface Change {
-  patch: Partial<Pick<Enquiry, 'status' | 'bookingId'>>;
-  stays: boolean;
-}
-
 /**
  * The inbox's data: the enquiries of one filter, newest first, a page at a time ("Load more" reads the next), or the
- * results of a search; how many there are of each status; and the changes made on this screen (status, confirm,
- * cancel), shown at once while the counts are read again.
+ * results of a search; and how many there are of each status. After a change made on this screen (status, confirm,
+ * cancel) the list and the counts are read again, what was shown staying until the new arrives. A status moved by
+ * hand leaves a filtered list; an enquiry booked or cancelled here stays in it, to show what happened.
  */
 export function useEnquiries(filter: Filter, query: string) {
   const backend = useBackend();
-  const [version, setVersion] = useState(0);
-  const key = `the enquiries (${filter}, #${version})`;
-  const first = useBackendRead(query ? null : key, (from) =>
-    from.enquiries.page({ status: statusOf(filter), limit: PAGE_SIZE }),
+  const invalidate = useInvalidate();
+  const pages = usePagedBackendRead(query ? null : `enquiries/page/${filter}`, (from, after) =>
+    from.enquiries.page({ status: statusOf(filter), limit: PAGE_SIZE, after }),
   );
-  const found = useBackendRead(query ? `the enquiries matching ${query} (#${version})` : null, (from) =>
+  const found = useBackendRead(query ? `enquiries/search/${query}` : null, (from) =>
     from.enquiries.search(query),
   );
-  const [more, setMore] = useState<{ key: string; items: Enquiry[]; next: string | null } | null>(null);
-  const [changed, setChanged] = useState<Record<string, Change>>({});
-  const [countsVersion, setCountsVersion] = useState(0);
-  const counts = useBackendRead(`the enquiry counts (#${version}.${countsVersion})`, async (from) => {
+  const counts = useBackendRead('enquiries/counts', async (from) => {
     const [all, ...perStatus] = await Promise.all([
       from.enquiries.count(),
       ...ENQUIRY_STATUSES.map((status) => from.enquiries.count(status)),
@@ -42,66 +35,64 @@ export function useEnquiries(filter: Filter, query: string) {
     const counts = Object.fromEntries(ENQUIRY_STATUSES.map((status, index) => [status, perStatus[index]]));
     return { ...counts, all } as Record<Filter, number>;
   });
+  // The enquiries booked or cancelled on this screen, as the backend left them: they stay in this filter's list.
+  const [kept, setKept] = useState<{ filter: Filter; items: Enquiry[] }>({ filter, items: [] });
 
-  const read = query ? found : first;
-  const extra = more?.key === key ? more : null;
-  const loaded =
-    query && found.status === 'ready'
+  const read = query ? found : pages;
+  const listed = query
+    ? found.status === 'ready'
       ? found.data
-      : !query && first.status === 'ready'
-        ? [...first.data.items, ...(extra?.items ?? [])]
-        : [];
-  const next = !query && first.status === 'ready' ? (extra ? extra.next : first.data.next) : null;
-  const shown = loaded
-    .map((enquiry) => ({ ...enquiry, ...changed[enquiry.id]?.patch }))
-    .filter(
-      (enquiry) =>
-        query !== '' || filter === 'all' || enquiry.status === filter || changed[enquiry.id]?.stays,
-    );
+      : []
+    : pages.status === 'ready'
+      ? pages.items
+      : [];
+  const staying =
+    query || kept.filter !== filter
+      ? []
+      : kept.items.filter((item) => !listed.some(({ id }) => id === item.id));
+  const shown = staying.length > 0 ? [...listed, ...staying].sort(newestFirst) : listed;
 
-  function change(id: string, patch: Change['patch'], stays: boolean) {
-    setChanged((current) => ({
-      ...current,
-      [id]: { patch: { ...current[id]?.patch, ...patch }, stays: stays || Boolean(current[id]?.stays) },
-    }));
-    setCountsVersion((count) => count + 1);
+  /** Keeps the enquiry in this filter's list (`always`), or updates it if it is kept already. */
+  function keep(enquiry: Enquiry, always: boolean) {
+    setKept((current) => {
+      const items = current.filter === filter ? current.items : [];
+      const others = items.filter(({ id }) => id !== enquiry.id);
+      return always || others.length < items.length ? { filter, items: [...others, enquiry] } : current;
+    });
   }
+
+  /** Reads the list, the counts and (a booking changed) the calendar again. */
+  const changed = () => invalidate('enquiries', 'bookings');
 
   return {
     status: read.status,
     retry: read.retry,
     shown,
     counts: counts.status === 'ready' ? counts.data : null,
-    hasMore: next !== null,
-    /** Reads everything again, forgetting what was loaded and changed. */
+    hasMore: !query && pages.status === 'ready' && pages.hasMore,
+    /** Reads everything shown again; the enquiries kept after a change leave the list. */
     refresh() {
-      setChanged({});
-      setMore(null);
-      setVersion((count) => count + 1);
+      setKept({ filter, items: [] });
+      void invalidate('enquiries');
     },
-    async loadMore() {
-      if (!next) return;
-      const page = await backend.enquiries.page({
-        status: statusOf(filter),
-        limit: PAGE_SIZE,
-        after: next,
-      });
-      setMore({ key, items: [...(extra?.items ?? []), ...page.items], next: page.next });
-    },
+    loadMore: pages.loadMore,
     async setStatus(enquiry: Enquiry, status: EnquiryStatus) {
       await backend.enquiries.setStatus(enquiry.id, status);
-      change(enquiry.id, { status }, false);
+      keep({ ...enquiry, status }, false);
+      await changed();
     },
     /** Books the enquiry's slot; refused with a BackendError 'conflict' naming the clash. */
     async confirm(enquiry: Enquiry) {
       const bookingId = await backend.enquiries.confirm(enquiry.id);
-      change(enquiry.id, { status: 'confirmed', bookingId }, true);
+      keep({ ...enquiry, status: 'confirmed', bookingId }, true);
+      await changed();
     },
     /** Cancels its booking, freeing the slot; the enquiry goes back to 'quoted'. */
     async cancelBooking(enquiry: Enquiry) {
       if (!enquiry.bookingId) return;
       await backend.bookings.cancel(enquiry.bookingId);
-      change(enquiry.id, { status: 'quoted', bookingId: null }, true);
+      keep({ ...enquiry, status: 'quoted', bookingId: null }, true);
+      await changed();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useSiteData } from '../../../backend/react/site-data';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
 import type { Offer } from '../../../backend/types';
 import { usePageTitle } from '../../../components/page-title';
 import CollectionView from '../collection-view';
@@ -16,18 +17,19 @@ import OfferRow from './offer-row';
 export default function OffersPage() {
   usePageTitle('Admin: offers');
   const backend = useBackend();
-  const { offers, reload } = useSiteData();
+  const { offers } = useSiteData();
+  const invalidate = useInvalidate();
   const now = useNow();
   const [offerId, setOfferId] = useState(() => backend.offers.newId());
   const action = useAdminAction();
   const deletion = useDeletion<Offer>(action, async (offer) => {
     await backend.offers.remove(offer.id);
-    await reload('offers');
+    await invalidate('offers');
   });
   const sorted = [...offers].sort((a, b) => (b.startTime ?? '').localeCompare(a.startTime ?? ''));
 
   async function added() {
-    await reload('offers');
+    await invalidate('offers');
     action.succeeded(adminStrings.offerAdded);
     // A fresh form (and id) for the next offer.
     setOfferId(backend.offers.newId());

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
-import { useSiteData } from '../../../backend/react/site-data';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
 import { usePageTitle } from '../../../components/page-title';
 import { withFlash } from '../flash';
 import { adminStrings } from '../strings';
@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 export default function AddProductPage() {
   usePageTitle('Add a yacht');
   const backend = useBackend();
-  const { reload } = useSiteData();
+  const invalidate = useInvalidate();
   const navigate = useNavigate();
   // The id is known before saving, so images go to Products/{id}/ from the start.
   const [productId] = useState(() => backend.products.newId());
@@ -22,7 +22,7 @@ export default function AddProductPage() {
   }
 
   async function saved() {
-    await reload('products');
+    await invalidate('products');
     navigate(paths.admin.products, withFlash({ variant: 'success', text: adminStrings.productAdded }));
   }
 

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
-import { useSiteData } from '../../../backend/react/site-data';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
@@ -14,10 +14,10 @@ import { paths } from '../../../config/paths';
 export default function EditProductPage() {
   const { id = '' } = useParams();
   const backend = useBackend();
-  const { reload } = useSiteData();
+  const invalidate = useInvalidate();
   const navigate = useNavigate();
   // Read from the backend (not the shared list), so the form starts from what is stored.
-  const stored = useBackendRead(`yacht ${id}`, (from) => from.products.get(id));
+  const stored = useBackendRead(`products/${id}`, (from) => from.products.get(id));
   const product = stored.status === 'ready' ? stored.data : null;
   usePageTitle(product ? `Edit ${product.name}` : 'Edit a yacht');
 
@@ -33,7 +33,8 @@ export default function EditProductPage() {
   }
 
   async function saved() {
-    await reload('products');
+    // The list and this yacht (`products/${id}`) are read again.
+    await invalidate('products');
     navigate(paths.admin.products, withFlash({ variant: 'success', text: adminStrings.productUpdated }));
   }
 

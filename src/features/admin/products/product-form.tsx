@@ -45,7 +45,7 @@ export default function ProductForm({
   const uploads = useImageUploads({ folder: 'Products', ownerId: productId, multiple: true });
   const unsaved = useUnsavedUploads();
   // The maximum hours must fit the operating hours; without the settings the backend's own limits still apply.
-  const settings = useBackendRead('the booking settings', (from) => from.booking.getSettings());
+  const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
   const form = useAdminForm({
     initial,
     check: (draft: ProductDraft) =>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useSiteData } from '../../../backend/react/site-data';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
 import type { Product } from '../../../backend/types';
 import { usePageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -16,11 +17,12 @@ import { moveProduct } from './reorder';
 export default function ProductsPage() {
   usePageTitle('Admin: yachts');
   const backend = useBackend();
-  const { products, reload } = useSiteData();
+  const { products } = useSiteData();
+  const invalidate = useInvalidate();
   const action = useAdminAction();
   const deletion = useDeletion<Product>(action, async (product) => {
     await backend.products.remove(product.id);
-    await reload('products');
+    await invalidate('products');
   });
 
   const move = (index: number, direction: -1 | 1) =>
@@ -35,7 +37,7 @@ export default function ProductsPage() {
           );
         } finally {
           // Whatever was saved is shown, also after a failure half-way.
-          await reload('products');
+          await invalidate('products');
         }
       },
       { failure: adminStrings.reorderFailed, log: 'Reordering failed.' },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useSiteData } from '../../../backend/react/site-data';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
 import type { Service } from '../../../backend/types';
 import { usePageTitle } from '../../../components/page-title';
 import CollectionView from '../collection-view';
@@ -16,21 +17,22 @@ import ServiceRow from './service-row';
 export default function ServicesPage() {
   usePageTitle('Admin: services');
   const backend = useBackend();
-  const { services, reload } = useSiteData();
+  const { services } = useSiteData();
+  const invalidate = useInvalidate();
   const action = useAdminAction();
   const [newId, setNewId] = useState(() => backend.services.newId());
   const [editing, setEditing] = useState<Service | null>(null);
   const deletion = useDeletion<Service>(action, async (service) => {
     await backend.services.remove(service.id);
     if (editing?.id === service.id) setEditing(null);
-    await reload('services');
+    await invalidate('services');
   });
   const sorted = [...services].sort((a, b) => a.name.localeCompare(b.name));
   const formId = editing?.id ?? newId;
   const otherNames = services.filter((service) => service.id !== formId).map((service) => service.name);
 
   async function saved(text: string) {
-    await reload('services');
+    await invalidate('services');
     action.succeeded(text);
     setEditing(null);
     // A fresh form (and id) for the next service.
