@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../src/backend/types';
+import { BackendError, type Backend } from '../../../src/backend/types';
 import { withOverrides } from '../test-utils';
-import { renderAdmin, signedInBackend } from './admin-test-utils';
+import { deferred, renderAdmin, signedInBackend } from './admin-test-utils';
 
 const PAGE = '/admin/booking';
 
@@ -170,6 +170,28 @@ describe('add-ons', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(addOnItems().join('|')).not.toMatch(/Jet ski/));
     expect((await backend.booking.listAddOns()).map((addOn) => addOn.id)).not.toContain('jet-ski');
+  });
+
+  it('keeps the list on screen, not "Loading", while it is read again after a change', async () => {
+    const backend = await signedInBackend();
+    const held = deferred();
+    let reads = 0;
+    const listAddOns: Backend['booking']['listAddOns'] = async () => {
+      reads += 1;
+      if (reads > 1) await held.promise;
+      return backend.booking.listAddOns();
+    };
+    renderAdmin(withOverrides(backend, { booking: { listAddOns } }), PAGE);
+    await screen.findByRole('list', { name: 'Add-ons' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Jet ski' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Jet ski?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(reads).toBe(2));
+    expect(screen.queryByText('Loading add-ons...')).toBeNull();
+    expect(addOnItems().join('|')).toMatch(/Jet ski/);
+    held.resolve();
+    await waitFor(() => expect(addOnItems().join('|')).not.toMatch(/Jet ski/));
+    expect(screen.getByText('Deleted successfully.')).toBeVisible();
   });
 
   it('keeps the typed add-on and says why when saving fails', async () => {

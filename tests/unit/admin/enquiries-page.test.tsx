@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../src/backend/types';
 import { createTestBackend, MemoryStorage, withOverrides } from '../test-utils';
-import { renderAdmin } from './admin-test-utils';
+import { deferred, renderAdmin } from './admin-test-utils';
 import { DEMO_OPERATOR } from '../../../src/config/demo';
 import { PAGE_SIZE } from '../../../src/features/admin/enquiries/use-enquiries';
 
@@ -71,6 +71,26 @@ describe('enquiries inbox', () => {
     await userEvent.selectOptions(within(sam).getByRole('combobox', { name: /^Status of MLY-/ }), 'New');
     await screen.findByRole('radio', { name: 'New (3)' });
     expect((await backend.enquiries.list()).find((r) => r.name === 'Sam')?.status).toBe('new');
+  });
+
+  it('reads the list and the counts again after a change, the list staying on screen meanwhile', async () => {
+    const backend = await backendWithRequests();
+    const held = deferred();
+    let pages = 0;
+    const page: Backend['enquiries']['page'] = async (options) => {
+      pages += 1;
+      if (pages > 1) await held.promise;
+      return backend.enquiries.page(options);
+    };
+    renderAdmin(withOverrides(backend, { enquiries: { page } }), '/admin/enquiries');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark contacted: Sam' }));
+    await vi.waitFor(() => expect(pages).toBe(2));
+    expect(screen.queryByText('Loading enquiries...')).toBeNull();
+    expect(shownNames()).toEqual(['Omar', 'Sam', 'Layla']);
+    held.resolve();
+    await vi.waitFor(() => expect(shownNames()).toEqual(['Omar', 'Layla']));
+    expect(await screen.findByRole('radio', { name: 'Contacted (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'New (2)' })).toBeChecked();
   });
 
   it('exports the shown requests as a CSV download', async () => {
