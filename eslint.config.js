@@ -108,7 +108,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-duplicates': 'error',
+    },
   },
   {
     // The domain: other domain files and small pure libraries only, and no state of its own.

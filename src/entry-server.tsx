@@ -10,7 +10,7 @@ import { SiteDataProvider } from './backend/react/site-data';
 import { AppRoutes, prerenderPaths as routePaths } from './app/routes';
 export { shellRoutes } from './app/routes';
 import type { SiteSnapshot } from './backend/react/snapshot';
-import { sortByPosition } from './backend/types';
+import { sortByPosition } from './domain/yacht';
 import { buildHead } from './components/page-head';
 import { HeadBuilderContext } from './components/page-meta';
 import { HeadSinkContext, type PageHeadReport } from './components/page-title';

@@ -26,17 +26,15 @@ import {
 import { charterSpan, type TimeSpan } from '../domain/booking/slots';
 import { fits, LIMITS, nameMessages, nameProblem } from '../domain/limits';
 import {
-  BLOCK_KINDS,
   CAMPAIGN_KEYS,
   ENQUIRY_LANGUAGES,
   ENQUIRY_STATUSES,
-  type BlockInput,
-  type Booking,
   type Enquiry,
   type EnquiryInput,
   type EnquiryQuote,
   type EnquiryStatus,
-} from './booking-types';
+} from '../domain/enquiry';
+import { BLOCK_KINDS, type BlockInput, type Booking } from '../domain/booking/bookings';
 import { BackendError } from './types';
 
 function invalid(message: string): never {

@@ -8,19 +8,6 @@ import type { DubaiDate } from '../domain/booking/dubai-time';
 import type { AddOn, BookingSettings, YachtPricing } from '../domain/booking/settings';
 import type { Enquiry, EnquiryInput, EnquiryNote, EnquiryStatus } from '../domain/enquiry';
 
-export type { BlockInput, BlockKind, Booking, PublicBusyInterval } from '../domain/booking/bookings';
-export { BLOCK_KINDS } from '../domain/booking/bookings';
-export type {
-  Campaign,
-  Enquiry,
-  EnquiryChannel,
-  EnquiryInput,
-  EnquiryNote,
-  EnquiryQuote,
-  EnquiryStatus,
-} from '../domain/enquiry';
-export { CAMPAIGN_KEYS, ENQUIRY_LANGUAGES, ENQUIRY_STATUSES } from '../domain/enquiry';
-
 export interface EnquiryPageOptions {
   status?: EnquiryStatus;
   limit: number;

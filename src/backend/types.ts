@@ -9,13 +9,6 @@ import type { Product, ProductInput } from '../domain/yacht';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 import type { MethodNames } from './lazy-api';
 
-export type { Offer, OfferInput } from '../domain/offer';
-export type { Service, ServiceInput } from '../domain/service';
-export type { TranslatedLocale } from '../domain/locales';
-export { TRANSLATED_LOCALES } from '../domain/locales';
-export type { Translations } from '../domain/translations';
-export type { Product, ProductInput, ProductPricing } from '../domain/yacht';
-export { MISSING_POSITION, sortByPosition } from '../domain/yacht';
 export * from './booking-types';
 
 export interface SessionUser {

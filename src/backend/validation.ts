@@ -1,14 +1,11 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
 import { aedToFils } from '../domain/booking/money';
 import { validateYachtPricing } from '../domain/booking/settings';
-import { LOCALE_INFO } from '../domain/locales';
-import {
-  BackendError,
-  TRANSLATED_LOCALES,
-  type OfferInput,
-  type ProductInput,
-  type ServiceInput,
-} from './types';
+import { LOCALE_INFO, TRANSLATED_LOCALES } from '../domain/locales';
+import { BackendError } from './types';
+import { type ProductInput } from '../domain/yacht';
+import { type ServiceInput } from '../domain/service';
+import { type OfferInput } from '../domain/offer';
 
 /**
  * What both backends accept, with a message that says what is wrong (`invalid-argument`): the same limits the

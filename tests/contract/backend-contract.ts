@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serviceFixtures } from '../../fixtures/services';
-import type { Backend, OfferInput, ProductInput, ServiceInput, SessionUser } from '../../src/backend/types';
+import type { Backend, SessionUser } from '../../src/backend/types';
+import type { ProductInput } from '../../src/domain/yacht';
+import type { ServiceInput } from '../../src/domain/service';
+import type { OfferInput } from '../../src/domain/offer';
 import { defineBookingContract } from './booking-contract';
 
 /**

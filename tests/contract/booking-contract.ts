@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Backend, EnquiryInput, EnquiryQuote, ProductInput } from '../../src/backend/types';
+import type { Backend } from '../../src/backend/types';
+import type { EnquiryInput, EnquiryQuote } from '../../src/domain/enquiry';
+import type { ProductInput } from '../../src/domain/yacht';
 import {
   charterSpan,
   DEFAULT_BOOKING_SETTINGS,

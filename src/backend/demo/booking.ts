@@ -26,12 +26,12 @@ import {
   newestFirst,
   pageCursor,
   parsePageCursor,
-  type Booking,
   type BookingApi,
   type BookingsApi,
   type EnquiriesApi,
-  type Enquiry,
 } from '../types';
+import { type Enquiry } from '../../domain/enquiry';
+import { type Booking } from '../../domain/booking/bookings';
 import type { DemoDb, DemoSchema } from './schema';
 
 type Stores = StoreNames<DemoSchema>;

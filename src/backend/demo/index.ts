@@ -1,10 +1,12 @@
 import { bookingApis } from '../lazy-booking';
-import { BackendError, sortByPosition, type Backend, type Offer, type Product } from '../types';
+import { BackendError, type Backend } from '../types';
+import { sortByPosition, type Product } from '../../domain/yacht';
+import { type Offer } from '../../domain/offer';
 import { createDemoAuth, sessionEmail } from './auth';
 import { DEFAULT_DB_NAME, openDemoDb } from './db';
 import { type DemoDb } from './schema';
 import { createDemoFiles } from './files';
-import type { Service, ServiceInput } from '../types';
+import type { Service, ServiceInput } from '../../domain/service';
 
 /** The input checks and the translations as stored, loaded when the operator saves: visitors never need them. */
 const writePath = () => import('./write-path');

@@ -1,6 +1,6 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { createReference } from '../../domain/booking/reference';
-import type { Enquiry } from '../types';
+import type { Enquiry } from '../../domain/enquiry';
 import type { DemoSchema } from './schema';
 
 /** A call-back request as version 1 of the demo database stored it. */

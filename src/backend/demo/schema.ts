@@ -1,7 +1,11 @@
 /** The demo backend's IndexedDB: its stores and what each holds. */
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { AddOn, BookingSettings } from '../../domain/booking/settings';
-import type { Booking, Enquiry, EnquiryNote, Offer, Product, Service } from '../types';
+import type { Enquiry, EnquiryNote } from '../../domain/enquiry';
+import type { Booking } from '../../domain/booking/bookings';
+import type { Product } from '../../domain/yacht';
+import type { Service } from '../../domain/service';
+import type { Offer } from '../../domain/offer';
 
 /** Bytes are kept as an ArrayBuffer: Blobs in IndexedDB are unreliable in some browsers. */
 export interface StoredFile {

@@ -10,16 +10,15 @@ import {
   type BookingSettings,
 } from '../../domain/booking/settings';
 import {
-  BLOCK_KINDS,
   CAMPAIGN_KEYS,
   ENQUIRY_STATUSES,
-  type Booking,
   type Campaign,
   type Enquiry,
   type EnquiryNote,
   type EnquiryQuote,
-  type ProductPricing,
-} from '../types';
+} from '../../domain/enquiry';
+import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
+import { type ProductPricing } from '../../domain/yacht';
 import { isoDate, numberFrom, strings, text } from './fields';
 
 /**

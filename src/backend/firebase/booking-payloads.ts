@@ -1,4 +1,4 @@
-import type { EnquiryInput, EnquiryQuote } from '../types';
+import type { EnquiryInput, EnquiryQuote } from '../../domain/enquiry';
 import { cleanCampaign, nameKey } from '../booking-checks';
 
 /**

@@ -50,15 +50,9 @@ import {
   REFERENCE_ATTEMPTS,
   searchTerms,
 } from '../booking-checks';
-import {
-  BackendError,
-  newestFirst,
-  type Booking,
-  type BookingApi,
-  type BookingsApi,
-  type EnquiriesApi,
-  type Enquiry,
-} from '../types';
+import { BackendError, newestFirst, type BookingApi, type BookingsApi, type EnquiriesApi } from '../types';
+import { type Enquiry } from '../../domain/enquiry';
+import { type Booking } from '../../domain/booking/bookings';
 import { enquiryData } from './booking-payloads';
 import {
   toAddOn,

@@ -9,7 +9,9 @@ import {
   setLogLevel,
 } from 'firebase/firestore/lite';
 import type { FirebaseSettings } from '../../config/env';
-import { sortByPosition, type Offer, type Product, type Service } from '../types';
+import { sortByPosition, type Product } from '../../domain/yacht';
+import { type Service } from '../../domain/service';
+import { type Offer } from '../../domain/offer';
 import { toOffer, toProduct, toService } from './converters';
 import { DEFAULT_EMULATORS } from './emulators';
 

@@ -1,4 +1,8 @@
-import { TRANSLATED_LOCALES, type Offer, type Product, type Service, type Translations } from '../types';
+import { type Product } from '../../domain/yacht';
+import { type Translations } from '../../domain/translations';
+import { TRANSLATED_LOCALES } from '../../domain/locales';
+import { type Service } from '../../domain/service';
+import { type Offer } from '../../domain/offer';
 import { toProductPricing } from './booking-converters';
 import { asData, isoDate, numberFrom, strings, text } from './fields';
 

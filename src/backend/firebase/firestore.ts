@@ -11,7 +11,8 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { BackendError, sortByPosition, type OffersApi, type ProductsApi, type ServicesApi } from '../types';
+import { BackendError, type OffersApi, type ProductsApi, type ServicesApi } from '../types';
+import { sortByPosition } from '../../domain/yacht';
 import { toOffer, toProduct, toService } from './converters';
 import { mapErrors } from './errors';
 import { offerData, productData, serviceData } from './payloads';

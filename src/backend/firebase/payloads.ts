@@ -1,6 +1,8 @@
 import { checkOfferInput, checkProductInput, checkServiceInput } from '../validation';
 import { offerTranslations, productTranslations, serviceTranslations } from '../../domain/translations';
-import type { OfferInput, ProductInput, ServiceInput } from '../types';
+import type { ProductInput } from '../../domain/yacht';
+import type { ServiceInput } from '../../domain/service';
+import type { OfferInput } from '../../domain/offer';
 
 /**
  * What is written to Firestore: only the allowed keys, no `undefined` (Firestore rejects it), times as Dates (stored

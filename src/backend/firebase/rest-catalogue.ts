@@ -3,8 +3,11 @@
 // the Firebase SDK (docs/decisions/0013-prerender-live-catalogue.md). Plain `fetch`, no Firebase import: the SDK
 // comes later, when something needs it (sending an enquiry, the admin area).
 import type { AddOn, BookingSettings } from '../../domain/booking/settings';
-import type { PublicBusyInterval } from '../booking-types';
-import { BackendError, sortByPosition, type Offer, type Product, type Service } from '../types';
+import type { PublicBusyInterval } from '../../domain/booking/bookings';
+import { BackendError } from '../types';
+import { sortByPosition, type Product } from '../../domain/yacht';
+import { type Service } from '../../domain/service';
+import { type Offer } from '../../domain/offer';
 import { toAddOn, toBookingSettings, toDayIntervals } from './booking-converters';
 import { toOffer, toProduct, toService } from './converters';
 

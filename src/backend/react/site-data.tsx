@@ -1,5 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { sortByPosition, type Backend, type Offer, type Product, type Service } from '../types';
+import { type Backend } from '../types';
+import { sortByPosition, type Product } from '../../domain/yacht';
+import { type Service } from '../../domain/service';
+import { type Offer } from '../../domain/offer';
 import { keepUnchanged } from './keep-unchanged';
 import type { SiteSnapshot } from './snapshot';
 import { useBackendRead } from './use-backend-read';

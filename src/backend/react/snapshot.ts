@@ -1,4 +1,5 @@
-import type { Product, Service } from '../types';
+import type { Product } from '../../domain/yacht';
+import type { Service } from '../../domain/service';
 
 /** The data a prerendered page was rendered with, embedded in its HTML so the client hydrates the same markup. */
 export interface SiteSnapshot {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { Service } from '../../backend/types';
+import type { Service } from '../../domain/service';
 import { packageLinks } from '../../config/package-links';
 import { serviceText } from '../../domain/localized';
 import { activeLocale } from '../../i18n/catalogues';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Product } from '../../backend/types';
-import { sortByPosition } from '../../backend/types';
+import type { Product } from '../../domain/yacht';
+import { sortByPosition } from '../../domain/yacht';
 import type { BookingPanelProps } from './panel-types';
 import { yachtBookingStrings as t } from './panel-strings';
 import YachtBooking from './yacht-booking';

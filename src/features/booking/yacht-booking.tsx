@@ -1,12 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useBackendOrNull } from '../../backend/react/backend-context';
 import { useBackendRead } from '../../backend/react/use-backend-read';
-import {
-  BackendError,
-  type Campaign as StoredCampaign,
-  type EnquiryInput,
-  type Product,
-} from '../../backend/types';
+import { BackendError } from '../../backend/types';
+import { type Campaign as StoredCampaign, type EnquiryInput } from '../../domain/enquiry';
+import { type Product } from '../../domain/yacht';
 import LoadError from '../../components/load-error';
 import { activeLocale } from '../../i18n/catalogues';
 import { bookableDateRange, pricingFor } from '../../domain/booking';

@@ -1,4 +1,5 @@
-import { BackendError, type Backend, type Campaign } from '../../backend/types';
+import { BackendError, type Backend } from '../../backend/types';
+import { type Campaign } from '../../domain/enquiry';
 import { fits, LIMITS, nameProblem } from '../../domain/limits';
 import { sendCallbackEmail, type EmailConfig } from './email';
 import { callbackStrings } from './strings';

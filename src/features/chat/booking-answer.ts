@@ -5,7 +5,7 @@
  */
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { Product } from '../../backend/types';
+import type { Product } from '../../domain/yacht';
 import {
   addDays,
   allowedHours,

@@ -1,7 +1,8 @@
 /** Answers about what is on sale: the packages, a custom trip, the services, the running offers. */
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { Offer, Service } from '../../backend/types';
+import type { Service } from '../../domain/service';
+import type { Offer } from '../../domain/offer';
 import type { Package } from '../../config/catalogue';
 import type { Locale } from '../../domain/locales';
 import { paths } from '../../config/paths';

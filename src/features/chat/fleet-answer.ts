@@ -1,7 +1,7 @@
 /** Answers about the fleet: which yachts take a group, prices, VIP yachts, the crew, the fleet itself. */
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { Product } from '../../backend/types';
+import type { Product } from '../../domain/yacht';
 import { paths } from '../../config/paths';
 import { aed, fitList, link, text } from './answer-helpers';
 import { withLinks } from './strings';

@@ -3,7 +3,7 @@
  * services, searched with the question's meaningful words (prefix and small-typo matches, best matches first).
  */
 import MiniSearch from 'minisearch';
-import type { Product } from '../../backend/types';
+import type { Product } from '../../domain/yacht';
 import type { Locale } from '../../domain/locales';
 import { localized } from '../../domain/localized';
 

@@ -1,5 +1,5 @@
 /** The catalogue entries a question names: a package, a service. */
-import type { Service } from '../../backend/types';
+import type { Service } from '../../domain/service';
 import type { Package } from '../../config/catalogue';
 import { LOCALES } from '../../domain/locales';
 import { paths } from '../../config/paths';

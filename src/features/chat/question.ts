@@ -1,4 +1,6 @@
-import type { Offer, Product, Service } from '../../backend/types';
+import type { Product } from '../../domain/yacht';
+import type { Service } from '../../domain/service';
+import type { Offer } from '../../domain/offer';
 import { packages, type Package } from '../../config/catalogue';
 import type { Locale } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';

@@ -1,4 +1,5 @@
-import type { Product, Service } from '../../backend/types';
+import type { Product } from '../../domain/yacht';
+import type { Service } from '../../domain/service';
 import { packages } from '../../config/catalogue';
 import { LOCALE_INFO, localePath } from '../../domain/locales';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../backend/types';
+import type { Product } from '../../domain/yacht';
 import AppImage from '../../components/app-image';
 import { site } from '../../config/site';
 import { paths } from '../../config/paths';

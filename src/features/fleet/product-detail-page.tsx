@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { Product } from '../../backend/types';
+import type { Product } from '../../domain/yacht';
 import { useBackendRead } from '../../backend/react/use-backend-read';
 import { useSiteData } from '../../backend/react/site-data';
 import LoadError from '../../components/load-error';

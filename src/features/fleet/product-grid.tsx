@@ -1,4 +1,4 @@
-import type { Product } from '../../backend/types';
+import type { Product } from '../../domain/yacht';
 import ProductCard from './product-card';
 import { fleetStrings as t } from './strings';
 

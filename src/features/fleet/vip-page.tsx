@@ -1,6 +1,6 @@
 import { useSiteData } from '../../backend/react/site-data';
 import { usePageMeta } from '../../components/page-meta';
-import type { Product } from '../../backend/types';
+import type { Product } from '../../domain/yacht';
 import ProductGrid from './product-grid';
 import { fleetPageStrings as t } from './page-strings';
 

@@ -1,4 +1,4 @@
-import type { Offer } from '../../backend/types';
+import type { Offer } from '../../domain/offer';
 import AppImage from '../../components/app-image';
 import { localized } from '../../domain/localized';
 import { activeLocale } from '../../i18n/catalogues';

@@ -1,4 +1,4 @@
-import type { Offer } from '../../backend/types';
+import type { Offer } from '../../domain/offer';
 import OfferCard from './offer-card';
 import { offersPanelStrings as offersStrings } from './panel-strings';
 

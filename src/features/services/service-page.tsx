@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useSiteData } from '../../backend/react/site-data';
-import type { Service } from '../../backend/types';
+import type { Service } from '../../domain/service';
 import AppImage from '../../components/app-image';
 import Loading from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';

@@ -1,4 +1,4 @@
-import type { EnquiryInput, EnquiryQuote } from '../../../src/backend/types';
+import type { EnquiryInput, EnquiryQuote } from '../../../src/domain/enquiry';
 
 /** A quote of Azure Pearl (the fixture yacht) on a Dubai date, with a DJ for every hour. */
 export function azureQuote(date: string, startMinute: number, hours: number): EnquiryQuote {

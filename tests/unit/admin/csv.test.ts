@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Enquiry } from '../../../src/backend/types';
+import type { Enquiry } from '../../../src/domain/enquiry';
 import { csvCell, csvFileName, enquiriesCsv, toCsv } from '../../../src/features/admin/enquiries/csv';
 
 describe('CSV export', () => {

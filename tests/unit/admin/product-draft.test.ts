@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/backend/types';
+import type { Product } from '../../../src/domain/yacht';
 import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking';
 import {
   checkDraft,

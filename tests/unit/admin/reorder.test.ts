@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/backend/types';
+import type { Product } from '../../../src/domain/yacht';
 import { moveProduct } from '../../../src/features/admin/products/reorder';
 
 const product = (id: string, position?: number): Product => ({

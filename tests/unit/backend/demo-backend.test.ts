@@ -5,7 +5,7 @@ import { createDemoBackend } from '../../../src/backend/demo';
 import { pricingFor, validateYachtPricing } from '../../../src/domain/booking';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
-import type { Service } from '../../../src/backend/types';
+import type { Service } from '../../../src/domain/service';
 import { MemoryStorage } from '../test-utils';
 
 let n = 0;

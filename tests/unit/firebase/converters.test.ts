@@ -8,7 +8,7 @@ import {
   toDayIntervals,
   toEnquiry,
 } from '../../../src/backend/firebase/booking-converters';
-import { sortByPosition } from '../../../src/backend/types';
+import { sortByPosition } from '../../../src/domain/yacht';
 import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking';
 
 /** Any value a Firestore document field could hold, and then some. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../src/backend/types';
+import type { Product } from '../../../src/domain/yacht';
 import ProductCard from '../../../src/features/fleet/product-card';
 import { createTestBackend, renderWithProviders } from '../test-utils';
 

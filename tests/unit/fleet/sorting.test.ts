@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortByPosition } from '../../../src/backend/types';
+import { sortByPosition } from '../../../src/domain/yacht';
 import { vipOnly } from '../../../src/features/fleet/vip-page';
 import { productFixtures } from '../../../fixtures/products';
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Offer, Product } from '../../../src/backend/types';
+import type { Product } from '../../../src/domain/yacht';
+import type { Offer } from '../../../src/domain/offer';
 import { localized } from '../../../src/domain/localized';
 import {
   checkOfferDraft,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '../../../src/backend/types';
+import type { Offer } from '../../../src/domain/offer';
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
 
 const NOW = Date.parse('2025-03-01T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '../../../src/backend/types';
+import type { Offer } from '../../../src/domain/offer';
 import { orderOffers, visibleOffers } from '../../../src/domain/visible-offers';
 
 const now = Date.parse('2025-03-01T12:00:00Z');

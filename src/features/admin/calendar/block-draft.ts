@@ -1,4 +1,4 @@
-import type { BlockInput, BlockKind } from '../../../backend/types';
+import type { BlockInput, BlockKind } from '../../../domain/booking/bookings';
 import type { DubaiDate } from '../../../domain/booking';
 import { dubaiIso } from './calendar-model';
 import { calendarStrings as t } from './strings';

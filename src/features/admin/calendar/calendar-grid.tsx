@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import type { Booking, Product } from '../../../backend/types';
+import type { Booking } from '../../../domain/booking/bookings';
+import type { Product } from '../../../domain/yacht';
 import { paths } from '../../../config/paths';
 import { type DubaiDate } from '../../../domain/booking';
 import { formatDubaiDate } from '../../../i18n/page-language';

@@ -2,7 +2,7 @@
  * The calendar's arithmetic, all in Dubai time whatever the device's time zone: which dates a view shows, and the
  * part of a booking or block that falls on a date.
  */
-import type { Booking } from '../../../backend/types';
+import type { Booking } from '../../../domain/booking/bookings';
 import {
   addDays,
   dubaiInstant,

@@ -7,7 +7,7 @@ import { useBackend } from '../../../backend/react/backend-context';
 import { useSiteData } from '../../../backend/react/site-data';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
 import { useInvalidate } from '../../../backend/react/use-invalidate';
-import type { Booking } from '../../../backend/types';
+import type { Booking } from '../../../domain/booking/bookings';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { Booking } from '../../../backend/types';
+import type { Booking } from '../../../domain/booking/bookings';
 import { calendarStrings as t } from './strings';
 
 interface CancelBookingModalProps {

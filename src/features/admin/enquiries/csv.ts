@@ -1,4 +1,4 @@
-import type { Enquiry } from '../../../backend/types';
+import type { Enquiry } from '../../../domain/enquiry';
 import { formatDubaiTime, formatAed } from '../../../i18n/page-language';
 
 /**

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
-import type { Enquiry, EnquiryStatus } from '../../../backend/types';
+import type { Enquiry, EnquiryStatus } from '../../../domain/enquiry';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';

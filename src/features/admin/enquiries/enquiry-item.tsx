@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '../../../backend/types';
+import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '../../../domain/enquiry';
 import { paths } from '../../../config/paths';
 import { formatDubaiDateTime } from '../../../i18n/page-language';
 import { backendMessage, isConflict } from '../backend-message';

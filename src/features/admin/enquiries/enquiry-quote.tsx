@@ -1,4 +1,4 @@
-import type { EnquiryQuote } from '../../../backend/types';
+import type { EnquiryQuote } from '../../../domain/enquiry';
 import { formatAed, formatDubaiDate, formatDubaiTime } from '../../../i18n/page-language';
 import { clockText } from '../calendar/calendar-model';
 

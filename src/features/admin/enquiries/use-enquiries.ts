@@ -3,7 +3,8 @@ import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
 import { useInvalidate } from '../../../backend/react/use-invalidate';
 import { usePagedBackendRead } from '../../../backend/react/use-paged-read';
-import { ENQUIRY_STATUSES, newestFirst, type Enquiry, type EnquiryStatus } from '../../../backend/types';
+import { newestFirst } from '../../../backend/types';
+import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '../../../domain/enquiry';
 
 export type Filter = EnquiryStatus | 'all';
 

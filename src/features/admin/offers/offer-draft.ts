@@ -1,4 +1,5 @@
-import { TRANSLATED_LOCALES, type OfferInput, type TranslatedLocale } from '../../../backend/types';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
+import { type OfferInput } from '../../../domain/offer';
 import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
 import { parseFeatures } from '../../../domain/parse-features';
 

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import type { Offer } from '../../../backend/types';
+import type { Offer } from '../../../domain/offer';
 import AppImage from '../../../components/app-image';
 import { formatDateTime } from '../../../i18n/page-language';
 import { offerStatus, type OfferStatus } from './offer-status';

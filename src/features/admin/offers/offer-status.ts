@@ -1,4 +1,4 @@
-import type { Offer } from '../../../backend/types';
+import type { Offer } from '../../../domain/offer';
 
 export type OfferStatus = 'scheduled' | 'running' | 'ended';
 

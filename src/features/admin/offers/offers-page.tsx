@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useSiteData } from '../../../backend/react/site-data';
 import { useInvalidate } from '../../../backend/react/use-invalidate';
-import type { Offer } from '../../../backend/types';
+import type { Offer } from '../../../domain/offer';
 import { usePageTitle } from '../../../components/page-title';
 import CollectionView from '../collection-view';
 import ConfirmDeleteModal, { useDeletion } from '../confirm-delete-modal';

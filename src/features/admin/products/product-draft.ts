@@ -1,4 +1,4 @@
-import type { Product, ProductInput, ProductPricing } from '../../../backend/types';
+import type { Product, ProductInput, ProductPricing } from '../../../domain/yacht';
 import {
   aedToFils,
   filsToAed,

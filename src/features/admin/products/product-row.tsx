@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../backend/types';
+import type { Product } from '../../../domain/yacht';
 import AppImage from '../../../components/app-image';
 import { paths } from '../../../config/paths';
 import { formatFeet, formatPricePerHour } from '../../../i18n/format';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useSiteData } from '../../../backend/react/site-data';
 import { useInvalidate } from '../../../backend/react/use-invalidate';
-import type { Product } from '../../../backend/types';
+import type { Product } from '../../../domain/yacht';
 import { usePageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import CollectionView from '../collection-view';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../backend/types';
+import type { Product } from '../../../domain/yacht';
 
 export interface PositionChange {
   product: Product;

@@ -1,9 +1,5 @@
-import {
-  TRANSLATED_LOCALES,
-  type Service,
-  type ServiceInput,
-  type TranslatedLocale,
-} from '../../../backend/types';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
+import { type Service, type ServiceInput } from '../../../domain/service';
 import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
 
 /** What the service form holds: its English texts, its image and its texts in Arabic and Russian, as typed. */

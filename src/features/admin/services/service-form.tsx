@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useBackend } from '../../../backend/react/backend-context';
-import type { ServiceInput } from '../../../backend/types';
+import type { ServiceInput } from '../../../domain/service';
 import { LIMITS } from '../../../domain/limits';
 import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';

@@ -1,6 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { TRANSLATED_LOCALES, type Service } from '../../../backend/types';
+import { TRANSLATED_LOCALES } from '../../../domain/locales';
+import { type Service } from '../../../domain/service';
 import AppImage from '../../../components/app-image';
 import { paths } from '../../../config/paths';
 import { languageName } from '../translation-fields';

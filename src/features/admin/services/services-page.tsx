@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useSiteData } from '../../../backend/react/site-data';
 import { useInvalidate } from '../../../backend/react/use-invalidate';
-import type { Service } from '../../../backend/types';
+import type { Service } from '../../../domain/service';
 import { usePageTitle } from '../../../components/page-title';
 import CollectionView from '../collection-view';
 import ConfirmDeleteModal, { useDeletion } from '../confirm-delete-modal';
