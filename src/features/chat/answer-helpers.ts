@@ -31,7 +31,11 @@ export function fitList(
     const rest = items.length - take;
     const joined: ReplyPart[] = [];
     shown.forEach((item, index) => {
-      if (index > 0) joined.push(text(index === shown.length - 1 && rest === 0 ? i18n._(msg` and `) : ', '));
+      if (index > 0) {
+        const last = index === shown.length - 1 && rest === 0;
+        const separator = msg({ message: ', ', comment: 'Between the items of a list' });
+        joined.push(text(i18n._(last ? msg` and ` : separator)));
+      }
       joined.push(...item);
     });
     if (rest > 0) joined.push(text(i18n._(msg` and ${rest} more`)));

@@ -19,13 +19,14 @@ export interface ChatPanelProps {
   onClose: (returnFocus?: boolean) => void;
 }
 
-const greeting: ChatMessage = { role: 'assistant', content: t.greeting, local: true };
+/** Read when the panel opens, in the page's language (its messages load with the panel's code). */
+const greeting = (): ChatMessage => ({ role: 'assistant', content: t.greeting, local: true });
 
 /** The conversation with the assistant. Stays mounted (hidden) once opened, so the conversation is kept. */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const { products, offers, services } = useSiteData();
   const backend = useBackendOrNull();
-  const [messages, setMessages] = useState<ChatMessage[]>([greeting]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [greeting()]);
   const [input, setInput] = useState('');
   const [waiting, setWaiting] = useState(false);
   const panelRef = useRef<HTMLElement>(null);

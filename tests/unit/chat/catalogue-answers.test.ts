@@ -58,7 +58,7 @@ describe('the packages the assistant names are the catalogue’s', () => {
   it('in Arabic, with the Arabic plural forms', async () => {
     await activateLocale('ar', { everything: true });
     expect(say('ما هي الباقات؟', { packages: three })).toMatch(
-      /^لدينا 3 باقات: باقة عيد الميلاد, باقة الحفلات وباقة شهر العسل\. قارنوا بينها في صفحة الباقات/,
+      /^لدينا 3 باقات: باقة عيد الميلاد، باقة الحفلات وباقة شهر العسل\. قارنوا بينها في صفحة الباقات/,
     );
     expect(say('ما هي الباقات؟', { packages: twoOthers })).toMatch(
       /^لدينا باقتان: باقة برج العرب وباقة رحلة جزيرة القمر\./,

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as EnvModule from '../../../src/config/env';
 import type { Env } from '../../../src/config/env';
+import { BackendProvider } from '../../../src/backend/react/backend-context';
+import { SiteDataProvider } from '../../../src/backend/react/site-data';
+import { activateLocale } from '../../../src/i18n/catalogues';
 import { createTestBackend, renderApp } from '../test-utils';
 
 // Pages and the chat load lazily; a cold transform on a busy CI machine can take more than a second.
@@ -139,5 +142,26 @@ describe('chat assistant', () => {
       'tel:+971501234567',
     );
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('chat assistant in another language', () => {
+  it('greets in the language of the page it opens on, even when its code was loaded on an English page', async () => {
+    // Loaded (and evaluated) while the page is English, as a visitor who switches language later would have it.
+    const { default: ChatPanel } = await import('../../../src/features/chat/chat-panel');
+    const backend = await createTestBackend();
+    await activateLocale('ru', { everything: true });
+    try {
+      render(
+        <BackendProvider backend={backend}>
+          <SiteDataProvider>
+            <ChatPanel open onClose={() => undefined} />
+          </SiteDataProvider>
+        </BackendProvider>,
+      );
+      expect(await screen.findByText(/^Здравствуйте! Я помогу с выбором яхты/)).toBeInTheDocument();
+    } finally {
+      await activateLocale('en', { everything: true });
+    }
   });
 });

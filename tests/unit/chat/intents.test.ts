@@ -158,7 +158,7 @@ const CASES: Record<Locale, Case[]> = {
     {
       intent: 'booking question',
       question: '٣ ساعات يوم الجمعة لـ ٢٠ ضيفًا؟',
-      says: /^الجمعة، 7 مارس، 3 ساعات، 20 ضيفًا: Marina Star 2,700 AED, Desert Rose 3,960 AED/,
+      says: /^الجمعة، 7 مارس، 3 ساعات، 20 ضيفًا: Marina Star 2,700 AED، Desert Rose 3,960 AED/,
       link: ['Marina Star', friday],
     },
     {
@@ -182,7 +182,7 @@ const CASES: Record<Locale, Case[]> = {
     {
       intent: 'packages',
       question: 'ما هي الباقات؟',
-      says: /^لدينا 8 باقات: باقة عيد الميلاد, باقة الحفلات, .* و\d أخرى\. قارنوا بينها في صفحة الباقات/,
+      says: /^لدينا 8 باقات: باقة عيد الميلاد، باقة الحفلات، .* و\d أخرى\. قارنوا بينها في صفحة الباقات/,
       link: ['الباقات', '/packages'],
     },
     {
@@ -200,7 +200,7 @@ const CASES: Record<Locale, Case[]> = {
     {
       intent: 'offers',
       question: 'هل لديكم عروض؟',
-      says: /^العروض الحالية: Sunset Cruise Special, Family Day Out/,
+      says: /^العروض الحالية: Sunset Cruise Special، Family Day Out/,
     },
     {
       intent: 'opening hours',
@@ -211,13 +211,13 @@ const CASES: Record<Locale, Case[]> = {
     {
       intent: 'VIP yachts',
       question: 'هل لديكم يخوت فاخرة؟',
-      says: /^يخوت VIP: Royal Falcon, Golden Horizon, Majesty وOcean Whisper\./,
+      says: /^يخوت VIP: Royal Falcon، Golden Horizon، Majesty وOcean Whisper\./,
       link: ['يخوت VIP', '/vipRental'],
     },
     {
       intent: 'services',
       question: 'ما الخدمات التي تقدمونها؟',
-      says: /^نقدّم لكم: تأجير اليخوت, رحلات الصيد/,
+      says: /^نقدّم لكم: تأجير اليخوت، رحلات الصيد/,
       link: ['جميع الخدمات', '/services'],
     },
     {
