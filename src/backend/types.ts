@@ -105,6 +105,11 @@ export interface FilesApi {
   upload(path: string, file: Blob, options?: UploadOptions): Promise<string>;
   /** A URL an `<img>` can show for a public URL or a storage path. */
   resolveUrl(pathOrUrl: string): Promise<string>;
+  /**
+   * The address to store for an uploaded file, known at once: Firebase, its public address (pages show it with no
+   * lookup); the demo, its path (kept in this browser, given an address when read).
+   */
+  publicUrl(path: string): string;
   /** Deletes a stored file; public URLs and missing files are ignored. */
   remove(pathOrUrl: string): Promise<void>;
 }
@@ -156,7 +161,7 @@ export const API_METHODS: { [Name in Exclude<keyof Backend, 'kind'>]: MethodName
     busy: true,
   },
   bookings: { list: true, addBlock: true, cancel: true },
-  files: { upload: true, resolveUrl: true, remove: true },
+  files: { upload: true, resolveUrl: true, publicUrl: true, remove: true },
   auth: { signIn: true, signOut: true, onChange: true },
 };
 

@@ -1,4 +1,5 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
+import { photoProblem } from '../domain/photo';
 import { aedToFils } from '../domain/booking/money';
 import { validateYachtPricing } from '../domain/booking/settings';
 import { LOCALE_INFO, TRANSLATED_LOCALES } from '../domain/locales';
@@ -77,7 +78,13 @@ export function checkProductInput(input: ProductInput) {
   for (const [locale, text] of Object.entries(input.translations ?? {})) {
     if (text.complementary !== undefined) checkText(`included services text (${locale})`, text.complementary);
   }
-  checkList('images', input.images, LIMITS.images, LIMITS.path);
+  if (!Array.isArray(input.images) || input.images.length > LIMITS.images) {
+    invalid(`At most ${LIMITS.images} images are allowed.`);
+  }
+  for (const photo of input.images) {
+    const problem = photoProblem(photo);
+    if (problem) invalid(problem);
+  }
   if (input.position !== undefined && input.position !== null) {
     if (!Number.isInteger(input.position) || input.position < 0 || input.position > LIMITS.position) {
       invalid(`The position must be a whole number from 0 to ${LIMITS.position}.`);

@@ -11,6 +11,14 @@ export const LIMITS = {
   /** Characters of an image path or URL. */
   path: 1000,
   images: 12,
+  /** Characters of a photo's `srcset` (its variants' addresses and widths). */
+  srcset: 4000,
+  /** Characters of a photo's placeholder (a few-pixel data: URL, or a colour). */
+  placeholder: 1500,
+  /** Characters of a photo's alt text or caption. */
+  alt: 200,
+  /** Pixels of a photo's longer side. */
+  photoSide: 10_000,
   features: 20,
   /** Characters of one offer feature. */
   feature: 200,

@@ -1,3 +1,5 @@
+import { fits, LIMITS } from './limits';
+
 /**
  * Photos as the pages show them: everything an `<img>` needs is stored with the photo when it is uploaded (its
  * address, its size, the same picture in several widths and a tiny preview), so a page shows it at once, in the
@@ -128,4 +130,63 @@ export function readPhoto(stored: unknown, publicUrl: (path: string) => string):
     placeholder: text(data.placeholder),
     alt: text(data.alt),
   };
+}
+
+/** The files of a photo: `src` and every address in its `srcset`. */
+export function photoFiles(photo: Pick<Photo, 'src' | 'srcset'>): string[] {
+  const variants =
+    photo.srcset === '' ? [] : photo.srcset.split(',').map((entry) => entry.trim().split(/\s+/)[0]);
+  return [...new Set([photo.src, ...variants])];
+}
+
+/** The storage path of a Cloud Storage object's public address (`storageObjectUrl`), or null for any other. */
+export function storagePathOf(url: string): string | null {
+  const match = /\/v0\/b\/[^/]+\/o\/([^?#]+)/.exec(url);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The same photo with each of its files' addresses mapped (storage paths made into addresses a page can show). */
+export async function mapPhotoFiles(
+  photo: Photo,
+  address: (file: string) => Promise<string>,
+): Promise<Photo> {
+  const src = await address(photo.src);
+  if (photo.srcset === '') return { ...photo, src };
+  const entries = await Promise.all(
+    photo.srcset.split(',').map(async (entry) => {
+      const [file, width] = entry.trim().split(/\s+/);
+      return `${await address(file)} ${width}`;
+    }),
+  );
+  return { ...photo, src, srcset: entries.join(', ') };
+}
+
+const isSide = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= LIMITS.photoSide;
+
+/** What is wrong with a photo to store (the same limits as the rules), or null. */
+export function photoProblem(photo: Photo): string | null {
+  if (typeof photo !== 'object' || photo === null) return 'A photo is not valid.';
+  const { src, srcset, placeholder, alt } = photo;
+  if (typeof src !== 'string' || src.trim() === '' || !fits(src, LIMITS.path)) {
+    return `A photo's address must be text of 1 to ${LIMITS.path} characters.`;
+  }
+  if (typeof srcset !== 'string' || !fits(srcset, LIMITS.srcset)) {
+    return `A photo's variants must be text of at most ${LIMITS.srcset} characters.`;
+  }
+  if (!isSide(photo.width) || !isSide(photo.height)) {
+    return `A photo's width and height must be whole numbers from 1 to ${LIMITS.photoSide}.`;
+  }
+  if (typeof placeholder !== 'string' || !fits(placeholder, LIMITS.placeholder)) {
+    return `A photo's placeholder must be text of at most ${LIMITS.placeholder} characters.`;
+  }
+  if (typeof alt !== 'string' || !fits(alt, LIMITS.alt) || /\p{Cc}/u.test(alt)) {
+    return `A photo's description must be one line of at most ${LIMITS.alt} characters.`;
+  }
+  return null;
 }

@@ -1,10 +1,11 @@
 import type { YachtPricing } from './booking/settings';
+import type { Photo } from './photo';
 import type { Translations } from './translations';
 
 /** A yacht's pricing as stored on its product: `YachtPricing` without the yacht and the weekday rate (`price`). */
 export type ProductPricing = Omit<YachtPricing, 'yachtId' | 'hourlyFils'>;
 
-/** A yacht. `images` holds public URLs (`/img/...`, `https://...`) or storage paths (`Products/...`). */
+/** A yacht. */
 export interface Product {
   id: string;
   /** Booking rules beyond the weekday hourly price (which is `price`); none means `defaultYachtPricing`. */
@@ -19,7 +20,8 @@ export interface Product {
   complementary: string;
   /** The included services in Arabic and Russian. */
   translations?: Translations<{ complementary: string }>;
-  images: string[];
+  /** Its photos, the first on its card and first on its page. */
+  images: Photo[];
   isVIP: boolean;
   /** Ascending sort key; missing counts as 999. */
   position?: number;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serviceFixtures } from '../../fixtures/services';
+import { filePhoto, sitePhoto } from '../../fixtures/photos';
 import type { Backend, SessionUser } from '../../src/backend/types';
 import type { ProductInput } from '../../src/domain/yacht';
 import type { ServiceInput } from '../../src/domain/service';
@@ -30,7 +31,7 @@ const product = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   feet: 42,
   capacity: 12,
   complementary: 'Soft drinks, towels',
-  images: ['/img/yachts/azure-pearl-1.webp'],
+  images: [sitePhoto('yachts/azure-pearl-1')],
   isVIP: false,
   ...overrides,
 });
@@ -102,7 +103,11 @@ export function defineBackendContract(
 
       it('updates the whole product; a cleared position is gone', async () => {
         const id = await backend.products.add(product({ position: 3 }));
-        const changed = product({ name: 'Renamed', price: 999, images: ['/img/a.webp', '/img/b.webp'] });
+        const changed = product({
+          name: 'Renamed',
+          price: 999,
+          images: [filePhoto('/img/a.webp'), filePhoto('/img/b.webp')],
+        });
         await backend.products.update(id, changed);
         expect(await backend.products.get(id)).toEqual({ ...changed, id });
       });
@@ -141,7 +146,7 @@ export function defineBackendContract(
         ['a name with a tab', { name: 'Sea\tBreeze' }, /cannot be shown/],
         ['a price over the limit', { price: 1_000_001 }, 'The price must be a number from 0 to 1000000.'],
         ['a negative position', { position: -1 }, /position must be a whole number from 0/],
-        ['13 images', { images: Array(13).fill('/img/a.webp') }, 'At most 12 images are allowed.'],
+        ['13 images', { images: Array(13).fill(filePhoto('/img/a.webp')) }, 'At most 12 images are allowed.'],
       ])('refuses %s with a message that says what is wrong', async (_, overrides, message) => {
         const before = (await backend.products.list()).length;
         const refused = backend.products.add(product(overrides));
@@ -156,7 +161,13 @@ export function defineBackendContract(
         const unlisted = await backend.files.upload(`Products/${id}/old.webp`, image());
         const legacy = await backend.files.upload(`Products/${id}_legacy.webp`, image());
         await backend.products.add(
-          product({ images: [listed, legacy, '/img/yachts/azure-pearl-1.webp'] }),
+          product({
+            images: [
+              filePhoto(backend.files.publicUrl(listed)),
+              filePhoto(backend.files.publicUrl(legacy)),
+              sitePhoto('yachts/azure-pearl-1'),
+            ],
+          }),
           id,
         );
 

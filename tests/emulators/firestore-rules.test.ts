@@ -22,13 +22,34 @@ import { firestoreOf, people, rulesEnvironment } from './rules-env';
 let env: RulesTestEnvironment;
 let who: ReturnType<typeof people>;
 
+/** A photo as the admin stores it (src/domain/photo.ts). */
+const photo = (src: string, extra: Record<string, unknown> = {}) => ({
+  src,
+  srcset: '',
+  width: 1200,
+  height: 800,
+  placeholder: '',
+  alt: '',
+  ...extra,
+});
+const uploaded = (file: string) =>
+  `https://firebasestorage.googleapis.com/v0/b/demo-marina.appspot.com/o/Products%2Fp1%2F${file}?alt=media`;
 const product = {
   name: 'Azure Pearl',
   price: 450,
   feet: 42,
   capacity: 12,
   complementary: 'Soft drinks',
-  images: ['/img/a.webp', 'Products/p1/b.webp'],
+  images: [
+    photo('/img/a.webp'),
+    photo(uploaded('u1%2F1600.webp'), {
+      srcset: `${uploaded('u1%2F640.webp')} 640w, ${uploaded('u1%2F1600.webp')} 1600w`,
+      width: 1600,
+      height: 1067,
+      placeholder: '#1c3b5a',
+      alt: 'The sun deck at dusk',
+    }),
+  ],
   isVIP: false,
   position: 1,
 };
@@ -194,7 +215,23 @@ schema(
     ['the top of the position range', { ...product, position: LIMITS.position }],
     ['a name with inner spaces of any kind', { ...product, name: 'Azure\u00a0Pearl\u3000II' }],
     ['no images', { ...product, images: [] }],
-    ['12 images of 1000 characters', { ...product, images: Array(12).fill(text(1000)) }],
+    [
+      '12 photos at every limit, with pricing and translations (the largest yacht the admin can store)',
+      {
+        ...product,
+        pricing,
+        translations: { ar: { complementary: text(2000, 'ب') }, ru: { complementary: text(2000, 'Я') } },
+        images: Array(12).fill(
+          photo(`https://${text(992)}`, {
+            srcset: text(LIMITS.srcset),
+            width: LIMITS.photoSide,
+            height: 1,
+            placeholder: `data:image/webp;base64,${text(LIMITS.placeholder - 23)}`,
+            alt: text(LIMITS.alt, 'ب'),
+          }),
+        ),
+      },
+    ],
     ['empty included services', { ...product, complementary: '' }],
     ['2000-character included services', { ...product, complementary: text(2000) }],
     ['isVIP true', { ...product, isVIP: true }],
@@ -252,10 +289,28 @@ schema(
     ['with a capacity of 1001', { ...product, capacity: 1001 }],
     ['with 2001-character included services', { ...product, complementary: text(2001) }],
     ['with included services as a list', { ...product, complementary: ['Soft drinks'] }],
-    ['with 13 images', { ...product, images: Array(13).fill('/img/a.webp') }],
-    ['with a 1001-character image path', { ...product, images: ['/img/a.webp', text(1001)] }],
-    ['with an image that is not text', { ...product, images: ['/img/a.webp', 7] }],
-    ['with images as text', { ...product, images: '/img/a.webp' }],
+    ['with 13 photos', { ...product, images: Array(13).fill(photo('/img/a.webp')) }],
+    ['with a 1001-character photo address', { ...product, images: [photo(`https://${text(993)}`)] }],
+    ['with a photo at a storage path, not an address', { ...product, images: [photo('Products/p1/a.webp')] }],
+    ['with a photo at a javascript: address', { ...product, images: [photo('javascript:alert(1)')] }],
+    ['with a photo as text (before photos had variants)', { ...product, images: ['/img/a.webp'] }],
+    ['with a photo that is a number', { ...product, images: [photo('/img/a.webp'), 7] }],
+    ['with photos as text', { ...product, images: '/img/a.webp' }],
+    ['with a photo without its size', { ...product, images: [omit(photo('/img/a.webp'), 'width')] }],
+    ['with a photo holding an unknown key', { ...product, images: [photo('/img/a.webp', { exif: 'GPS' })] }],
+    [
+      'with a srcset, placeholder and description of 5701 characters together',
+      {
+        ...product,
+        images: [photo('/img/a.webp', { srcset: text(4001), placeholder: text(1500), alt: text(200) })],
+      },
+    ],
+    ['with a srcset that is not text', { ...product, images: [photo('/img/a.webp', { srcset: ['a 1w'] })] }],
+    [
+      'with a placeholder that is not text',
+      { ...product, images: [photo('/img/a.webp', { placeholder: 0 })] },
+    ],
+    ['with a description that is not text', { ...product, images: [photo('/img/a.webp', { alt: null })] }],
     ['with isVIP as text', { ...product, isVIP: 'yes' }],
     ['with the position as text', { ...product, position: '1' }],
     ['with a null position', { ...product, position: null }],
@@ -438,7 +493,8 @@ describe('updates of catalogue documents', () => {
     await assertSucceeds(updateDoc(ref, { price: 500, position: deleteField() }));
     await assertFails(updateDoc(ref, { price: 'free' }));
     await assertFails(updateDoc(ref, { name: deleteField() }));
-    await assertFails(updateDoc(ref, { images: Array(13).fill('/img/a.webp') }));
+    await assertFails(updateDoc(ref, { images: Array(13).fill(photo('/img/a.webp')) }));
+    await assertFails(updateDoc(ref, { images: ['Products/p3/a.webp'] }));
   });
 });
 

@@ -1,5 +1,6 @@
 import { deleteApp, getApps } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storagePublicUrl } from '../../src/backend/firebase/storage-urls';
 import { createRestCatalogue } from '../../src/backend/firebase/rest-catalogue';
 import type { Backend } from '../../src/backend/types';
 import { charterSpan } from '../../src/domain/booking';
@@ -37,6 +38,7 @@ const rest = () =>
     projectId: emulators.projectId,
     apiKey: 'demo-api-key',
     origin: emulators.origin('firestore'),
+    publicUrl: storagePublicUrl(`${emulators.projectId}.appspot.com`, emulators.ports.storage),
   });
 
 describe('booking reads over REST, as a visitor', () => {

@@ -29,12 +29,18 @@ const PUBLIC_FILES = [
   'Offers/o1.webp',
   'Services/s1/photo.webp',
   'Services/s1.webp',
+  // A photo's variants: one file per width, in a folder of its own per upload.
+  'Products/p1/u1/640.webp',
+  'Products/p1/u1/1600.webp',
+  'Services/s1/u2/320.webp',
 ];
 const PRIVATE_FILES = [
   'Private/secret.webp',
   'Private/x/secret.webp',
   'root.webp',
   'Products/p1/extra/deep.webp',
+  'Products/p1/u1/original.jpg',
+  'Products/p1/u1/x/640.webp',
 ];
 
 const bytes = (size = 1024) => new Uint8Array(size).fill(1);
@@ -114,6 +120,19 @@ describe('uploading', () => {
     },
   );
 
+  it.each([
+    ['image/webp', 'webp'],
+    ['image/avif', 'avif'],
+    ['image/jpeg', 'jpg'],
+  ])(
+    'an admin may upload a photo variant as %s, at the size limit and the widest name',
+    async (type, ext) => {
+      await assertSucceeds(upload('admin', `Products/p2/u9/640.${ext}`, type));
+      await assertSucceeds(upload('admin', `Offers/o2/u9/10.${ext}`, type, 5 * MiB - 1));
+      await assertSucceeds(upload('admin', `Services/s2/${'u'.repeat(128)}/99999.${ext}`, type));
+    },
+  );
+
   it('an admin may replace an image; names and sizes at their limits pass', async () => {
     await assertSucceeds(upload('admin', 'Products/p1/front.webp'));
     await assertSucceeds(upload('admin', 'Products/p1/large.webp', 'image/webp', 5 * MiB - 1));
@@ -161,6 +180,22 @@ describe('uploading', () => {
     ['an owner folder name starting with a dot', 'Products/.p1/a.webp', 'image/webp', 1024],
     ['a 129-character owner folder name', `Products/${'p'.repeat(129)}/a.webp`, 'image/webp', 1024],
     ['a deeper path', 'Products/p1/extra/a.webp', 'image/webp', 1024],
+    ['a variant of exactly 5 MiB', 'Products/p1/u1/1600.webp', 'image/webp', 5 * MiB],
+    ['a variant named other than by its width', 'Products/p1/u1/front.webp', 'image/webp', 1024],
+    ['a variant width with a leading zero', 'Products/p1/u1/0640.webp', 'image/webp', 1024],
+    ['a variant width of one digit', 'Products/p1/u1/8.webp', 'image/webp', 1024],
+    ['a variant width of six digits', 'Products/p1/u1/100000.webp', 'image/webp', 1024],
+    ['a variant as PNG', 'Products/p1/u1/640.png', 'image/png', 1024],
+    ['a variant that is a GIF', 'Products/p1/u1/640.webp', 'image/gif', 1024],
+    ['a variant in an unsafe photo folder', 'Products/p1/u 1/640.webp', 'image/webp', 1024],
+    [
+      'a variant in a 129-character photo folder',
+      `Products/p1/${'u'.repeat(129)}/640.webp`,
+      'image/webp',
+      1024,
+    ],
+    ['a variant deeper down', 'Products/p1/u1/x/640.webp', 'image/webp', 1024],
+    ['a variant in another top folder', 'Private/x/u1/640.webp', 'image/webp', 1024],
     ['another top folder', 'Private/a.webp', 'image/webp', 1024],
     ['another top folder with an owner', 'Private/x/a.webp', 'image/webp', 1024],
     ['a lower-case products folder', 'products/p1/a.webp', 'image/webp', 1024],

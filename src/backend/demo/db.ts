@@ -1,4 +1,5 @@
 import { openDB } from 'idb';
+import { readPhoto, type Photo } from '../../domain/photo';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
 import { offerFixtures } from '../../../fixtures/offers';
@@ -10,8 +11,9 @@ export const DEFAULT_DB_NAME = 'marina-luxe-demo';
 /** Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. */
 const SCHEMA_VERSION = 2;
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
-// 2: booking pricing on the fixture yachts; 3: the fixture yachts' and services' Arabic and Russian texts.
-const SEED_VERSION = '3';
+// 2: booking pricing on the fixture yachts; 3: the fixture yachts' and services' Arabic and Russian texts;
+// 4: photos with their variants instead of addresses.
+const SEED_VERSION = '4';
 
 /** Opens the demo database and seeds it from the fixtures on first run (and again when the seed is newer). */
 export async function openDemoDb(name: string, now: Date): Promise<DemoDb> {
@@ -42,6 +44,13 @@ export async function openDemoDb(name: string, now: Date): Promise<DemoDb> {
   return db;
 }
 
+/** A photo as an older seed stored it (an address): the fixture's photo of that address, or a photo of the file. */
+function photoFromSeed(stored: Photo | string, fixtures: readonly Photo[]): Photo[] {
+  if (typeof stored !== 'string') return [stored];
+  const photo = fixtures.find((fixture) => fixture.src === stored) ?? readPhoto(stored, (path) => path);
+  return photo ? [photo] : [];
+}
+
 async function seed(db: DemoDb, now: Date): Promise<void> {
   const tx = db.transaction(['products', 'offers', 'services', 'addOns', 'settings', 'meta'], 'readwrite');
   const seeded = await tx.objectStore('meta').get('seeded');
@@ -67,11 +76,13 @@ async function seed(db: DemoDb, now: Date): Promise<void> {
       const products = tx.objectStore('products');
       puts.push(
         products.get(fixture.id).then((stored) => {
-          if (!stored || (stored.pricing && stored.translations)) return undefined;
+          const addresses = stored?.images.some((image: unknown) => typeof image === 'string');
+          if (!stored || (stored.pricing && stored.translations && !addresses)) return undefined;
           const pricing = stored.pricing ?? fixture.pricing;
           const translations = stored.translations ?? fixture.translations;
           return products.put({
             ...stored,
+            images: stored.images.flatMap((image) => photoFromSeed(image, fixture.images)),
             ...(pricing ? { pricing } : {}),
             ...(translations ? { translations } : {}),
           });

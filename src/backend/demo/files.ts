@@ -2,8 +2,17 @@ import { BackendError, isPublicUrl, type FilesApi, type UploadOptions } from '..
 import type { DemoDb } from './schema';
 
 /** Files kept as blobs in IndexedDB. Storing one (upload) loads with the other writes, on the first one. */
-export function createDemoFiles(db: DemoDb): FilesApi & { removeFolder(prefix: string): Promise<void> } {
+export function createDemoFiles(db: DemoDb): FilesApi & {
+  removeFolder(prefix: string): Promise<void>;
+  /** The stored file an address made here (`resolveUrl`) shows, if it is one. */
+  pathOf(url: string): string | undefined;
+} {
   const objectUrls = new Map<string, string>();
+
+  function pathOf(url: string): string | undefined {
+    for (const [path, made] of objectUrls) if (made === url) return path;
+    return undefined;
+  }
 
   function forget(path: string) {
     const url = objectUrls.get(path);
@@ -31,11 +40,17 @@ export function createDemoFiles(db: DemoDb): FilesApi & { removeFolder(prefix: s
       return url;
     },
 
-    async remove(pathOrUrl: string) {
+    async remove(given: string) {
+      // An address made here for a stored file (a photo as the pages show it) stands for that file.
+      const pathOrUrl = pathOf(given) ?? given;
       if (isPublicUrl(pathOrUrl)) return;
       forget(pathOrUrl);
       await db.delete('files', pathOrUrl);
     },
+
+    publicUrl: (path: string) => path,
+
+    pathOf,
 
     async removeFolder(prefix: string) {
       const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);

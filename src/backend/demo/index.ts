@@ -1,6 +1,7 @@
 import { bookingApis } from '../lazy-booking';
 import { BackendError, type Backend } from '../types';
-import { sortByPosition, type Product } from '../../domain/yacht';
+import { isPublicUrl, mapPhotoFiles, photoFiles, readPhoto, type Photo } from '../../domain/photo';
+import { sortByPosition, type Product, type ProductInput } from '../../domain/yacht';
 import { type Offer } from '../../domain/offer';
 import { createDemoAuth, sessionEmail } from './auth';
 import { DEFAULT_DB_NAME, openDemoDb } from './db';
@@ -59,26 +60,48 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     await Promise.all(paths.map((path) => files.remove(path)));
   }
 
+  /**
+   * A yacht as the pages show it: its photos uploaded here (kept in this browser's database) given addresses for
+   * this visit, and older entries (an address) read as photos.
+   */
+  async function shown(product: Product): Promise<Product> {
+    const photos = (product.images as (Photo | string)[]).flatMap(
+      (image) => readPhoto(image, (path) => path) ?? [],
+    );
+    const address = (file: string) =>
+      isPublicUrl(file) ? Promise.resolve(file) : files.resolveUrl(file).catch(() => file);
+    return { ...product, images: await Promise.all(photos.map((photo) => mapPhotoFiles(photo, address))) };
+  }
+
+  /** A yacht as it is stored: the addresses made for this visit back to the stored files' paths. */
+  async function stored<T extends ProductInput>(input: T): Promise<T> {
+    const path = (file: string) => Promise.resolve(files.pathOf(file) ?? file);
+    return { ...input, images: await Promise.all(input.images.map((photo) => mapPhotoFiles(photo, path))) };
+  }
+
   return {
     kind: 'demo',
     products: {
       async list() {
-        return sortByPosition(await db.getAll('products'));
+        return sortByPosition(await Promise.all((await db.getAll('products')).map(shown)));
       },
       async get(id) {
-        return (await db.get('products', id)) ?? null;
+        const product = await db.get('products', id);
+        return product ? shown(product) : null;
       },
       newId,
-      async add(input, id = newId()) {
+      async add(given, id = newId()) {
         const { checkProductInput, productTranslations } = await writePath();
-        checkProductInput(input);
+        checkProductInput(given);
+        const input = await stored(given);
         const product: Product = withTranslations({ ...input, id }, productTranslations(input.translations));
         await db.add('products', product);
         return id;
       },
-      async update(id, input) {
+      async update(id, given) {
         const { checkProductInput, productTranslations } = await writePath();
-        checkProductInput(input);
+        checkProductInput(given);
+        const input = await stored(given);
         const existing = (await requireExisting('products', id)) as Product;
         // The product form does not edit the booking pricing: it stays unless the input brings its own.
         const pricing = input.pricing ?? existing.pricing;
@@ -88,7 +111,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       async remove(id) {
         const product = (await requireExisting('products', id)) as Product;
         await db.delete('products', id);
-        await removeImages(product.images);
+        await removeImages(product.images.flatMap(photoFiles));
         await files.removeFolder(`Products/${id}/`);
       },
     },

@@ -14,6 +14,7 @@ import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { toOffer, toProduct, toService } from './converters';
 import { DEFAULT_EMULATORS } from './emulators';
+import { storagePublicUrl } from './storage-urls';
 
 export interface BuildCatalogue {
   products: Product[];
@@ -42,6 +43,10 @@ export async function readBuildCatalogue(
   setLogLevel('silent');
   // App Check is left out: its reCAPTCHA runs only in a browser, and the catalogue is public.
   const app = initializeApp({ apiKey, authDomain, projectId, storageBucket, appId }, 'prerender');
+  const publicUrl = storagePublicUrl(
+    storageBucket,
+    settings.useEmulators ? (settings.emulatorPorts?.storage ?? DEFAULT_EMULATORS.storage) : undefined,
+  );
   try {
     const db = getFirestore(app);
     if (settings.useEmulators) {
@@ -59,7 +64,11 @@ export async function readBuildCatalogue(
     });
     try {
       const [products, offers, services] = await Promise.race([
-        Promise.all([read('products', toProduct), read('offers', toOffer), read('services', toService)]),
+        Promise.all([
+          read('products', (id, data) => toProduct(id, data, publicUrl)),
+          read('offers', toOffer),
+          read('services', toService),
+        ]),
         timeout,
       ]);
       return { products: sortByPosition(products), offers, services };

@@ -5,6 +5,8 @@ import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { toProductPricing } from './booking-converters';
 import { asData, isoDate, numberFrom, strings, text } from './fields';
+import type { PublicUrl } from './storage-urls';
+import { readPhoto, type Photo } from '../../domain/photo';
 
 /**
  * Documents as read from Firestore become domain objects here. Every field is checked: a missing or malformed one
@@ -57,7 +59,13 @@ function translationsFrom<Text extends object>(
   return Object.keys(translations).length > 0 ? { translations } : {};
 }
 
-export function toProduct(id: string, raw: unknown): Product {
+/** The photos of a stored list: photos as they are, older entries (addresses, storage paths) read into photos. */
+function photosFrom(raw: unknown, publicUrl: PublicUrl): Photo[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry) => readPhoto(entry, publicUrl) ?? []);
+}
+
+export function toProduct(id: string, raw: unknown, publicUrl: PublicUrl): Product {
   const data = asData(raw);
   const position = numberFrom(data.position);
   const pricing = toProductPricing(data.pricing);
@@ -68,7 +76,7 @@ export function toProduct(id: string, raw: unknown): Product {
     feet: amount(data.feet),
     capacity: amount(data.capacity),
     complementary: text(data.complementary),
-    images: strings(data.images),
+    images: photosFrom(data.images, publicUrl),
     isVIP: data.isVIP === true || data.isVIP === 'true',
     ...translationsFrom<{ complementary: string }>(data.translations, (text) => ({
       complementary: text.complementary,

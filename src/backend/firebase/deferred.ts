@@ -17,6 +17,7 @@ import {
 import { lazyApi, once, subscribeWhenLoaded, type MethodNames } from '../lazy-api';
 import { DEFAULT_EMULATORS } from './emulators';
 import { createRestCatalogue } from './rest-catalogue';
+import { storagePublicUrl } from './storage-urls';
 
 /** Firestore's automatic ids: 20 characters of letters and digits, as `doc(collection(...)).id` makes them. */
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -42,13 +43,18 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
   const full = once(load);
   const emulatorPort =
     Number(setting(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT)) || DEFAULT_EMULATORS.firestore;
+  const onEmulators = setting(import.meta.env.VITE_USE_FIREBASE_EMULATORS) === 'true';
+  const publicUrl = storagePublicUrl(
+    setting(import.meta.env.VITE_FIREBASE_STORAGE_BUCKET),
+    onEmulators
+      ? Number(setting(import.meta.env.VITE_FIREBASE_STORAGE_EMULATOR_PORT)) || DEFAULT_EMULATORS.storage
+      : undefined,
+  );
   const catalogue = createRestCatalogue({
     projectId: setting(import.meta.env.VITE_FIREBASE_PROJECT_ID),
     apiKey: setting(import.meta.env.VITE_FIREBASE_API_KEY),
-    origin:
-      setting(import.meta.env.VITE_USE_FIREBASE_EMULATORS) === 'true'
-        ? `http://${DEFAULT_EMULATORS.host}:${emulatorPort}`
-        : undefined,
+    origin: onEmulators ? `http://${DEFAULT_EMULATORS.host}:${emulatorPort}` : undefined,
+    publicUrl,
   });
 
   const products: Partial<ProductsApi> = { list: catalogue.products, newId: autoId };
@@ -61,6 +67,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
     busy: catalogue.busy,
   };
   const files: Partial<FilesApi> = {
+    publicUrl,
     // A public URL needs no Storage (the fixtures' images, any https:// image).
     resolveUrl: async (pathOrUrl) =>
       isPublicUrl(pathOrUrl) ? pathOrUrl : (await full()).files.resolveUrl(pathOrUrl),

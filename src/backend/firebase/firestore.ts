@@ -15,6 +15,11 @@ import { BackendError, type OffersApi, type ProductsApi, type ServicesApi } from
 import { sortByPosition } from '../../domain/yacht';
 import { toOffer, toProduct, toService } from './converters';
 import { mapErrors } from './errors';
+import type { PublicUrl } from './storage-urls';
+import { photoFiles, storagePathOf, type Photo } from '../../domain/photo';
+
+/** The storage paths of a photo's files (an address elsewhere is left alone). */
+const storedFiles = (photo: Photo) => photoFiles(photo).flatMap((url) => storagePathOf(url) ?? []);
 import { offerData, productData, serviceData } from './payloads';
 
 /** Deletes stored files: the given paths (public URLs are skipped) and everything under a folder. */
@@ -38,15 +43,16 @@ async function readCollection<T>(
 }
 
 /** Products, offers and services in Firestore (the Lite SDK: plain reads and writes). */
-export function createFirestoreApis(db: Firestore, files: FileCleanup) {
+export function createFirestoreApis(db: Firestore, files: FileCleanup, publicUrl: PublicUrl) {
+  const toYacht = (id: string, data: unknown) => toProduct(id, data, publicUrl);
   const newId = (name: string) => () => doc(collection(db, name)).id;
 
   const products: ProductsApi = {
-    list: () => mapErrors(async () => sortByPosition(await readCollection(db, 'products', toProduct))),
+    list: () => mapErrors(async () => sortByPosition(await readCollection(db, 'products', toYacht))),
     get: (id) =>
       mapErrors(async () => {
         const snapshot = await getDoc(doc(db, 'products', id));
-        return snapshot.exists() ? toProduct(snapshot.id, snapshot.data()) : null;
+        return snapshot.exists() ? toYacht(snapshot.id, snapshot.data()) : null;
       }),
     newId: newId('products'),
     add: (input, id = products.newId()) =>
@@ -66,9 +72,9 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup) {
     remove: (id) =>
       mapErrors(async () => {
         const ref = doc(db, 'products', id);
-        const product = toProduct(id, (await requireExisting(ref)).data());
+        const product = toYacht(id, (await requireExisting(ref)).data());
         await deleteDoc(ref);
-        await files.removeFiles(product.images, `Products/${id}`);
+        await files.removeFiles(product.images.flatMap(storedFiles), `Products/${id}`);
       }),
   };
 

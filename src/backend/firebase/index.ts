@@ -6,6 +6,7 @@ import { DEFAULT_EMULATORS, type EmulatorPorts } from './emulators';
 import { once, subscribeWhenLoaded } from '../lazy-api';
 import { bookingApis } from '../lazy-booking';
 import { createFirestoreApis, type FileCleanup } from './firestore';
+import { storagePublicUrl } from './storage-urls';
 
 export interface FirebaseBackendOptions {
   /** Defaults to the VITE_FIREBASE_* settings. */
@@ -52,7 +53,9 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
     return createFirebaseAuth(app, useEmulators ? `http://${emulators.host}:${emulators.auth}` : undefined);
   });
 
+  const publicUrl = storagePublicUrl(config.storageBucket, useEmulators ? emulators.storage : undefined);
   const files: FilesApi & FileCleanup = {
+    publicUrl,
     upload: async (path, file, uploadOptions) => (await loadStorage()).upload(path, file, uploadOptions),
     resolveUrl: async (pathOrUrl) =>
       isPublicUrl(pathOrUrl) ? pathOrUrl : (await loadStorage()).resolveUrl(pathOrUrl),
@@ -79,7 +82,7 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
   const currentEmail = async () => (await loadAuth()).currentEmail();
   return {
     kind: 'firebase',
-    ...createFirestoreApis(db, files),
+    ...createFirestoreApis(db, files, publicUrl),
     ...bookingApis(() => import('./booking').then((m) => m.createFirestoreBookingApis(db, currentEmail))),
     files,
     auth,

@@ -1,3 +1,4 @@
+import type { Photo } from '../../domain/photo';
 import { checkOfferInput, checkProductInput, checkServiceInput } from '../validation';
 import { offerTranslations, productTranslations, serviceTranslations } from '../../domain/translations';
 import type { ProductInput } from '../../domain/yacht';
@@ -8,6 +9,16 @@ import type { OfferInput } from '../../domain/offer';
  * What is written to Firestore: only the allowed keys, no `undefined` (Firestore rejects it), times as Dates (stored
  * as Timestamps). Each input is checked first against the limits `firestore.rules` enforces (../validation.ts).
  */
+/** A photo as the rules accept it: its six fields, nothing else. */
+const photoData = ({ src, srcset, width, height, placeholder, alt }: Photo) => ({
+  src,
+  srcset,
+  width,
+  height,
+  placeholder,
+  alt,
+});
+
 export function productData(input: ProductInput): Record<string, unknown> {
   checkProductInput(input);
   const data: Record<string, unknown> = {
@@ -16,7 +27,7 @@ export function productData(input: ProductInput): Record<string, unknown> {
     feet: input.feet,
     capacity: input.capacity,
     complementary: input.complementary,
-    images: [...input.images],
+    images: input.images.map(photoData),
     isVIP: input.isVIP === true,
   };
   if (input.position !== undefined && input.position !== null) data.position = input.position;

@@ -10,6 +10,7 @@ import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { toAddOn, toBookingSettings, toDayIntervals } from './booking-converters';
 import { toOffer, toProduct, toService } from './converters';
+import type { PublicUrl } from './storage-urls';
 
 /** Where and as whom to read: the project's web config, or the Firestore emulator's origin. */
 export interface RestCatalogueSettings {
@@ -17,6 +18,8 @@ export interface RestCatalogueSettings {
   apiKey: string;
   /** `http://127.0.0.1:8080` on the emulators; Firestore's public endpoint otherwise. */
   origin?: string;
+  /** The address of a stored photo's file (the bucket's public address, or the Storage emulator's). */
+  publicUrl: PublicUrl;
 }
 
 export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
@@ -156,7 +159,9 @@ async function readYachtDays(settings: RestCatalogueSettings, from: string, to: 
 export function createRestCatalogue(settings: RestCatalogueSettings) {
   return {
     products: async (): Promise<Product[]> =>
-      sortByPosition(await readCollection(settings, 'products', toProduct)),
+      sortByPosition(
+        await readCollection(settings, 'products', (id, data) => toProduct(id, data, settings.publicUrl)),
+      ),
     offers: (): Promise<Offer[]> => readCollection(settings, 'offers', toOffer),
     services: (): Promise<Service[]> => readCollection(settings, 'services', toService),
     bookingSettings: async (): Promise<BookingSettings> =>

@@ -14,8 +14,8 @@ import { BackendError, isPublicUrl, type FilesApi } from '../types';
 import { isFirebaseCode, mapErrors, MESSAGES } from './errors';
 import type { FileCleanup } from './firestore';
 
-/** Uploaded images may be replaced under the same name, so they are cached for a day rather than forever. */
-const CACHE_CONTROL = 'public, max-age=86400';
+// Every upload has a name of its own (a new one per upload), so a browser may keep it for good.
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Every file under a folder, sub-folders included. */
 async function filesUnder(folder: StorageReference): Promise<StorageReference[]> {
@@ -28,12 +28,12 @@ async function filesUnder(folder: StorageReference): Promise<StorageReference[]>
 export function createStorageFiles(
   app: FirebaseApp,
   emulator?: { host: string; port: number },
-): FilesApi & FileCleanup {
+): Omit<FilesApi, 'publicUrl'> & FileCleanup {
   const storage = getStorage(app);
   if (emulator) connectStorageEmulator(storage, emulator.host, emulator.port);
   const urls = new Map<string, Promise<string>>();
 
-  const files: FilesApi & FileCleanup = {
+  const files: Omit<FilesApi, 'publicUrl'> & FileCleanup = {
     async upload(path, file, { contentType, onProgress, signal } = {}) {
       if (signal?.aborted) throw new BackendError('canceled', MESSAGES.canceled);
       const metadata: UploadMetadata = { cacheControl: CACHE_CONTROL };

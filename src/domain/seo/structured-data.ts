@@ -76,7 +76,8 @@ export interface YachtData {
   price: number;
   capacity: number;
   feet: number;
-  images: readonly string[];
+  /** Its photos (the first is its main one). */
+  images: readonly { src: string }[];
 }
 
 /** A yacht as a Product with an Offer priced per hour (UnitPriceSpecification, unit code HUR = hour). */
@@ -87,7 +88,7 @@ export function yachtJsonLd(
   origin: string,
   fallbackImage: string,
 ): object {
-  const images = yacht.images.length > 0 ? yacht.images : [fallbackImage];
+  const images = yacht.images.length > 0 ? yacht.images.map((photo) => photo.src) : [fallbackImage];
   return {
     '@context': CONTEXT,
     '@type': 'Product',

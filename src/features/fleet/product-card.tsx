@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/yacht';
-import AppImage from '../../components/app-image';
+import PhotoImage from '../../components/photo-image';
 import { site } from '../../config/site';
 import { paths } from '../../config/paths';
 import { WhatsAppButton } from '../booking';
@@ -9,6 +9,14 @@ import { fleetStrings as t } from './strings';
 import { i18n } from '@lingui/core';
 import { yachtEnquiryText } from '../../domain/whatsapp';
 import { formatFeet, formatPricePerHour } from '../../i18n/format';
+
+/**
+ * A card's photo is as wide as its column: one column on phones (the page's width less its padding), two from 576 px
+ * and three from 992 px in Bootstrap's container (540, 720, 960, 1140, 1320 px wide, 24 px gutters).
+ */
+const CARD_SIZES =
+  '(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, ' +
+  '(min-width: 768px) 336px, (min-width: 576px) 246px, calc(100vw - 24px)';
 
 interface ProductCardProps {
   product: Product;
@@ -22,12 +30,10 @@ function ProductCard({ product, eager = false }: ProductCardProps) {
   return (
     <article className="card product-card h-100 shadow-sm">
       <Link to={to} className="card-image-link" tabIndex={-1} aria-hidden="true">
-        <AppImage
-          src={product.images[0]}
+        <PhotoImage
+          photo={product.images[0]}
           alt=""
-          width={300}
-          height={300}
-          sizes="(min-width: 576px) 300px, 100vw"
+          sizes={CARD_SIZES}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           className="card-img-top"

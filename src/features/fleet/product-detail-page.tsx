@@ -53,7 +53,12 @@ export default function ProductDetailPage() {
           path: paths.yacht(product.id),
           type: 'product',
           image: product.images[0]
-            ? { src: product.images[0], width: 1200, height: 800, alt: product.name }
+            ? {
+                src: product.images[0].src,
+                width: product.images[0].width,
+                height: product.images[0].height,
+                alt: product.images[0].alt || product.name,
+              }
             : undefined,
           jsonLd: ({ url, ld, business, origin }) => [
             ld.yachtJsonLd(

@@ -8,6 +8,7 @@ import {
   emptyDraft,
   fieldMessages,
 } from '../../../src/features/admin/products/product-draft';
+import { filePhoto } from '../../../fixtures/photos';
 
 const valid = {
   ...emptyDraft,
@@ -15,7 +16,7 @@ const valid = {
   price: '500',
   feet: '45',
   capacity: '12',
-  images: ['/img/a.webp'],
+  images: [filePhoto('/img/a.webp')],
 };
 
 describe('product draft', () => {
@@ -72,7 +73,7 @@ describe('product draft', () => {
       feet: 40,
       capacity: 8,
       complementary: 'Water',
-      images: ['a', 'b'],
+      images: [filePhoto('a'), filePhoto('b')],
       isVIP: true,
       position: 3,
       extra: 'kept',
@@ -85,7 +86,7 @@ describe('product draft', () => {
       feet: 40,
       capacity: 8,
       complementary: 'Water',
-      images: ['a', 'b'],
+      images: [filePhoto('a'), filePhoto('b')],
       isVIP: true,
       extra: 'kept',
       // A yacht nobody had priced gets the default booking rules, its weekend rate its old weekday price.
@@ -104,7 +105,7 @@ describe('product draft', () => {
       feet: 50,
       capacity: 10,
       complementary: '',
-      images: ['a'],
+      images: [filePhoto('a')],
       isVIP: false,
       pricing: { weekendHourlyFils: 55_050, weekdayMinHours: 3, weekendMinHours: 4, maxHours: 10 },
     } as Product;

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { filePhoto } from '../../../fixtures/photos';
 import { describe, expect, it, vi } from 'vitest';
 import { productFixtures } from '../../../fixtures/products';
 import { BackendError } from '../../../src/backend/types';
@@ -39,7 +40,10 @@ describe('products list', () => {
     const image = await backend.files.upload('Products/marina-star/1-x.png', pngFile());
     const product = await backend.products.get('marina-star');
     if (!product) throw new Error('fixture missing');
-    await backend.products.update('marina-star', { ...product, images: [image] });
+    await backend.products.update('marina-star', {
+      ...product,
+      images: [filePhoto(backend.files.publicUrl(image))],
+    });
     renderAdmin(backend);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Marina Star' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Marina Star?' });

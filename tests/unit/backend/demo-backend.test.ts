@@ -1,5 +1,6 @@
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
+import { filePhoto } from '../../../fixtures/photos';
 import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
 import { createDemoBackend } from '../../../src/backend/demo';
 import { pricingFor, validateYachtPricing } from '../../../src/domain/booking';
@@ -87,7 +88,10 @@ describe('demo backend', () => {
       `Products/${id}/1-a.png`,
       new Blob(['x'], { type: 'image/png' }),
     );
-    await backend.products.add({ ...productFixtures[0], images: [image] }, id);
+    await backend.products.add(
+      { ...productFixtures[0], images: [filePhoto(backend.files.publicUrl(image))] },
+      id,
+    );
     await backend.products.remove(id);
     expect(await backend.products.get(id)).toBeNull();
     await expect(backend.files.resolveUrl(image)).rejects.toMatchObject({ code: 'not-found' });

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { filePhoto } from '../../../fixtures/photos';
+import { storagePublicUrl } from '../../../src/backend/firebase/storage-urls';
+
+const publicUrl = storagePublicUrl('marina.appspot.com');
 import { toOffer, toProduct, toService } from '../../../src/backend/firebase/converters';
 import { isoDate, numberFrom } from '../../../src/backend/firebase/fields';
 import {
@@ -66,13 +70,16 @@ describe('product converter', () => {
     feet: 42,
     capacity: 12,
     complementary: 'Soft drinks',
-    images: ['/img/a.webp', 'Products/p1/b.webp'],
+    images: [
+      filePhoto('/img/a.webp'),
+      { ...filePhoto(publicUrl('Products/p1/b.webp')), srcset: 'x-480.webp 480w', alt: 'The deck' },
+    ],
     isVIP: true,
     position: 2,
   };
 
   it('keeps a well-formed document as it is and ignores unknown fields', () => {
-    expect(toProduct('p1', { ...complete, legacyField: 'x', createdBy: { uid: 1 } })).toEqual({
+    expect(toProduct('p1', { ...complete, legacyField: 'x', createdBy: { uid: 1 } }, publicUrl)).toEqual({
       id: 'p1',
       ...complete,
     });
@@ -105,20 +112,30 @@ describe('product converter', () => {
     [
       'images with junk',
       { images: [null, 3, '', '  ', '/img/a.webp', { url: 'x' }] },
-      { images: ['/img/a.webp'] },
+      { images: [filePhoto('/img/a.webp')] },
+    ],
+    [
+      'images stored as addresses and storage paths (before photos had variants)',
+      { images: ['https://example.com/a.jpg', 'Products/p1/b.webp'] },
+      { images: [filePhoto('https://example.com/a.jpg'), filePhoto(publicUrl('Products/p1/b.webp'))] },
+    ],
+    [
+      'a photo without its size',
+      { images: [{ src: 'Products/p1/c.webp', srcset: '', width: 0, placeholder: 3 }] },
+      { images: [filePhoto(publicUrl('Products/p1/c.webp'))] },
     ],
     ['isVIP as a string', { isVIP: 'true' }, { isVIP: true }],
     ['isVIP as a number', { isVIP: 1 }, { isVIP: false }],
   ])('gives safe defaults for %s', (_, raw, expected) => {
-    expect(toProduct('p1', raw)).toMatchObject({ id: 'p1', ...expected });
+    expect(toProduct('p1', raw, publicUrl)).toMatchObject({ id: 'p1', ...expected });
   });
 
   it.each([[undefined], [null], ['first'], [Number.NaN], [{}], [[1]]])(
     'leaves out a missing or malformed position (%s), so it sorts as 999',
     (position) => {
-      const product = toProduct('p1', { ...complete, position });
+      const product = toProduct('p1', { ...complete, position }, publicUrl);
       expect(product).not.toHaveProperty('position');
-      const ordered = sortByPosition([product, toProduct('p2', { ...complete, position: 998 })]);
+      const ordered = sortByPosition([product, toProduct('p2', { ...complete, position: 998 }, publicUrl)]);
       expect(ordered.map((p) => p.id)).toEqual(['p2', 'p1']);
     },
   );
@@ -126,14 +143,14 @@ describe('product converter', () => {
   it('never throws and always returns a well-typed product (property)', () => {
     fc.assert(
       fc.property(anyDocument, (raw) => {
-        const product = toProduct('id', raw);
+        const product = toProduct('id', raw, publicUrl);
         expect(typeof product.name).toBe('string');
         expect(typeof product.complementary).toBe('string');
         for (const value of [product.price, product.feet, product.capacity]) {
           expect(Number.isFinite(value) && value >= 0).toBe(true);
         }
         expect(Array.isArray(product.images)).toBe(true);
-        expect(product.images.every((image) => typeof image === 'string' && image.trim() !== '')).toBe(true);
+        expect(product.images.every((photo) => photo.src.trim() !== '' && photo.width > 0)).toBe(true);
         expect(typeof product.isVIP).toBe('boolean');
         if ('position' in product) expect(Number.isFinite(product.position)).toBe(true);
       }),
@@ -301,11 +318,11 @@ describe('enquiry and booking converters', () => {
 
   it('reads a product’s pricing only when it is complete', () => {
     const pricing = { weekendHourlyFils: 54_000, weekdayMinHours: 2, weekendMinHours: 3, maxHours: 8 };
-    expect(toProduct('p', { name: 'A', price: 450, pricing }).pricing).toEqual(pricing);
+    expect(toProduct('p', { name: 'A', price: 450, pricing }, publicUrl).pricing).toEqual(pricing);
     expect(
-      toProduct('p', { name: 'A', price: 450, pricing: { ...pricing, maxHours: 'x' } }),
+      toProduct('p', { name: 'A', price: 450, pricing: { ...pricing, maxHours: 'x' } }, publicUrl),
     ).not.toHaveProperty('pricing');
-    expect(toProduct('p', { name: 'A', price: 450 })).not.toHaveProperty('pricing');
+    expect(toProduct('p', { name: 'A', price: 450 }, publicUrl)).not.toHaveProperty('pricing');
   });
 
   it('reads stored booking settings, or the defaults when they are not valid', () => {

@@ -3,8 +3,10 @@ import { BackendError } from '../../../src/backend/types';
 import { createRestCatalogue, fromRestFields } from '../../../src/backend/firebase/rest-catalogue';
 import { autoId } from '../../../src/backend/firebase/deferred';
 import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking/settings';
+import { storagePublicUrl } from '../../../src/backend/firebase/storage-urls';
 
-const SETTINGS = { projectId: 'demo-marina', apiKey: 'key-1', origin: 'http://127.0.0.1:8080' };
+const publicUrl = storagePublicUrl('demo-marina.appspot.com');
+const SETTINGS = { projectId: 'demo-marina', apiKey: 'key-1', origin: 'http://127.0.0.1:8080', publicUrl };
 
 /** A Firestore REST document, as the API lists it. */
 const restDocument = (collection: string, id: string, fields: Record<string, unknown>) => ({
@@ -79,7 +81,7 @@ describe('createRestCatalogue', () => {
   it('reads Firestore itself without an emulator origin, and an empty collection as an empty list', async () => {
     const fetch = vi.fn(async (url: string) => new Response(url ? '{}' : ''));
     vi.stubGlobal('fetch', fetch);
-    expect(await createRestCatalogue({ projectId: 'p', apiKey: 'k' }).services()).toEqual([]);
+    expect(await createRestCatalogue({ projectId: 'p', apiKey: 'k', publicUrl }).services()).toEqual([]);
     expect(String(fetch.mock.calls[0][0])).toMatch(
       /^https:\/\/firestore\.googleapis\.com\/v1\/projects\/p\/databases\/\(default\)\/documents\/services\?/,
     );

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { filePhoto } from '../../../fixtures/photos';
 import { createFirebaseBackend } from '../../../src/backend/firebase';
 import { DEFAULT_EMULATORS } from '../../../src/backend/firebase/emulators';
 import { checkEnquiryInput } from '../../../src/backend/booking-checks';
@@ -129,7 +130,7 @@ describe('what is written to Firestore', () => {
     feet: 42,
     capacity: 12,
     complementary: '',
-    images: ['Products/p1/a.webp'],
+    images: [filePhoto('https://firebasestorage.googleapis.com/v0/b/x/o/Products%2Fp1%2Fa.webp?alt=media')],
     isVIP: false,
   };
 
@@ -166,7 +167,7 @@ describe('what is written to Firestore', () => {
     ],
     [
       '13 images',
-      () => productData({ ...product, images: Array(13).fill('/img/a.webp') }),
+      () => productData({ ...product, images: Array(13).fill(filePhoto('/img/a.webp')) }),
       'At most 12 images are allowed.',
     ],
     [

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sitePhoto } from '../../../fixtures/photos';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../src/domain/yacht';
 import ProductCard from '../../../src/features/fleet/product-card';
@@ -12,7 +13,7 @@ const yacht: Product = {
   feet: 42,
   capacity: 12,
   complementary: 'Soft drinks',
-  images: ['/img/yachts/azure-pearl-1.webp', '/img/yachts/azure-pearl-2.webp'],
+  images: [sitePhoto('yachts/azure-pearl-1'), sitePhoto('yachts/azure-pearl-2')],
   isVIP: false,
 };
 
@@ -25,8 +26,14 @@ describe('ProductCard', () => {
     expect(screen.getByText('capacity up to 12')).toBeInTheDocument();
     const image = document.querySelector('img');
     expect(image).toHaveAttribute('src', '/img/yachts/azure-pearl-1.webp');
-    expect(image).toHaveAttribute('width', '300');
-    expect(image).toHaveAttribute('height', '300');
+    // Its own size (nothing shifts), its variants and the width its box takes at each breakpoint.
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '800');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/img/yachts/azure-pearl-1-480.webp 480w, /img/yachts/azure-pearl-1.webp 1200w',
+    );
+    expect(image?.getAttribute('sizes')).toMatch(/\(min-width: 992px\)/);
   });
 
   it('links the image and the info to the detail page', async () => {

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { filePhoto } from '../../../fixtures/photos';
 import type { Product } from '../../../src/domain/yacht';
 import type { Offer } from '../../../src/domain/offer';
 import { localized } from '../../../src/domain/localized';
@@ -20,7 +21,7 @@ const yacht: Product = {
   feet: 55,
   capacity: 12,
   complementary: 'Soft drinks and towels',
-  images: ['/img/a.webp'],
+  images: [filePhoto('/img/a.webp')],
   isVIP: false,
   translations: { ar: { complementary: 'مشروبات غازية ومناشف' }, ru: { complementary: '' } },
 };

@@ -1,3 +1,4 @@
+import type { Photo } from '../../../domain/photo';
 import type { Product, ProductInput, ProductPricing } from '../../../domain/yacht';
 import {
   aedToFils,
@@ -20,7 +21,7 @@ export interface ProductDraft {
   complementaryRu: string;
   isVIP: boolean;
   position: string;
-  images: string[];
+  images: Photo[];
   /** Booking pricing (the weekday hourly price is `price`). */
   weekendPrice: string;
   weekdayMinHours: string;

@@ -1,3 +1,4 @@
+import { readPhoto, storagePathOf, type Photo } from '../../../domain/photo';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
@@ -33,6 +34,9 @@ function productErrors(...args: Parameters<typeof checkDraft>): DraftErrors & { 
 }
 
 /** The add and edit form: fields, images (upload, order, remove) and a save that never loses what was typed. */
+/** The stored file of an uploaded photo: its storage path (a site image: its address). */
+const photoPath = (photo: Photo) => storagePathOf(photo.src) ?? photo.src;
+
 export default function ProductForm({
   productId,
   initial,
@@ -52,7 +56,7 @@ export default function ProductForm({
       productErrors(draft, settings.status === 'ready' ? settings.data : undefined),
     ...saveWithUploads<ProductDraft>(uploads, unsaved, save, (draft, removed) => ({
       ...draft,
-      images: draft.images.filter((image) => !removed.includes(image)),
+      images: draft.images.filter((image) => !removed.includes(photoPath(image))),
     })),
     messages: {
       invalid: (errors) => errors.required ?? null,
@@ -60,7 +64,8 @@ export default function ProductForm({
       log: 'Saving the yacht failed.',
     },
     async onSaved(saved) {
-      const dropped = initial.images.filter((image) => !saved.images.includes(image));
+      const kept = new Set(saved.images.map(photoPath));
+      const dropped = initial.images.map(photoPath).filter((path) => !kept.has(path));
       await Promise.all(
         dropped.map((path) =>
           backend.files
@@ -80,7 +85,7 @@ export default function ProductForm({
   }
 
   function removeImage(index: number) {
-    const path = draft.images[index];
+    const path = photoPath(draft.images[index]);
     change({ images: draft.images.filter((_, at) => at !== index) });
     // A file uploaded in this form goes now; a saved one only once the document no longer names it.
     if (unsaved.has(path)) void unsaved.discard(path);
@@ -88,7 +93,8 @@ export default function ProductForm({
 
   function addUploaded(paths: string[]) {
     unsaved.add(paths);
-    form.update((current) => ({ ...current, images: [...current.images, ...paths] }));
+    const photos = paths.map((path) => readPhoto(backend.files.publicUrl(path), (file) => file) as Photo);
+    form.update((current) => ({ ...current, images: [...current.images, ...photos] }));
   }
 
   return (

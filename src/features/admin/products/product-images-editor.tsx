@@ -1,8 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import AppImage from '../../../components/app-image';
+import type { Photo } from '../../../domain/photo';
 
 interface ProductImagesEditorProps {
-  images: string[];
+  images: Photo[];
   onMove: (index: number, direction: -1 | 1) => void;
   onRemove: (index: number) => void;
   disabled?: boolean;
@@ -21,9 +22,9 @@ export default function ProductImagesEditor({
       {images.map((image, index) => {
         const number = index + 1;
         return (
-          <li key={image} className="d-flex flex-wrap align-items-center gap-3">
+          <li key={image.src} className="d-flex flex-wrap align-items-center gap-3">
             <AppImage
-              src={image}
+              src={image.src}
               alt={`Image ${number}`}
               width={120}
               height={90}

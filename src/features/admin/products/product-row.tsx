@@ -22,7 +22,7 @@ export default function ProductRow({ product, isFirst, isLast, busy, onMove, onD
     <li className="card admin-product-row">
       <div className="card-body d-flex flex-wrap gap-3">
         <Link to={edit} tabIndex={-1} aria-hidden="true" className="admin-thumb">
-          <AppImage src={product.images[0]} alt="" width={200} height={150} />
+          <AppImage src={product.images[0]?.src} alt="" width={200} height={150} />
         </Link>
         <div className="flex-grow-1 d-flex flex-column gap-1 admin-product-info">
           <h2 className="h5 mb-0">

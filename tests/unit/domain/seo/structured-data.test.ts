@@ -57,7 +57,7 @@ describe('structured data', () => {
       price: 450,
       capacity: 12,
       feet: 42,
-      images: ['/img/a.webp'],
+      images: [{ src: '/img/a.webp' }],
     };
     const data = yachtJsonLd(yacht, url, business, ORIGIN, '/img/hero.webp');
     expect(data).toMatchObject({

@@ -1,0 +1,14 @@
+import type { Photo } from '../domain/photo';
+
+/**
+ * One of the site's own pictures (public/img/, scripts/generate-images.mjs) as a photo: `{name}.webp`, 1200 × 800,
+ * and `{name}-480.webp`, with the colour shown while it loads.
+ */
+export const sitePhoto = (name: string, placeholder = ''): Photo => ({
+  src: `/img/${name}.webp`,
+  srcset: `/img/${name}-480.webp 480w, /img/${name}.webp 1200w`,
+  width: 1200,
+  height: 800,
+  placeholder,
+  alt: '',
+});
