@@ -1,5 +1,5 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
-import { photoProblem } from '../domain/photo';
+import { photoProblem, type Photo } from '../domain/photo';
 import { aedToFils } from '../domain/booking/money';
 import { validateYachtPricing } from '../domain/booking/settings';
 import { LOCALE_INFO, TRANSLATED_LOCALES } from '../domain/locales';
@@ -48,9 +48,11 @@ function checkTime(label: string, iso: string | undefined): number | undefined {
   return time;
 }
 
-/** A site image (`/img/...`) or an uploaded one under `{folder}/`. */
-function isImagePath(value: string, folder: 'Products' | 'Offers' | 'Services') {
-  return value.startsWith('/img/') || value.startsWith(`${folder}/`);
+/** A photo, when there is one, within the rules' limits. */
+function checkPhoto(photo: Photo | undefined) {
+  if (photo === undefined) return;
+  const problem = photoProblem(photo);
+  if (problem) invalid(problem);
 }
 
 /** `Arabic (ar) and Russian (ru)`. */
@@ -81,10 +83,7 @@ export function checkProductInput(input: ProductInput) {
   if (!Array.isArray(input.images) || input.images.length > LIMITS.images) {
     invalid(`At most ${LIMITS.images} images are allowed.`);
   }
-  for (const photo of input.images) {
-    const problem = photoProblem(photo);
-    if (problem) invalid(problem);
-  }
+  for (const photo of input.images) checkPhoto(photo);
   if (input.position !== undefined && input.position !== null) {
     if (!Number.isInteger(input.position) || input.position < 0 || input.position > LIMITS.position) {
       invalid(`The position must be a whole number from 0 to ${LIMITS.position}.`);
@@ -106,10 +105,7 @@ export function checkProductInput(input: ProductInput) {
 export function checkOfferInput(input: OfferInput) {
   checkName(input.name);
   checkText('description', input.description);
-  checkText('image path', input.image, LIMITS.path);
-  if (input.image !== '' && !isImagePath(input.image, 'Offers')) {
-    invalid('The image must be one of the site’s images or an image uploaded for offers.');
-  }
+  checkPhoto(input.image);
   checkList('features', input.features, LIMITS.features, LIMITS.feature);
   checkTranslationLocales(input.translations);
   for (const [locale, text] of Object.entries(input.translations ?? {})) {
@@ -126,13 +122,7 @@ export function checkOfferInput(input: OfferInput) {
 export function checkServiceInput(input: ServiceInput) {
   checkName(input.name);
   if (input.description !== undefined) checkText('description', input.description);
-  if (input.image !== undefined) {
-    checkText('image path', input.image, LIMITS.path);
-    // A web address too: services were entered in the backend's console before they had an editor.
-    if (input.image !== '' && !isImagePath(input.image, 'Services') && !input.image.startsWith('https://')) {
-      invalid('The image must be one of the site’s images, an image uploaded for services or a web address.');
-    }
-  }
+  checkPhoto(input.image);
   checkTranslationLocales(input.translations);
   for (const [locale, text] of Object.entries(input.translations ?? {})) {
     if (text.name !== undefined && text.name.trim() !== '') checkName(text.name);

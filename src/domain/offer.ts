@@ -1,3 +1,4 @@
+import type { Photo } from './photo';
 import type { Translations } from './translations';
 
 /** A time-limited offer, shown in the offers panel from its start time on. */
@@ -5,8 +6,8 @@ export interface Offer {
   id: string;
   name: string;
   description: string;
-  /** Public URL or storage path; may be empty. */
-  image: string;
+  /** Its photo, if it has one. */
+  image?: Photo;
   features: string[];
   /** Its name, description and features in Arabic and Russian. */
   translations?: Translations<{ name: string; description: string; features: string[] }>;

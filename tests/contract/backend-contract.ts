@@ -39,7 +39,6 @@ const product = (overrides: Partial<ProductInput> = {}): ProductInput => ({
 const offer = (overrides: Partial<OfferInput> = {}): OfferInput => ({
   name: 'Contract Deal',
   description: 'Two hours for one.',
-  image: '',
   features: ['Soft drinks', 'Up to 12 guests'],
   startTime: '2030-01-01T10:00:00.000Z',
   endTime: '2030-02-01T10:00:00.000Z',
@@ -49,7 +48,7 @@ const offer = (overrides: Partial<OfferInput> = {}): OfferInput => ({
 const service = (overrides: Partial<ServiceInput> = {}): ServiceInput => ({
   name: 'Contract Sunset Cruise',
   description: 'Two hours along the coast at sunset.',
-  image: '/img/services/yacht-charter.webp',
+  image: sitePhoto('services/yacht-charter'),
   ...overrides,
 });
 
@@ -212,7 +211,11 @@ export function defineBackendContract(
 
       it.each([
         ['an end at the start', { endTime: '2030-01-01T10:00:00.000Z' }, 'The end must be after the start.'],
-        ['an image from elsewhere', { image: 'https://example.com/a.webp' }, /site’s images/],
+        [
+          'a photo of no size',
+          { image: filePhoto('https://example.com/a.webp', { width: 0, height: 800 }) },
+          /width and height must be whole numbers/,
+        ],
         ['21 features', { features: Array(21).fill('f') }, 'At most 20 features are allowed.'],
       ])('refuses an offer with %s', async (_, overrides, message) => {
         await expect(backend.offers.add(offer(overrides))).rejects.toThrow(message);
@@ -221,7 +224,7 @@ export function defineBackendContract(
       it('removes an offer with its image', async () => {
         const id = backend.offers.newId();
         const path = await backend.files.upload(`Offers/${id}/banner.webp`, image());
-        await backend.offers.add(offer({ image: path }), id);
+        await backend.offers.add(offer({ image: filePhoto(backend.files.publicUrl(path)) }), id);
 
         await backend.offers.remove(id);
 
@@ -259,7 +262,11 @@ export function defineBackendContract(
 
         it('stores no empty description, image or translation', async () => {
           const id = await backend.services.add(
-            service({ description: '', image: '', translations: { ar: { name: ' ', description: '' } } }),
+            service({
+              description: '',
+              image: undefined,
+              translations: { ar: { name: ' ', description: '' } },
+            }),
           );
           expect((await backend.services.list()).find((s) => s.id === id)).toEqual({
             id,
@@ -274,7 +281,6 @@ export function defineBackendContract(
           await backend.services.update(id, {
             name: 'Renamed Cruise',
             description: '',
-            image: '',
             translations: { ru: { name: 'Прогулка' } },
           });
           expect((await backend.services.list()).find((s) => s.id === id)).toEqual({
@@ -287,7 +293,7 @@ export function defineBackendContract(
         it.each([
           ['no name', { name: ' ' }, 'A name is required.'],
           ['a description over 2000 characters', { description: 'x'.repeat(2001) }, /longer than 2000/],
-          ['an image from another folder', { image: 'Products/x/a.webp' }, /an image uploaded for services/],
+          ['a photo without an address', { image: filePhoto('') }, /address must be text of 1 to/],
           ['a translation in another language', { translations: { fr: { name: 'Croisière' } } }, /not "fr"/],
         ])('refuses a service with %s', async (_, overrides, message) => {
           await expect(
@@ -298,7 +304,7 @@ export function defineBackendContract(
         it('removes a service with its uploaded image; an unknown id is not found', async () => {
           const id = backend.services.newId();
           const path = await backend.files.upload(`Services/${id}/photo.webp`, image());
-          await backend.services.add(service({ image: path }), id);
+          await backend.services.add(service({ image: filePhoto(backend.files.publicUrl(path)) }), id);
           expect(await backend.files.resolveUrl(path)).toBeTruthy();
 
           await backend.services.remove(id);

@@ -15,9 +15,10 @@ async function firestoreAdmin(path: string, init: RequestInit) {
   if (!response.ok) throw new Error(`${init.method} ${url}: ${response.status} ${await response.text()}`);
 }
 
-/** A value as Firestore's REST API writes it: the fixtures hold text, lists and maps (their translations). */
+/** A value as Firestore's REST API writes it: the fixtures hold text, whole numbers, lists and maps. */
 function restValue(value: unknown): object {
   if (typeof value === 'string') return { stringValue: value };
+  if (Number.isInteger(value)) return { integerValue: String(value) };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
   if (typeof value === 'object' && value !== null) {
     const fields = Object.entries(value).map(([key, item]) => [key, restValue(item)]);

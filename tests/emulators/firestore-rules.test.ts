@@ -56,12 +56,16 @@ const product = {
 const offer = {
   name: 'Sunset Cruise',
   description: '20% off',
-  image: 'Offers/o1/banner.webp',
+  image: photo(uploaded('u1%2F800.webp'), { width: 800, height: 533 }),
   features: ['2 hours', 'Soft drinks'],
   startTime: Timestamp.fromDate(new Date('2030-01-01T00:00:00Z')),
   endTime: Timestamp.fromDate(new Date('2030-02-01T00:00:00Z')),
 };
-const service = { name: 'Catering', description: 'Food on board', image: '/img/services/catering.webp' };
+const service = {
+  name: 'Catering',
+  description: 'Food on board',
+  image: photo('/img/services/catering.webp'),
+};
 const pricing = { weekendHourlyFils: 54_000, weekdayMinHours: 2, weekendMinHours: 3, maxHours: 8 };
 const charterLine = {
   kind: 'charter',
@@ -361,11 +365,11 @@ schema(
     ['no times', omit(offer, 'startTime', 'endTime')],
     ['only a start', omit(offer, 'endTime')],
     ['only an end', omit(offer, 'startTime')],
-    ['no image and no features', { ...offer, image: '', features: [] }],
+    ['no image and no features', { ...omit(offer, 'image'), features: [] }],
     ['a 120-character name', { ...offer, name: text(120) }],
     ['a 2000-character description', { ...offer, description: text(2000) }],
-    ['a 1000-character image path', { ...offer, image: `Offers/${text(993)}` }],
-    ['a site image', { ...offer, image: '/img/offers/sunset-cruise.webp' }],
+    ['a photo at a 1000-character address', { ...offer, image: photo(`https://${text(992)}`) }],
+    ['a site image', { ...offer, image: photo('/img/offers/sunset-cruise.webp') }],
     [
       'an end one second after the start',
       {
@@ -378,7 +382,6 @@ schema(
   [
     ['without a name', omit(offer, 'name')],
     ['without a description', omit(offer, 'description')],
-    ['without an image key', omit(offer, 'image')],
     ['without features', omit(offer, 'features')],
     ['with an unknown key', { ...offer, price: 100 }],
     ['with an empty name', { ...offer, name: '' }],
@@ -386,9 +389,14 @@ schema(
     ['with a 121-character name', { ...offer, name: text(121) }],
     ['with a 2001-character description', { ...offer, description: text(2001) }],
     ['with the description as a number', { ...offer, description: 5 }],
-    ['with a 1001-character image path', { ...offer, image: `Offers/${text(994)}` }],
-    ['with an image outside Offers/ and the site', { ...offer, image: 'Products/p1/a.webp' }],
-    ['with an image on another site', { ...offer, image: 'https://example.com/a.webp' }],
+    ['with a photo at a 1001-character address', { ...offer, image: photo(`https://${text(993)}`) }],
+    ['with an image as a path (before photos)', { ...offer, image: 'Offers/o1/a.webp' }],
+    ['with an empty image (before photos)', { ...offer, image: '' }],
+    ['with a photo at a storage path', { ...offer, image: photo('Offers/o1/a.webp') }],
+    [
+      'with a photo holding an unknown key',
+      { ...offer, image: photo('/img/a.webp', { gps: '25.08,55.14' }) },
+    ],
     ['with an end at the start', { ...offer, endTime: offer.startTime }],
     [
       'with an end before the start',
@@ -424,13 +432,10 @@ schema(
     ['every field', service],
     ['a 120-character name', { name: text(120) }],
     ['a 2000-character description', { name: 'F', description: text(2000) }],
-    ['a 1000-character image path', { name: 'F', image: `/img/${text(995)}` }],
-    ['an uploaded image', { name: 'F', image: 'Services/s1/photo.webp' }],
-    [
-      'an image at a web address (entered in the console)',
-      { name: 'F', image: 'https://example.com/a.webp' },
-    ],
-    ['no image', { name: 'F', image: '' }],
+    ['a photo at a 1000-character address', { name: 'F', image: photo(`/img/${text(995)}`) }],
+    ['an uploaded photo', { name: 'F', image: photo(uploaded('u2%2F1200.webp'), { srcset: 'a 320w' }) }],
+    ['a photo at a web address', { name: 'F', image: photo('https://example.com/a.webp') }],
+    ['no image', { name: 'F' }],
     [
       'its name and description in Arabic and Russian',
       {
@@ -453,10 +458,14 @@ schema(
     ['with a 121-character name', { name: text(121) }],
     ['with a 2001-character description', { name: 'Fishing', description: text(2001) }],
     ['with the description as a list', { name: 'Fishing', description: ['x'] }],
-    ['with a 1001-character image path', { name: 'Fishing', image: `/img/${text(996)}` }],
+    ['with a photo at a 1001-character address', { name: 'Fishing', image: photo(`/img/${text(996)}`) }],
     ['with the image as a number', { name: 'Fishing', image: 1 }],
-    ['with an image of another folder', { name: 'Fishing', image: 'Offers/o1/a.webp' }],
-    ['with an image at a plain http address', { name: 'Fishing', image: 'http://example.com/a.webp' }],
+    [
+      'with an image as an address (before photos)',
+      { name: 'Fishing', image: '/img/services/catering.webp' },
+    ],
+    ['with an empty image (before photos)', { name: 'Fishing', image: '' }],
+    ['with a photo at an ftp address', { name: 'Fishing', image: photo('ftp://example.com/a.webp') }],
     ['with a translation in German', { ...service, translations: { de: { name: 'Catering' } } }],
     ['with a translated image', { ...service, translations: { ar: { image: '/img/a.webp' } } }],
     ['with a blank Arabic name', { ...service, translations: { ar: { name: ' ' } } }],

@@ -61,22 +61,38 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   }
 
   /**
-   * A yacht as the pages show it: its photos uploaded here (kept in this browser's database) given addresses for
-   * this visit, and older entries (an address) read as photos.
+   * A stored photo as the pages show it: its files uploaded here (kept in this browser's database) given
+   * addresses for this visit; an older entry (an address or a path, or '' for none) read as a photo.
    */
-  async function shown(product: Product): Promise<Product> {
-    const photos = (product.images as (Photo | string)[]).flatMap(
-      (image) => readPhoto(image, (path) => path) ?? [],
-    );
+  async function shownPhoto(stored: unknown): Promise<Photo | null> {
+    const photo = readPhoto(stored, (path) => path);
     const address = (file: string) =>
       isPublicUrl(file) ? Promise.resolve(file) : files.resolveUrl(file).catch(() => file);
-    return { ...product, images: await Promise.all(photos.map((photo) => mapPhotoFiles(photo, address))) };
+    return photo && mapPhotoFiles(photo, address);
   }
 
-  /** A yacht as it is stored: the addresses made for this visit back to the stored files' paths. */
+  /** A photo as it is stored: the addresses made for this visit back to the stored files' paths. */
+  const storedPhoto = (photo: Photo) =>
+    mapPhotoFiles(photo, (file) => Promise.resolve(files.pathOf(file) ?? file));
+
+  async function shown(product: Product): Promise<Product> {
+    const photos = await Promise.all((product.images as unknown[]).map(shownPhoto));
+    return { ...product, images: photos.filter((photo) => photo !== null) };
+  }
+
+  /** An offer or a service as the pages show it, with its photo (or none). */
+  async function withShownImage<T extends { image?: Photo }>(entity: T): Promise<T> {
+    const { image: stored, ...rest } = entity;
+    const image = await shownPhoto(stored);
+    return (image ? { ...rest, image } : rest) as T;
+  }
+
   async function stored<T extends ProductInput>(input: T): Promise<T> {
-    const path = (file: string) => Promise.resolve(files.pathOf(file) ?? file);
-    return { ...input, images: await Promise.all(input.images.map((photo) => mapPhotoFiles(photo, path))) };
+    return { ...input, images: await Promise.all(input.images.map(storedPhoto)) };
+  }
+
+  async function withStoredImage<T extends { image?: Photo }>(input: T): Promise<T> {
+    return input.image ? { ...input, image: await storedPhoto(input.image) } : input;
   }
 
   return {
@@ -117,12 +133,13 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     },
     offers: {
       async list() {
-        return db.getAll('offers');
+        return Promise.all((await db.getAll('offers')).map(withShownImage));
       },
       newId,
-      async add(input, id = newId()) {
+      async add(given, id = newId()) {
         const { checkOfferInput, offerTranslations } = await writePath();
-        checkOfferInput(input);
+        checkOfferInput(given);
+        const input = await withStoredImage(given);
         const offer: Offer = withTranslations({ ...input, id }, offerTranslations(input.translations));
         await db.add('offers', offer);
         return id;
@@ -130,31 +147,31 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       async remove(id) {
         const offer = (await requireExisting('offers', id)) as Offer;
         await db.delete('offers', id);
-        if (offer.image) await files.remove(offer.image);
+        if (offer.image) await removeImages(photoFiles(offer.image));
         await files.removeFolder(`Offers/${id}/`);
       },
     },
     services: {
       async list() {
-        return db.getAll('services');
+        return Promise.all((await db.getAll('services')).map(withShownImage));
       },
       newId,
       async add(input, id = newId()) {
         const { checkServiceInput } = await writePath();
         checkServiceInput(input);
-        await db.add('services', await storedService(id, input));
+        await db.add('services', await storedService(id, await withStoredImage(input)));
         return id;
       },
       async update(id, input) {
         const { checkServiceInput } = await writePath();
         checkServiceInput(input);
         await requireExisting('services', id);
-        await db.put('services', await storedService(id, input));
+        await db.put('services', await storedService(id, await withStoredImage(input)));
       },
       async remove(id) {
         const service = (await requireExisting('services', id)) as Service;
         await db.delete('services', id);
-        if (service.image) await files.remove(service.image);
+        if (service.image) await removeImages(photoFiles(service.image));
         await files.removeFolder(`Services/${id}/`);
       },
     },

@@ -12,7 +12,7 @@ import type { FirebaseSettings } from '../../config/env';
 import { sortByPosition, type Product } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
-import { toOffer, toProduct, toService } from './converters';
+import { catalogueConverters } from './converters';
 import { DEFAULT_EMULATORS } from './emulators';
 import { storagePublicUrl } from './storage-urls';
 
@@ -43,9 +43,11 @@ export async function readBuildCatalogue(
   setLogLevel('silent');
   // App Check is left out: its reCAPTCHA runs only in a browser, and the catalogue is public.
   const app = initializeApp({ apiKey, authDomain, projectId, storageBucket, appId }, 'prerender');
-  const publicUrl = storagePublicUrl(
-    storageBucket,
-    settings.useEmulators ? (settings.emulatorPorts?.storage ?? DEFAULT_EMULATORS.storage) : undefined,
+  const convert = catalogueConverters(
+    storagePublicUrl(
+      storageBucket,
+      settings.useEmulators ? (settings.emulatorPorts?.storage ?? DEFAULT_EMULATORS.storage) : undefined,
+    ),
   );
   try {
     const db = getFirestore(app);
@@ -65,9 +67,9 @@ export async function readBuildCatalogue(
     try {
       const [products, offers, services] = await Promise.race([
         Promise.all([
-          read('products', (id, data) => toProduct(id, data, publicUrl)),
-          read('offers', toOffer),
-          read('services', toService),
+          read('products', convert.product),
+          read('offers', convert.offer),
+          read('services', convert.service),
         ]),
         timeout,
       ]);

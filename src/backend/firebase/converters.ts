@@ -86,15 +86,16 @@ export function toProduct(id: string, raw: unknown, publicUrl: PublicUrl): Produ
   };
 }
 
-export function toOffer(id: string, raw: unknown): Offer {
+export function toOffer(id: string, raw: unknown, publicUrl: PublicUrl): Offer {
   const data = asData(raw);
+  const image = readPhoto(data.image, publicUrl);
   const startTime = isoDate(data.startTime);
   const endTime = isoDate(data.endTime);
   return {
     id,
     name: text(data.name),
     description: text(data.description),
-    image: text(data.image),
+    ...(image ? { image } : {}),
     features: strings(data.features),
     ...translationsFrom<{ name: string; description: string; features: string[] }>(
       data.translations,
@@ -109,10 +110,10 @@ export function toOffer(id: string, raw: unknown): Offer {
   };
 }
 
-export function toService(id: string, raw: unknown): Service {
+export function toService(id: string, raw: unknown, publicUrl: PublicUrl): Service {
   const data = asData(raw);
   const description = text(data.description);
-  const image = text(data.image);
+  const image = readPhoto(data.image, publicUrl);
   return {
     id,
     name: text(data.name),
@@ -124,3 +125,10 @@ export function toService(id: string, raw: unknown): Service {
     })),
   };
 }
+
+/** The public catalogue's converters, a stored file's address made with `publicUrl`. */
+export const catalogueConverters = (publicUrl: PublicUrl) => ({
+  product: (id: string, raw: unknown) => toProduct(id, raw, publicUrl),
+  offer: (id: string, raw: unknown) => toOffer(id, raw, publicUrl),
+  service: (id: string, raw: unknown) => toService(id, raw, publicUrl),
+});

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 import { BackendError, type OffersApi, type ProductsApi, type ServicesApi } from '../types';
 import { sortByPosition } from '../../domain/yacht';
-import { toOffer, toProduct, toService } from './converters';
+import { catalogueConverters } from './converters';
 import { mapErrors } from './errors';
 import type { PublicUrl } from './storage-urls';
 import { photoFiles, storagePathOf, type Photo } from '../../domain/photo';
@@ -44,15 +44,15 @@ async function readCollection<T>(
 
 /** Products, offers and services in Firestore (the Lite SDK: plain reads and writes). */
 export function createFirestoreApis(db: Firestore, files: FileCleanup, publicUrl: PublicUrl) {
-  const toYacht = (id: string, data: unknown) => toProduct(id, data, publicUrl);
+  const convert = catalogueConverters(publicUrl);
   const newId = (name: string) => () => doc(collection(db, name)).id;
 
   const products: ProductsApi = {
-    list: () => mapErrors(async () => sortByPosition(await readCollection(db, 'products', toYacht))),
+    list: () => mapErrors(async () => sortByPosition(await readCollection(db, 'products', convert.product))),
     get: (id) =>
       mapErrors(async () => {
         const snapshot = await getDoc(doc(db, 'products', id));
-        return snapshot.exists() ? toYacht(snapshot.id, snapshot.data()) : null;
+        return snapshot.exists() ? convert.product(snapshot.id, snapshot.data()) : null;
       }),
     newId: newId('products'),
     add: (input, id = products.newId()) =>
@@ -72,14 +72,14 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup, publicUrl
     remove: (id) =>
       mapErrors(async () => {
         const ref = doc(db, 'products', id);
-        const product = toYacht(id, (await requireExisting(ref)).data());
+        const product = convert.product(id, (await requireExisting(ref)).data());
         await deleteDoc(ref);
         await files.removeFiles(product.images.flatMap(storedFiles), `Products/${id}`);
       }),
   };
 
   const offers: OffersApi = {
-    list: () => mapErrors(() => readCollection(db, 'offers', toOffer)),
+    list: () => mapErrors(() => readCollection(db, 'offers', convert.offer)),
     newId: newId('offers'),
     add: (input, id = offers.newId()) =>
       mapErrors(async () => {
@@ -89,14 +89,14 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup, publicUrl
     remove: (id) =>
       mapErrors(async () => {
         const ref = doc(db, 'offers', id);
-        const offer = toOffer(id, (await requireExisting(ref)).data());
+        const offer = convert.offer(id, (await requireExisting(ref)).data());
         await deleteDoc(ref);
-        await files.removeFiles(offer.image ? [offer.image] : [], `Offers/${id}`);
+        await files.removeFiles(offer.image ? storedFiles(offer.image) : [], `Offers/${id}`);
       }),
   };
 
   const services: ServicesApi = {
-    list: () => mapErrors(() => readCollection(db, 'services', toService)),
+    list: () => mapErrors(() => readCollection(db, 'services', convert.service)),
     newId: newId('services'),
     add: (input, id = services.newId()) =>
       mapErrors(async () => {
@@ -120,9 +120,9 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup, publicUrl
     remove: (id) =>
       mapErrors(async () => {
         const ref = doc(db, 'services', id);
-        const service = toService(id, (await requireExisting(ref)).data());
+        const service = convert.service(id, (await requireExisting(ref)).data());
         await deleteDoc(ref);
-        await files.removeFiles(service.image ? [service.image] : [], `Services/${id}`);
+        await files.removeFiles(service.image ? storedFiles(service.image) : [], `Services/${id}`);
       }),
   };
 

@@ -45,9 +45,9 @@ export function offerData(input: OfferInput): Record<string, unknown> {
   const data: Record<string, unknown> = {
     name: input.name,
     description: input.description,
-    image: input.image,
     features: [...input.features],
   };
+  if (input.image) data.image = photoData(input.image);
   const translations = offerTranslations(input.translations);
   if (translations) data.translations = translations;
   if (input.startTime) data.startTime = new Date(input.startTime);
@@ -60,7 +60,7 @@ export function serviceData(input: ServiceInput): Record<string, unknown> {
   checkServiceInput(input);
   const data: Record<string, unknown> = { name: input.name };
   if (input.description) data.description = input.description;
-  if (input.image) data.image = input.image;
+  if (input.image) data.image = photoData(input.image);
   const translations = serviceTranslations(input.translations);
   if (translations) data.translations = translations;
   return data;

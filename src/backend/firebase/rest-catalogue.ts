@@ -9,7 +9,7 @@ import { sortByPosition, type Product } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { toAddOn, toBookingSettings, toDayIntervals } from './booking-converters';
-import { toOffer, toProduct, toService } from './converters';
+import { catalogueConverters } from './converters';
 import type { PublicUrl } from './storage-urls';
 
 /** Where and as whom to read: the project's web config, or the Firestore emulator's origin. */
@@ -157,13 +157,12 @@ async function readYachtDays(settings: RestCatalogueSettings, from: string, to: 
 
 /** What any visitor may read (the rules allow it without signing in), as the SDK backend returns it. */
 export function createRestCatalogue(settings: RestCatalogueSettings) {
+  const convert = catalogueConverters(settings.publicUrl);
   return {
     products: async (): Promise<Product[]> =>
-      sortByPosition(
-        await readCollection(settings, 'products', (id, data) => toProduct(id, data, settings.publicUrl)),
-      ),
-    offers: (): Promise<Offer[]> => readCollection(settings, 'offers', toOffer),
-    services: (): Promise<Service[]> => readCollection(settings, 'services', toService),
+      sortByPosition(await readCollection(settings, 'products', convert.product)),
+    offers: (): Promise<Offer[]> => readCollection(settings, 'offers', convert.offer),
+    services: (): Promise<Service[]> => readCollection(settings, 'services', convert.service),
     bookingSettings: async (): Promise<BookingSettings> =>
       toBookingSettings(await readDocument(settings, 'settings/booking')),
     addOns: async (): Promise<AddOn[]> =>

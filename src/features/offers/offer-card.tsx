@@ -1,5 +1,5 @@
 import type { Offer } from '../../domain/offer';
-import AppImage from '../../components/app-image';
+import PhotoImage from '../../components/photo-image';
 import { localized } from '../../domain/localized';
 import { activeLocale } from '../../i18n/catalogues';
 import { WhatsAppButton } from '../booking';
@@ -16,14 +16,11 @@ export default function OfferCard({ offer }: { offer: Offer }) {
   const features = localized(offer, 'features', locale);
   return (
     <article className="card offer-card shadow-sm" aria-labelledby={headingId}>
-      <AppImage
-        src={offer.image || undefined}
+      <PhotoImage
+        photo={offer.image}
         alt=""
-        width={480}
-        height={270}
-        sizes="(min-width: 576px) 360px, 100vw"
+        sizes="(min-width: 432px) 368px, calc(100vw - 32px)"
         loading="lazy"
-        skeleton
         className="card-img-top offer-card-image"
       />
       <div className="card-body">

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useSiteData } from '../../backend/react/site-data';
 import type { Service } from '../../domain/service';
-import AppImage from '../../components/app-image';
+import PhotoImage from '../../components/photo-image';
+import { sitePhoto } from '../../config/site-photos';
 import Loading from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
 import { usePageMeta } from '../../components/page-meta';
@@ -13,6 +14,19 @@ import { relatedPackages } from './related-packages';
 import { servicesStrings as t } from './strings';
 
 /** `/services/{name}`: the service, related packages and a booking call to action; unknown → error page. */
+/** The photo fills half the container from 992 px (Bootstrap's widths, 24 px gutters), the page's width below. */
+const SERVICE_PHOTO_SIZES =
+  '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, ' +
+  '(min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)';
+
+/** Related packages: two columns on phones, three from 992 px, in a 16-px-gutter row of the container. */
+const RELATED_PACKAGE_SIZES =
+  '(min-width: 1400px) 424px, (min-width: 1200px) 364px, (min-width: 992px) 304px, ' +
+  '(min-width: 768px) 344px, (min-width: 576px) 254px, calc(50vw - 20px)';
+
+/** A package's picture (`/img/packages/x.webp`) as a photo. */
+const packagePhoto = (address: string) => sitePhoto(address.replace(/^\/img\//, '').replace(/\.webp$/, ''));
+
 export default function ServicePage() {
   const { service: name = '' } = useParams();
   const { services, status } = useSiteData();
@@ -30,10 +44,17 @@ function ServiceDetail({ service: stored }: { service: Service }) {
     title: service.name,
     description,
     path: page,
-    image: service.image ? { src: service.image, width: 1200, height: 800, alt: service.name } : undefined,
+    image: service.image
+      ? {
+          src: service.image.src,
+          width: service.image.width,
+          height: service.image.height,
+          alt: service.image.alt || service.name,
+        }
+      : undefined,
     jsonLd: ({ url, ld, business, origin }) => [
       ld.serviceJsonLd(
-        { name: service.name, description, url: url(page), image: service.image },
+        { name: service.name, description, url: url(page), image: service.image?.src },
         business,
         origin,
       ),
@@ -53,14 +74,11 @@ function ServiceDetail({ service: stored }: { service: Service }) {
       </p>
       <div className="row g-4">
         <div className="col-12 col-lg-6">
-          <AppImage
-            src={service.image}
+          <PhotoImage
+            photo={service.image}
             alt={service.name}
-            width={1200}
-            height={800}
-            sizes="(min-width: 992px) 560px, 100vw"
+            sizes={SERVICE_PHOTO_SIZES}
             fetchPriority="high"
-            skeleton
             className="service-image"
           />
         </div>
@@ -91,12 +109,10 @@ function ServiceDetail({ service: stored }: { service: Service }) {
                   to={paths.package(pack)}
                   className="related-package card h-100 text-reset text-decoration-none"
                 >
-                  <AppImage
-                    src={pack.imgs[0]}
+                  <PhotoImage
+                    photo={pack.imgs[0] ? packagePhoto(pack.imgs[0]) : undefined}
                     alt=""
-                    width={480}
-                    height={320}
-                    sizes="(min-width: 992px) 300px, (min-width: 576px) 50vw, 100vw"
+                    sizes={RELATED_PACKAGE_SIZES}
                     loading="lazy"
                     className="card-img-top"
                   />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSiteData } from '../../backend/react/site-data';
-import AppImage from '../../components/app-image';
+import PhotoImage from '../../components/photo-image';
 import Loading from '../../components/loading';
 import { usePageMeta } from '../../components/page-meta';
 import { servicesStrings as t } from './strings';
@@ -9,6 +9,11 @@ import { serviceText } from '../../domain/localized';
 import { activeLocale } from '../../i18n/catalogues';
 
 /** Every service from the backend as a card. */
+/** A card is one column of the grid: 1 on phones, 2 from 576 px, 3 from 992 px (Bootstrap's widths, 24 px gutters). */
+const SERVICE_CARD_SIZES =
+  '(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, ' +
+  '(min-width: 768px) 336px, (min-width: 576px) 246px, calc(100vw - 24px)';
+
 export default function ServicesPage() {
   const { services: stored, status } = useSiteData();
   // The operator's names and descriptions in the page's language, English where there are none.
@@ -21,7 +26,9 @@ export default function ServicesPage() {
   usePageMeta({
     title: t.listPageTitle,
     description: t.listMetaDescription,
-    image: services[0]?.image ? { src: services[0].image, width: 1200, height: 800 } : undefined,
+    image: services[0]?.image
+      ? { src: services[0].image.src, width: services[0].image.width, height: services[0].image.height }
+      : undefined,
     jsonLd: ({ url, ld }) => [
       ld.catalogueJsonLd(
         t.listTitle,
@@ -50,14 +57,11 @@ export default function ServicesPage() {
           {services.map((service, index) => (
             <li key={service.id} className="col">
               <article className="card service-card h-100 shadow-sm">
-                <AppImage
-                  src={service.image}
+                <PhotoImage
+                  photo={service.image}
                   alt=""
-                  width={480}
-                  height={320}
-                  sizes="(min-width: 992px) 300px, (min-width: 576px) 50vw, 100vw"
+                  sizes={SERVICE_CARD_SIZES}
                   loading={index < 3 ? 'eager' : 'lazy'}
-                  skeleton
                   className="card-img-top"
                 />
                 <div className="card-body d-flex flex-column">

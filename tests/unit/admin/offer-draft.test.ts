@@ -1,3 +1,4 @@
+import { filePhoto } from '../../../fixtures/photos';
 import { describe, expect, it } from 'vitest';
 import {
   checkOfferDraft,
@@ -68,10 +69,11 @@ describe('offer draft', () => {
       end: '2025-05-03T18:30',
       image: 'Offers/o/1-a.png',
     });
+    // The uploaded file becomes a photo of one file (the backend's public address for its path).
     expect(input).toEqual({
       name: 'Sunset',
       description: '',
-      image: 'Offers/o/1-a.png',
+      image: filePhoto('Offers/o/1-a.png'),
       features: ['Free drinks', '2 hours', 'Up to 10 guests'],
       startTime: new Date('2025-05-02T10:00').toISOString(),
       endTime: new Date('2025-05-03T18:30').toISOString(),

@@ -162,30 +162,35 @@ describe('offer converter', () => {
   it('turns Firestore Timestamps, Dates, strings and milliseconds into ISO date-times', () => {
     const at = new Date('2030-05-01T10:00:00.000Z');
     const timestamp = { seconds: at.getTime() / 1000, nanoseconds: 0, toDate: () => at };
-    expect(toOffer('o1', { startTime: timestamp, endTime: at })).toMatchObject({
+    expect(toOffer('o1', { startTime: timestamp, endTime: at }, publicUrl)).toMatchObject({
       startTime: at.toISOString(),
       endTime: at.toISOString(),
     });
-    expect(toOffer('o1', { startTime: at.toISOString(), endTime: at.getTime() })).toMatchObject({
+    expect(toOffer('o1', { startTime: at.toISOString(), endTime: at.getTime() }, publicUrl)).toMatchObject({
       startTime: at.toISOString(),
       endTime: at.toISOString(),
     });
-    expect(toOffer('o1', { startTime: { seconds: 1_900_000_000, nanoseconds: 5e8 } }).startTime).toBe(
-      '2030-03-17T17:46:40.500Z',
-    );
+    expect(
+      toOffer('o1', { startTime: { seconds: 1_900_000_000, nanoseconds: 5e8 } }, publicUrl).startTime,
+    ).toBe('2030-03-17T17:46:40.500Z');
   });
 
   it.each([
-    ['an empty document', {}, { name: '', description: '', image: '', features: [] }],
+    ['an empty document', {}, { name: '', description: '', features: [] }],
     ['features as a comma string', { features: 'a, b' }, { features: [] }],
     ['features with junk', { features: ['Free BBQ', 7, null, ''] }, { features: ['Free BBQ'] }],
-    ['an image that is not text', { image: ['x'] }, { image: '' }],
+    ['an image that is not a photo', { image: ['x'] }, {}],
+    ['an empty image (before photos)', { image: '' }, {}],
+    [
+      'an image stored as a path (before photos)',
+      { image: 'Offers/o1/a.webp' },
+      { image: filePhoto(publicUrl('Offers/o1/a.webp')) },
+    ],
   ])('gives safe defaults for %s', (_, raw, expected) => {
-    expect(toOffer('o1', raw)).toEqual({
+    expect(toOffer('o1', raw, publicUrl)).toEqual({
       id: 'o1',
       name: '',
       description: '',
-      image: '',
       features: [],
       ...expected,
     });
@@ -194,7 +199,7 @@ describe('offer converter', () => {
   it.each([['not a date'], [''], [{}], [true], [{ toDate: () => 'nope' }], [Number.POSITIVE_INFINITY]])(
     'leaves out an unreadable time (%s): no countdown rather than a crash',
     (time) => {
-      const offer = toOffer('o1', { name: 'x', startTime: time, endTime: time });
+      const offer = toOffer('o1', { name: 'x', startTime: time, endTime: time }, publicUrl);
       expect(offer).not.toHaveProperty('startTime');
       expect(offer).not.toHaveProperty('endTime');
     },
@@ -203,11 +208,11 @@ describe('offer converter', () => {
   it('never throws; times are ISO or absent (property)', () => {
     fc.assert(
       fc.property(anyDocument, (raw) => {
-        const offer = toOffer('id', raw);
+        const offer = toOffer('id', raw, publicUrl);
         expect(Array.isArray(offer.features) && offer.features.every((f) => typeof f === 'string')).toBe(
           true,
         );
-        expect(typeof offer.image).toBe('string');
+        if (offer.image) expect(offer.image.src).not.toBe('');
         for (const time of [offer.startTime, offer.endTime]) {
           if (time !== undefined) expect(isIso(time)).toBe(true);
         }
@@ -219,15 +224,25 @@ describe('offer converter', () => {
 describe('service converter', () => {
   it('keeps name, description and image; drops what is not text', () => {
     expect(
-      toService('s1', { name: 'Catering', description: 'Food', image: '/img/s.webp', price: 9 }),
+      toService('s1', { name: 'Catering', description: 'Food', image: '/img/s.webp', price: 9 }, publicUrl),
     ).toEqual({
       id: 's1',
       name: 'Catering',
       description: 'Food',
-      image: '/img/s.webp',
+      image: filePhoto('/img/s.webp'),
     });
-    expect(toService('s1', { name: null, description: 5 })).toEqual({ id: 's1', name: '', description: '5' });
-    expect(toService('s1', { image: false })).toEqual({ id: 's1', name: '' });
+    expect(toService('s1', { name: null, description: 5 }, publicUrl)).toEqual({
+      id: 's1',
+      name: '',
+      description: '5',
+    });
+    expect(toService('s1', { image: false }, publicUrl)).toEqual({ id: 's1', name: '' });
+    const photo = {
+      ...filePhoto(publicUrl('Services/s1/u1/1200.webp')),
+      placeholder: '#123456',
+      alt: 'Plates',
+    };
+    expect(toService('s1', { name: 'Catering', image: photo }, publicUrl).image).toEqual(photo);
   });
 });
 

@@ -138,19 +138,22 @@ describe('what is written to Firestore', () => {
     const withExtras = { ...product, id: 'p1', position: undefined, extra: 'x' };
     expect(productData(withExtras)).toEqual(product);
     expect(productData({ ...product, position: 4 })).toEqual({ ...product, position: 4 });
-    expect(offerData({ name: 'Deal', description: '', image: '', features: [] })).toEqual({
+    expect(offerData({ name: 'Deal', description: '', features: [] })).toEqual({
       name: 'Deal',
       description: '',
-      image: '',
       features: [],
     });
+    // A photo is stored with its six fields, nothing more.
+    const image = { ...filePhoto('/img/offers/deal.webp'), exif: 'GPS 25.08,55.14' };
+    expect(offerData({ name: 'Deal', description: '', features: [], image }).image).toEqual(
+      filePhoto('/img/offers/deal.webp'),
+    );
   });
 
   it('stores offer times as dates (Firestore Timestamps)', () => {
     const data = offerData({
       name: 'Deal',
       description: '',
-      image: '',
       features: [],
       startTime: '2030-01-01T00:00:00.000Z',
     });
@@ -172,12 +175,12 @@ describe('what is written to Firestore', () => {
     ],
     [
       '21 features',
-      () => offerData({ name: 'x', description: '', image: '', features: Array(21).fill('f') }),
+      () => offerData({ name: 'x', description: '', features: Array(21).fill('f') }),
       'At most 20 features are allowed.',
     ],
     [
       'a bad date',
-      () => offerData({ name: 'x', description: '', image: '', features: [], endTime: 'soon' }),
+      () => offerData({ name: 'x', description: '', features: [], endTime: 'soon' }),
       'The end time is not a valid date.',
     ],
     [

@@ -29,7 +29,6 @@ const offer: Offer = {
   id: 'o1',
   name: 'Sunset Cruise',
   description: 'Two hours at golden hour.',
-  image: '',
   features: ['2 hours', 'Soft drinks'],
   translations: { ru: { name: 'Закатный круиз', features: ['2 часа', 'Напитки'] } },
 };

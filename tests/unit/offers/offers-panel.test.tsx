@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sitePhoto } from '../../../fixtures/photos';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../../src/domain/offer';
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
@@ -13,7 +14,7 @@ const offers: Offer[] = [
     id: 'running',
     name: 'Running Deal',
     description: 'Ends in about an hour.',
-    image: '/img/offers/sunset-cruise.webp',
+    image: sitePhoto('offers/sunset-cruise'),
     features: ['Soft drinks', 'Sunset route'],
     startTime: at(-HOUR),
     endTime: at(HOUR + 5_000),
@@ -22,7 +23,6 @@ const offers: Offer[] = [
     id: 'open-ended',
     name: 'Open Ended Deal',
     description: 'No end time.',
-    image: '',
     features: [],
     startTime: at(-HOUR),
   },
@@ -30,7 +30,6 @@ const offers: Offer[] = [
     id: 'ended',
     name: 'Ended Deal',
     description: 'Over.',
-    image: '',
     features: ['BBQ'],
     endTime: at(-HOUR),
   },
@@ -38,7 +37,6 @@ const offers: Offer[] = [
     id: 'future',
     name: 'Future Deal',
     description: 'Not started.',
-    image: '',
     features: [],
     startTime: at(HOUR),
     endTime: at(10 * HOUR),

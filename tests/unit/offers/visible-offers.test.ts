@@ -7,7 +7,6 @@ const offer = (id: string, startTime?: string, endTime?: string): Offer => ({
   id,
   name: id,
   description: '',
-  image: '',
   features: [],
   startTime,
   endTime,

@@ -1,3 +1,4 @@
+import { photoOfDraft, type PublicUrl } from '../uploads/draft-photo';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
 import { type OfferInput } from '../../../domain/offer';
 import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
@@ -82,13 +83,14 @@ export function checkOfferDraft(draft: OfferDraft): OfferErrors {
 }
 
 /** The document to save: features as a trimmed list without empty items; missing times left out. */
-export function offerDraftToInput(draft: OfferDraft): OfferInput {
+export function offerDraftToInput(draft: OfferDraft, publicUrl: PublicUrl = (path) => path): OfferInput {
   const input: OfferInput = {
     name: draft.name.trim(),
     description: draft.description.trim(),
-    image: draft.image,
     features: parseFeatures(draft.features),
   };
+  const image = photoOfDraft(draft.image, undefined, publicUrl);
+  if (image) input.image = image;
   const translations: NonNullable<OfferInput['translations']> = {};
   for (const locale of TRANSLATED_LOCALES) {
     const text = draft.translations[locale];

@@ -47,7 +47,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
     ...saveWithUploads<OfferDraft>(
       uploads,
       unsaved,
-      (draft) => backend.offers.add(offerDraftToInput(draft), offerId),
+      (draft) => backend.offers.add(offerDraftToInput(draft, backend.files.publicUrl), offerId),
       (draft, removed) => (removed.includes(draft.image) ? { ...draft, image: '' } : draft),
     ),
     messages: { failure: adminStrings.offerAddFailed, log: 'Adding the offer failed.' },

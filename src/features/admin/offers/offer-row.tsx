@@ -23,13 +23,7 @@ export default function OfferRow({ offer, now, busy, onDelete }: OfferRowProps) 
   return (
     <li className="card">
       <div className="card-body d-flex flex-wrap gap-3">
-        <AppImage
-          src={offer.image || undefined}
-          alt=""
-          width={120}
-          height={90}
-          className="admin-thumb-small"
-        />
+        <AppImage src={offer.image?.src} alt="" width={120} height={90} className="admin-thumb-small" />
         <div className="flex-grow-1 d-flex flex-column gap-1 admin-product-info">
           <h3 className="h6 mb-0">
             {offer.name}{' '}

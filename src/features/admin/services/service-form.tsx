@@ -10,6 +10,7 @@ import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
+import { photoFilePaths } from '../uploads/draft-photo';
 import { useImageUploads } from '../uploads/use-image-uploads';
 import { saveWithUploads } from '../uploads/save-with-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
@@ -73,16 +74,20 @@ export default function ServiceForm({
     ...saveWithUploads<ServiceDraft>(
       uploads,
       unsaved,
-      (draft) => save(serviceDraftToInput(draft)),
+      (draft) => save(serviceDraftToInput(draft, backend.files.publicUrl)),
       (draft, removed) => (removed.includes(draft.image) ? { ...draft, image: initial.image } : draft),
     ),
     messages: { failure: failureMessage, log: 'Saving the service failed.' },
     async onSaved(saved) {
-      // The uploaded image this edit replaced or removed is no longer named by the service.
-      if (initial.image.startsWith('Services/') && initial.image !== saved.image) {
-        await backend.files
-          .remove(initial.image)
-          .catch((cause: unknown) => console.warn(`Could not delete ${initial.image}.`, cause));
+      // The photo this edit replaced or removed is no longer named by the service: its files go.
+      if (initial.photo && initial.image !== saved.image) {
+        await Promise.all(
+          photoFilePaths(initial.photo).map((file) =>
+            backend.files
+              .remove(file)
+              .catch((cause: unknown) => console.warn(`Could not delete ${file}.`, cause)),
+          ),
+        );
       }
       await onSaved();
     },

@@ -19,13 +19,7 @@ export default function ServiceRow({ service, busy, onEdit, onDelete }: ServiceR
   return (
     <li className="card">
       <div className="card-body d-flex flex-wrap gap-3">
-        <AppImage
-          src={service.image || undefined}
-          alt=""
-          width={120}
-          height={90}
-          className="admin-thumb-small"
-        />
+        <AppImage src={service.image?.src} alt="" width={120} height={90} className="admin-thumb-small" />
         <div className="flex-grow-1 d-flex flex-column gap-1 admin-product-info">
           <h3 className="h6 mb-0">{service.name}</h3>
           <a href={paths.service(service)} target="_blank" rel="noreferrer" className="small">
