@@ -1,5 +1,6 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
-import { photoProblem, type Photo } from '../domain/photo';
+import { type Photo } from '../domain/photo';
+import { photoProblem } from '../domain/photo-checks';
 import { aedToFils } from '../domain/booking/money';
 import { validateYachtPricing } from '../domain/booking/settings';
 import { LOCALE_INFO, TRANSLATED_LOCALES } from '../domain/locales';

@@ -1,5 +1,3 @@
-import { fits, LIMITS } from './limits';
-
 /**
  * Photos as the pages show them: everything an `<img>` needs is stored with the photo when it is uploaded (its
  * address, its size, the same picture in several widths and a tiny preview), so a page shows it at once, in the
@@ -25,61 +23,6 @@ export interface Photo {
 export interface PhotoVariant {
   url: string;
   width: number;
-}
-
-/** The widths a photo is made in, from a narrow phone's card to a desktop's full-width slider at 2×. */
-export const PHOTO_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
-
-/** The longest side a photo keeps (its largest variant). */
-export const MAX_PHOTO_SIDE = 1600;
-
-/** The widths to make of a photo `width` px wide: the standard ones narrower than it, and its own (at most 1600). */
-export function variantWidths(width: number): number[] {
-  const largest = Math.min(Math.round(width), MAX_PHOTO_SIDE);
-  return [...PHOTO_WIDTHS.filter((standard) => standard < largest), largest];
-}
-
-/** The size a photo is made at so its long side is at most `longSide`, its aspect ratio kept. */
-export function fitWithin(
-  width: number,
-  height: number,
-  longSide = MAX_PHOTO_SIDE,
-): { width: number; height: number } {
-  const scale = Math.min(1, longSide / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
-
-/** The `srcset` of some variants: smallest first, one entry per width. */
-export function srcsetOf(variants: readonly PhotoVariant[]): string {
-  const byWidth = new Map<number, string>();
-  for (const variant of [...variants].sort((a, b) => a.width - b.width))
-    byWidth.set(variant.width, variant.url);
-  return [...byWidth].map(([width, url]) => `${url} ${width}w`).join(', ');
-}
-
-/** The photo made of `variants` (the largest is `src`), `height` being the largest's. */
-export function photoOf(
-  variants: readonly PhotoVariant[],
-  size: { width: number; height: number },
-  extra: Partial<Pick<Photo, 'placeholder' | 'alt'>> = {},
-): Photo {
-  const largest = [...variants].sort((a, b) => b.width - a.width)[0];
-  if (!largest) throw new RangeError('A photo needs at least one file.');
-  return {
-    src: largest.url,
-    srcset: variants.length > 1 ? srcsetOf(variants) : '',
-    width: size.width,
-    height: size.height,
-    placeholder: extra.placeholder ?? '',
-    alt: extra.alt ?? '',
-  };
-}
-
-/** The widths listed in a photo's `srcset` (for checks and tests). */
-export function srcsetWidths(srcset: string): number[] {
-  return srcset === ''
-    ? []
-    : srcset.split(',').map((entry) => Number(/\s(\d+)w$/.exec(entry.trim())?.[1] ?? Number.NaN));
 }
 
 /**
@@ -164,29 +107,4 @@ export async function mapPhotoFiles(
     }),
   );
   return { ...photo, src, srcset: entries.join(', ') };
-}
-
-const isSide = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= LIMITS.photoSide;
-
-/** What is wrong with a photo to store (the same limits as the rules), or null. */
-export function photoProblem(photo: Photo): string | null {
-  if (typeof photo !== 'object' || photo === null) return 'A photo is not valid.';
-  const { src, srcset, placeholder, alt } = photo;
-  if (typeof src !== 'string' || src.trim() === '' || !fits(src, LIMITS.path)) {
-    return `A photo's address must be text of 1 to ${LIMITS.path} characters.`;
-  }
-  if (typeof srcset !== 'string' || !fits(srcset, LIMITS.srcset)) {
-    return `A photo's variants must be text of at most ${LIMITS.srcset} characters.`;
-  }
-  if (!isSide(photo.width) || !isSide(photo.height)) {
-    return `A photo's width and height must be whole numbers from 1 to ${LIMITS.photoSide}.`;
-  }
-  if (typeof placeholder !== 'string' || !fits(placeholder, LIMITS.placeholder)) {
-    return `A photo's placeholder must be text of at most ${LIMITS.placeholder} characters.`;
-  }
-  if (typeof alt !== 'string' || !fits(alt, LIMITS.alt) || /\p{Cc}/u.test(alt)) {
-    return `A photo's description must be one line of at most ${LIMITS.alt} characters.`;
-  }
-  return null;
 }

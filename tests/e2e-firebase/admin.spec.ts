@@ -1,3 +1,4 @@
+import { storagePathOf, type Photo } from '../../src/domain/photo';
 import { makePng } from '../e2e/admin-helpers';
 import { GUEST, enquiriesFrom, emulatorEnv, firestore, storedFiles } from './emulators';
 import { expect, recordFirestoreRequests, signIn, signInAsOperator, test } from './fixtures';
@@ -40,7 +41,10 @@ test('the operator adds a yacht with an image (Storage), edits it and deletes it
 
   const saved = await firestore().collection('products').where('name', '==', 'Pearl Explorer').get();
   expect(saved.docs).toHaveLength(1);
-  const [image] = saved.docs[0].data().images as string[];
+  // Stored as a photo at its public address in the Storage emulator, no lookup needed.
+  const [photo] = saved.docs[0].data().images as Photo[];
+  expect(photo.src).toMatch(new RegExp(`^${origins.storage}/v0/b/[^/]+/o/Products%2F`));
+  const image = storagePathOf(photo.src) ?? '';
   expect(image).toMatch(/^Products\//);
   expect(await storedFiles('Products/')).toContain(image);
 
@@ -103,7 +107,7 @@ test('the operator creates an offer with an image and deletes it', async ({ page
   await expect(row.getByText('running')).toBeVisible();
   const offers = () => firestore().collection('offers').where('name', '==', 'Harbour Lights').get();
   expect((await offers()).docs).toHaveLength(1);
-  const image = (await offers()).docs[0].get('image') as string;
+  const image = storagePathOf(((await offers()).docs[0].get('image') as Photo).src) ?? '';
   expect(image).toMatch(/^Offers\//);
   expect(await storedFiles('Offers/')).toContain(image);
 
@@ -205,7 +209,7 @@ test('the operator adds a service in three languages with an image (Storage), ed
     ar: { name: 'رحلة الغروب' },
     ru: { name: 'Закатная прогулка' },
   });
-  const image = stored.get('image') as string;
+  const image = storagePathOf((stored.get('image') as Photo).src) ?? '';
   expect(image).toMatch(new RegExp(`^Services/${stored.id}/`));
   expect(await storedFiles('Services/')).toContain(image);
 

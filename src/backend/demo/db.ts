@@ -1,5 +1,4 @@
 import { openDB } from 'idb';
-import { readPhoto, type Photo } from '../../domain/photo';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
 import { offerFixtures } from '../../../fixtures/offers';
@@ -44,14 +43,11 @@ export async function openDemoDb(name: string, now: Date): Promise<DemoDb> {
   return db;
 }
 
-/** A photo as an older seed stored it (an address): the fixture's photo of that address, or a photo of the file. */
-function photoFromSeed(stored: Photo | string, fixtures: readonly Photo[]): Photo[] {
-  if (typeof stored !== 'string') return [stored];
-  const photo = fixtures.find((fixture) => fixture.src === stored) ?? readPhoto(stored, (path) => path);
-  return photo ? [photo] : [];
-}
-
 async function seed(db: DemoDb, now: Date): Promise<void> {
+  const before = await db.get('meta', 'seeded');
+  if (before === SEED_VERSION) return;
+  // Only an older seed needs its photos upgraded; loaded before the transaction, which would close while waiting.
+  const upgrade = before === undefined ? undefined : await import('./photos');
   const tx = db.transaction(['products', 'offers', 'services', 'addOns', 'settings', 'meta'], 'readwrite');
   const seeded = await tx.objectStore('meta').get('seeded');
   if (seeded === SEED_VERSION) {
@@ -82,7 +78,9 @@ async function seed(db: DemoDb, now: Date): Promise<void> {
           const translations = stored.translations ?? fixture.translations;
           return products.put({
             ...stored,
-            images: stored.images.flatMap((image) => photoFromSeed(image, fixture.images)),
+            images: upgrade
+              ? stored.images.flatMap((image) => upgrade.photoFromSeed(image, fixture.images))
+              : stored.images,
             ...(pricing ? { pricing } : {}),
             ...(translations ? { translations } : {}),
           });

@@ -1,6 +1,7 @@
 import { bookingApis } from '../lazy-booking';
 import { BackendError, type Backend } from '../types';
-import { isPublicUrl, mapPhotoFiles, photoFiles, readPhoto, type Photo } from '../../domain/photo';
+import type { Photo } from '../../domain/photo';
+import { once } from '../lazy-api';
 import { sortByPosition, type Product, type ProductInput } from '../../domain/yacht';
 import { type Offer } from '../../domain/offer';
 import { createDemoAuth, sessionEmail } from './auth';
@@ -60,39 +61,43 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     await Promise.all(paths.map((path) => files.remove(path)));
   }
 
-  /**
-   * A stored photo as the pages show it: its files uploaded here (kept in this browser's database) given
-   * addresses for this visit; an older entry (an address or a path, or '' for none) read as a photo.
-   */
-  async function shownPhoto(stored: unknown): Promise<Photo | null> {
-    const photo = readPhoto(stored, (path) => path);
-    const address = (file: string) =>
-      isPublicUrl(file) ? Promise.resolve(file) : files.resolveUrl(file).catch(() => file);
-    return photo && mapPhotoFiles(photo, address);
-  }
-
-  /** A photo as it is stored: the addresses made for this visit back to the stored files' paths. */
-  const storedPhoto = (photo: Photo) =>
-    mapPhotoFiles(photo, (file) => Promise.resolve(files.pathOf(file) ?? file));
+  // Photos that need work (uploaded here, or stored before photos had variants) are rare: their code loads then.
+  const photos = once(async () => (await import('./photos')).createPhotoAddresses(files));
+  /** A stored photo a page can show as it is: a photo at a public address (the fixtures', the site's). */
+  const ready = (image: unknown) =>
+    typeof image === 'object' && image !== null && /^(https?:|\/)/.test((image as Photo).src);
+  /** A photo that holds addresses made for this visit (uploaded here), to store as paths. */
+  const madeHere = (photo: Photo) => photo.src.startsWith('blob:');
 
   async function shown(product: Product): Promise<Product> {
-    const photos = await Promise.all((product.images as unknown[]).map(shownPhoto));
-    return { ...product, images: photos.filter((photo) => photo !== null) };
+    if (product.images.every(ready)) return product;
+    const { shown: show } = await photos();
+    const images = await Promise.all((product.images as unknown[]).map(show));
+    return { ...product, images: images.filter((photo) => photo !== null) };
   }
 
   /** An offer or a service as the pages show it, with its photo (or none). */
   async function withShownImage<T extends { image?: Photo }>(entity: T): Promise<T> {
+    if (entity.image === undefined || ready(entity.image)) return entity;
     const { image: stored, ...rest } = entity;
-    const image = await shownPhoto(stored);
+    const image = await (await photos()).shown(stored);
     return (image ? { ...rest, image } : rest) as T;
   }
 
   async function stored<T extends ProductInput>(input: T): Promise<T> {
-    return { ...input, images: await Promise.all(input.images.map(storedPhoto)) };
+    if (!input.images.some(madeHere)) return input;
+    const { stored: store } = await photos();
+    return { ...input, images: await Promise.all(input.images.map(store)) };
   }
 
   async function withStoredImage<T extends { image?: Photo }>(input: T): Promise<T> {
-    return input.image ? { ...input, image: await storedPhoto(input.image) } : input;
+    if (!input.image || !madeHere(input.image)) return input;
+    return { ...input, image: await (await photos()).stored(input.image) };
+  }
+
+  /** Deletes a photo's stored files. */
+  async function removePhoto(photo: Photo) {
+    await removeImages((await photos()).files(photo));
   }
 
   return {
@@ -127,7 +132,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       async remove(id) {
         const product = (await requireExisting('products', id)) as Product;
         await db.delete('products', id);
-        await removeImages(product.images.flatMap(photoFiles));
+        await Promise.all(product.images.map(removePhoto));
         await files.removeFolder(`Products/${id}/`);
       },
     },
@@ -147,7 +152,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       async remove(id) {
         const offer = (await requireExisting('offers', id)) as Offer;
         await db.delete('offers', id);
-        if (offer.image) await removeImages(photoFiles(offer.image));
+        if (offer.image) await removePhoto(offer.image);
         await files.removeFolder(`Offers/${id}/`);
       },
     },
@@ -171,7 +176,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       async remove(id) {
         const service = (await requireExisting('services', id)) as Service;
         await db.delete('services', id);
-        if (service.image) await removeImages(photoFiles(service.image));
+        if (service.image) await removePhoto(service.image);
         await files.removeFolder(`Services/${id}/`);
       },
     },
