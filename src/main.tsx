@@ -6,7 +6,6 @@ import { warmUpIntl } from './app/warm-up-intl';
 import { readSnapshot } from './backend/react/snapshot';
 import { pageLocale } from './i18n/published-locales';
 import { LOCALE_INFO } from './domain/locales';
-import { captureCampaign } from './features/campaign';
 import { activateLocale, reportMissingMessages } from './i18n/catalogues';
 import { rememberedLocaleAddress } from './i18n/remembered-locale';
 
@@ -48,7 +47,10 @@ const remembered = rememberedLocaleAddress(window.location, document.referrer);
 if (remembered) {
   window.location.replace(remembered);
 } else {
-  // The campaign of the landing URL (utm_*, gclid, fbclid), kept for the visit's enquiries.
-  captureCampaign();
+  // The campaign of the landing URL (utm_*, gclid, fbclid), kept for the visit's enquiries. Most visits come from
+  // none, and do not load its code.
+  if (/[?&](utm_[a-z]+|gclid|fbclid)=/.test(window.location.search)) {
+    void import('./features/campaign').then(({ captureCampaign }) => captureCampaign());
+  }
   start(root);
 }

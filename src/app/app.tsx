@@ -11,9 +11,10 @@ import type { SiteSnapshot } from '../backend/react/snapshot';
  * routes and links are written without it.
  */
 export function createApp(initial?: SiteSnapshot, basename?: string) {
+  const load = () => loadBackend(initial);
   return (
     <StrictMode>
-      <BackendProvider load={loadBackend}>
+      <BackendProvider load={load}>
         <SiteDataProvider initial={initial}>
           <BrowserRouter basename={basename}>
             <AppRoutes />

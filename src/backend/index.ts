@@ -1,3 +1,4 @@
+import type { SiteSnapshot } from './react/snapshot';
 import type { Backend } from './types';
 
 export type { Backend } from './types';
@@ -6,12 +7,13 @@ export type { Backend } from './types';
  * Loads the backend chosen at build time (`__BACKEND__`, see vite.config.ts). The other implementation's dynamic
  * import is removed as dead code, so the browser never downloads it (docs/decisions/0002).
  */
-export async function loadBackend(): Promise<Backend> {
+export async function loadBackend(catalogue?: SiteSnapshot): Promise<Backend> {
   if (__BACKEND__ === 'firebase') {
     // The public catalogue over REST; the Firebase SDK when first needed (docs/decisions/0013).
     const { createDeferredFirebaseBackend } = await import('./firebase/deferred');
     return createDeferredFirebaseBackend();
   }
   const { createDemoBackend } = await import('./demo');
-  return createDemoBackend();
+  // A prerendered page carries the catalogue it shows: the demo seeds a new database with it.
+  return createDemoBackend({ catalogue });
 }

@@ -1,6 +1,6 @@
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 import { lazyApi, once } from './lazy-api';
-import { API_METHODS } from './types';
+import { BOOKING_API_METHODS } from './types';
 
 interface BookingApis {
   enquiries: EnquiriesApi;
@@ -12,8 +12,8 @@ interface BookingApis {
 export function bookingApis(load: () => Promise<BookingApis>): BookingApis {
   const loaded = once(load);
   return {
-    enquiries: lazyApi(async () => (await loaded()).enquiries, API_METHODS.enquiries),
-    booking: lazyApi(async () => (await loaded()).booking, API_METHODS.booking),
-    bookings: lazyApi(async () => (await loaded()).bookings, API_METHODS.bookings),
+    enquiries: lazyApi(async () => (await loaded()).enquiries, BOOKING_API_METHODS.enquiries),
+    booking: lazyApi(async () => (await loaded()).booking, BOOKING_API_METHODS.booking),
+    bookings: lazyApi(async () => (await loaded()).bookings, BOOKING_API_METHODS.bookings),
   };
 }

@@ -134,11 +134,11 @@ export interface Backend {
   readonly auth: AuthApi;
 }
 
-/** Every method of each API, for the backends that load an API on first use (lazy-api.ts). */
-export const API_METHODS: { [Name in Exclude<keyof Backend, 'kind'>]: MethodNames<Backend[Name]> } = {
-  products: { list: true, get: true, newId: true, add: true, update: true, remove: true },
-  offers: { list: true, newId: true, add: true, remove: true },
-  services: { list: true, newId: true, add: true, update: true, remove: true },
+type ApiName = Exclude<keyof Backend, 'kind'>;
+type ApiMethods<Names extends ApiName> = { [Name in Names]: MethodNames<Backend[Name]> };
+
+/** Every method of the booking APIs, which both backends load on first use (lazy-booking.ts). */
+export const BOOKING_API_METHODS: ApiMethods<'enquiries' | 'booking' | 'bookings'> = {
   enquiries: {
     create: true,
     list: true,
@@ -161,6 +161,14 @@ export const API_METHODS: { [Name in Exclude<keyof Backend, 'kind'>]: MethodName
     busy: true,
   },
   bookings: { list: true, addBlock: true, cancel: true },
+};
+
+/** Every method of each API, for a backend that loads all of them on first use (firebase/deferred.ts). */
+export const API_METHODS: ApiMethods<ApiName> = {
+  products: { list: true, get: true, newId: true, add: true, update: true, remove: true },
+  offers: { list: true, newId: true, add: true, remove: true },
+  services: { list: true, newId: true, add: true, update: true, remove: true },
+  ...BOOKING_API_METHODS,
   files: { upload: true, resolveUrl: true, publicUrl: true, remove: true },
   auth: { signIn: true, signOut: true, onChange: true },
 };

@@ -1,10 +1,8 @@
 import { openDB } from 'idb';
-import { productFixtures } from '../../../fixtures/products';
-import { serviceFixtures } from '../../../fixtures/services';
 import { offerFixtures } from '../../../fixtures/offers';
 import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
 import { migrateCallbackRequests } from './migrate';
-import type { DemoDb, DemoSchema } from './schema';
+import type { DemoDb, DemoSchema, SeedCatalogue } from './schema';
 
 export const DEFAULT_DB_NAME = 'marina-luxe-demo';
 /** Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. */
@@ -14,8 +12,11 @@ const SCHEMA_VERSION = 2;
 // 4: photos with their variants instead of addresses.
 const SEED_VERSION = '4';
 
-/** Opens the demo database and seeds it from the fixtures on first run (and again when the seed is newer). */
-export async function openDemoDb(name: string, now: Date): Promise<DemoDb> {
+/**
+ * Opens the demo database and seeds it from the fixtures on first run (and again when the seed is newer), the
+ * yachts and services from `catalogue` when given (the page's), else from the fixtures' module.
+ */
+export async function openDemoDb(name: string, now: Date, catalogue?: SeedCatalogue): Promise<DemoDb> {
   const db = await openDB<DemoSchema>(name, SCHEMA_VERSION, {
     async upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
@@ -39,14 +40,16 @@ export async function openDemoDb(name: string, now: Date): Promise<DemoDb> {
       }
     },
   });
-  await seed(db, now);
+  await seed(db, now, catalogue);
   return db;
 }
 
-async function seed(db: DemoDb, now: Date): Promise<void> {
+async function seed(db: DemoDb, now: Date, given: SeedCatalogue | undefined): Promise<void> {
   const before = await db.get('meta', 'seeded');
   if (before === SEED_VERSION) return;
-  // Only an older seed needs its photos upgraded; loaded before the transaction, which would close while waiting.
+  // Loaded before the transaction, which would close while waiting: the fixtures when the page brought none, and
+  // what upgrades an older seed's photos.
+  const { products, services } = given ?? (await import('./seed-catalogue')).seedCatalogue;
   const upgrade = before === undefined ? undefined : await import('./photos');
   const tx = db.transaction(['products', 'offers', 'services', 'addOns', 'settings', 'meta'], 'readwrite');
   const seeded = await tx.objectStore('meta').get('seeded');
@@ -61,14 +64,14 @@ async function seed(db: DemoDb, now: Date): Promise<void> {
   ];
   if (seeded === undefined) {
     puts.push(
-      ...productFixtures.map((p) => tx.objectStore('products').put({ ...p })),
-      ...serviceFixtures.map((s) => tx.objectStore('services').put({ ...s })),
+      ...products.map((p) => tx.objectStore('products').put({ ...p })),
+      ...services.map((s) => tx.objectStore('services').put({ ...s })),
       ...offerFixtures(now).map((o) => tx.objectStore('offers').put(o)),
     );
   } else {
     // An older seed: the operator may have edited the fleet and services; only what the fixtures gained since
     // is added where it is missing (the yachts' pricing, the yachts' and services' translations).
-    for (const fixture of productFixtures) {
+    for (const fixture of products) {
       const products = tx.objectStore('products');
       puts.push(
         products.get(fixture.id).then((stored) => {
@@ -87,7 +90,7 @@ async function seed(db: DemoDb, now: Date): Promise<void> {
         }),
       );
     }
-    for (const fixture of serviceFixtures) {
+    for (const fixture of services) {
       const services = tx.objectStore('services');
       puts.push(
         services

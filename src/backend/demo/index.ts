@@ -6,7 +6,7 @@ import { sortByPosition, type Product, type ProductInput } from '../../domain/ya
 import { type Offer } from '../../domain/offer';
 import { createDemoAuth, sessionEmail } from './auth';
 import { DEFAULT_DB_NAME, openDemoDb } from './db';
-import { type DemoDb } from './schema';
+import type { DemoDb, SeedCatalogue } from './schema';
 import { createDemoFiles } from './files';
 import type { Service, ServiceInput } from '../../domain/service';
 
@@ -40,6 +40,8 @@ export interface DemoBackendOptions {
   /** Clock used for seeding and timestamps (tests pass a fixed one). */
   now?: () => Date;
   storage?: Storage;
+  /** The yachts and services to seed a new database with: the page's (its snapshot), else the fixtures. */
+  catalogue?: SeedCatalogue;
 }
 
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
@@ -47,7 +49,7 @@ const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
 /** The built-in backend: IndexedDB, seeded from `fixtures/` on first run. */
 export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<Backend> {
   const now = options.now ?? (() => new Date());
-  const db: DemoDb = await openDemoDb(options.dbName ?? DEFAULT_DB_NAME, now());
+  const db: DemoDb = await openDemoDb(options.dbName ?? DEFAULT_DB_NAME, now(), options.catalogue);
   const files = createDemoFiles(db);
   const storage = options.storage ?? window.localStorage;
 

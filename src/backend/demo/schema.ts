@@ -31,3 +31,12 @@ export interface DemoSchema extends DBSchema {
 }
 
 export type DemoDb = IDBPDatabase<DemoSchema>;
+
+/**
+ * The yachts and services a new database is seeded with: the fixtures, which a prerendered page carries already
+ * (the data it was built with), so a visitor's first page does not download them again.
+ */
+export interface SeedCatalogue {
+  products: readonly Product[];
+  services: readonly Service[];
+}

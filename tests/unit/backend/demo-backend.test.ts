@@ -21,6 +21,20 @@ describe('demo backend', () => {
     expect(await backend.services.list()).toHaveLength(serviceFixtures.length);
   });
 
+  it('seeds a new database with the yachts and services the page brought, not downloading the fixtures again', async () => {
+    const [yacht] = productFixtures;
+    const [service] = serviceFixtures;
+    const backend = await createDemoBackend({
+      dbName: freshName(),
+      storage: new MemoryStorage(),
+      catalogue: { products: [yacht], services: [service] },
+    });
+    expect(await backend.products.list()).toEqual([yacht]);
+    expect(await backend.services.list()).toEqual([service]);
+    // Offers, add-ons and settings come with the backend.
+    expect((await backend.offers.list()).length).toBeGreaterThan(0);
+  });
+
   it('seeds offers relative to the first run: one running, one ended, one without end, one without features', async () => {
     const now = new Date('2026-01-10T12:00:00Z');
     const backend = await createDemoBackend({
