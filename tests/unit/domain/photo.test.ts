@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { filePhoto, sitePhoto } from '../../../fixtures/photos';
-import { storagePublicUrl } from '../../../src/backend/firebase/storage-urls';
 import { LIMITS } from '../../../src/domain/limits';
 import {
   mapPhotoFiles,
@@ -19,7 +18,8 @@ import {
   variantWidths,
 } from '../../../src/domain/photo-variants';
 
-const publicUrl = storagePublicUrl('marina.appspot.com');
+const publicUrl = (path: string) =>
+  storageObjectUrl('https://firebasestorage.googleapis.com', 'marina.appspot.com', path);
 
 describe('the variants of a photo', () => {
   it('are the standard widths narrower than the photo, and its own width, never more than 1600 px', () => {
@@ -83,12 +83,9 @@ describe('the variants of a photo', () => {
 });
 
 describe('where a photo’s files are', () => {
-  it('is Cloud Storage’s public address of the object, with no token, or the emulator’s', () => {
+  it('is Cloud Storage’s public address of the object, with no token', () => {
     expect(publicUrl('Products/p1/u 1/640.webp')).toBe(
       'https://firebasestorage.googleapis.com/v0/b/marina.appspot.com/o/Products%2Fp1%2Fu%201%2F640.webp?alt=media',
-    );
-    expect(storagePublicUrl('demo.appspot.com', 9199)('a.webp')).toBe(
-      'http://127.0.0.1:9199/v0/b/demo.appspot.com/o/a.webp?alt=media',
     );
     expect(storageObjectUrl('https://x', 'b', 'Offers/o/1.webp')).toBe(
       'https://x/v0/b/b/o/Offers%2Fo%2F1.webp?alt=media',

@@ -372,3 +372,14 @@ describe('value helpers', () => {
     );
   });
 });
+
+describe('stored files’ addresses', () => {
+  it('are Cloud Storage’s public addresses, or the Storage emulator’s on its port', () => {
+    expect(storagePublicUrl('demo.appspot.com')('Products/p1/u1/640.webp')).toBe(
+      'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/Products%2Fp1%2Fu1%2F640.webp?alt=media',
+    );
+    expect(storagePublicUrl('demo.appspot.com', 9199)('a.webp')).toBe(
+      'http://127.0.0.1:9199/v0/b/demo.appspot.com/o/a.webp?alt=media',
+    );
+  });
+});
