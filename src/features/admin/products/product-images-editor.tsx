@@ -93,7 +93,6 @@ export default function ProductImagesEditor({
                     size="sm"
                     maxLength={LIMITS.alt}
                     value={image.alt}
-                    placeholder={fallback}
                     disabled={disabled}
                     onChange={(event) => onAltChange(index, event.target.value)}
                     {...control}

@@ -11,6 +11,7 @@ import {
 } from './browser-image';
 import { MIN_PHOTO_WIDTH, placeholderSize, planVariants, type Size, type VariantSet } from './photo-plan';
 import { ImageRefusedError, MAX_UPLOAD_BYTES, sourceProblem } from './prepare-image';
+import { simpleWebp } from './webp-bytes';
 
 /** WebP for every variant: every browser the site supports shows it, and every one but old Safari encodes it. */
 export const VARIANT_TYPE = 'image/webp';
@@ -38,6 +39,13 @@ async function encodeVariant(canvas: DrawnImage, quality = VARIANT_QUALITY): Pro
   return blob.type === VARIANT_TYPE ? blob : encodeCanvas(canvas, FALLBACK_TYPE, FALLBACK_QUALITY);
 }
 
+/** The placeholder's file as small as it can be: a WebP without its colour profile. */
+async function smallest(blob: Blob): Promise<Blob> {
+  if (blob.type !== VARIANT_TYPE) return blob;
+  const simple = simpleWebp(new Uint8Array(await blob.arrayBuffer()));
+  return simple ? new Blob([simple], { type: VARIANT_TYPE }) : blob;
+}
+
 function dataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -52,7 +60,7 @@ export async function makePlaceholder(source: ImageSource, size: Size): Promise<
   const tiny = placeholderSize(size.width, size.height);
   const canvas = drawScaled(source, tiny.width, tiny.height);
   try {
-    const url = await dataUrl(await encodeVariant(canvas, PLACEHOLDER_QUALITY));
+    const url = await dataUrl(await smallest(await encodeVariant(canvas, PLACEHOLDER_QUALITY)));
     return url.startsWith('data:image/') && url.length <= LIMITS.placeholder ? url : '';
   } finally {
     release(canvas);
