@@ -15,6 +15,17 @@ export const adminStrings = {
   reorderFailed: 'Could not change the order. Please try again.',
   uploadsRemoved: 'The images uploaded for it were removed: press Upload again, then save.',
   pendingNotUploaded: 'Chosen images are added only after you press Upload.',
+  /** The yacht form: Save uploads what waits. */
+  pendingUploadedBySave: (button: string) => `Chosen photos are uploaded when you press Upload or ${button}.`,
+  photosRemovedBySave: 'The photos uploaded for it were removed: save again to upload them again.',
+  requiredFieldsWithPhotos: 'Please fill in all required fields.',
+  photosNotUploaded: (failures: readonly { message: string }[]) =>
+    `The yacht was not saved: ${failures.length === 1 ? 'a photo' : `${failures.length} photos`} could not be ` +
+    `uploaded. ${failures.map((failure) => failure.message).join(' ')} Remove ${failures.length === 1 ? 'it' : 'them'} ` +
+    'from the list or try again.',
+  uploadHelp:
+    'JPEG, PNG, WebP or AVIF, up to 25 MB each. Photos are resized in this browser (to 1600 px at most) and ' +
+    'published without their location or camera details.',
   enquiriesLoadFailed: 'Could not load the enquiries. Please try again.',
   statusChangeFailed: 'Could not change the status. Please try again.',
   noEnquiries: 'No enquiries here.',
@@ -44,4 +55,31 @@ export const publishStrings = {
   unknownChange:
     'Whether the catalogue has changed since is known once the yachts, offers and services have loaded.',
   readFailed: 'Could not read when the public pages were last built. Reload the page to try again.',
+} as const;
+
+const quoted = (names: readonly string[]) => names.map((name) => `“${name}”`).join(', ');
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** What the photo uploader says: each message names the file and what to do. */
+export const uploadStrings = {
+  notAccepted: (names: readonly string[]) =>
+    `${quoted(names)} ${names.length === 1 ? 'is' : 'are'} not accepted: only JPEG, PNG, WebP or AVIF images can be uploaded.`,
+  heic: (name: string) =>
+    `“${name}” is a HEIC photo, which browsers cannot read. On an iPhone, set Settings › Camera › Formats › ` +
+    'Most Compatible, or export the photo as JPEG, and choose it again.',
+  tooLarge: (name: string, bytes: number) =>
+    `“${name}” is ${megabytes(bytes)}: a photo may be at most 25 MB. Export it smaller (or as JPEG) and choose it again.`,
+  unreadable: (name: string) =>
+    `“${name}” could not be read as an image: the file may be damaged, or not really a JPEG, PNG, WebP or AVIF.`,
+  tooSmall: (name: string, width: number) =>
+    `“${name}” is only ${width} px wide: choose a photo at least 10 px wide.`,
+  stillTooLarge: (name: string) =>
+    `“${name}” is still 5 MB or more after resizing. Choose a simpler or smaller photo.`,
+  cannotResize:
+    'This browser cannot resize photos. Use a current version of Chrome, Edge, Firefox or Safari.',
+  network: (name: string) =>
+    `“${name}” could not be uploaded: the connection failed. Check it and try again.`,
+  permission: (name: string) =>
+    `“${name}” could not be uploaded: this account may not upload photos. Sign in again as the operator.`,
+  failed: (name: string) => `“${name}” could not be uploaded. Please try again.`,
 } as const;

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import type { Backend } from '../../../src/backend/types';
 import { DEMO_OPERATOR } from '../../../src/config/demo';
@@ -49,3 +50,65 @@ export function recordingUploads(backend: Backend) {
   };
   return { uploaded, upload };
 }
+
+interface CodecOptions {
+  /** The decoded photo's size, as the browser turns it upright. */
+  width?: number;
+  height?: number;
+  /** False: the browser answers a WebP request with PNG (Safari before 17). */
+  webp?: boolean;
+  /** Bytes of an encoded file per pixel. */
+  bytesPerPixel?: number;
+  /** Decoding rejects, as for a damaged file. */
+  unreadable?: boolean;
+}
+
+/**
+ * jsdom decodes and draws nothing: this stands in for the browser's codecs (`createImageBitmap`, `OffscreenCanvas`),
+ * recording what the code asks of them. An encoded file's size follows its pixels.
+ */
+export function stubImageCodec({
+  width = 4032,
+  height = 3024,
+  webp = true,
+  bytesPerPixel = 0.1,
+  unreadable = false,
+}: CodecOptions = {}) {
+  const close = vi.fn();
+  const decode = vi.fn(async (...args: [Blob, ImageBitmapOptions?]) => {
+    void args;
+    if (unreadable) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    return { width, height, close } as unknown as ImageBitmap;
+  });
+  const drawn: { width: number; height: number; smoothing: string }[] = [];
+  const encoded: { type: string; quality?: number; blob: Blob }[] = [];
+  class FakeCanvas {
+    constructor(
+      public width: number,
+      public height: number,
+    ) {}
+    getContext() {
+      const canvas = { width: this.width, height: this.height };
+      const context = {
+        imageSmoothingEnabled: false,
+        imageSmoothingQuality: 'low',
+        drawImage: () => drawn.push({ ...canvas, smoothing: context.imageSmoothingQuality }),
+      };
+      return context;
+    }
+    async convertToBlob({ type = 'image/png', quality }: ImageEncodeOptions = {}) {
+      const made = webp || type !== 'image/webp' ? type : 'image/png';
+      const bytes = Math.max(1, Math.round(this.width * this.height * bytesPerPixel));
+      const blob = new Blob([new Uint8Array(bytes).fill(7)], { type: made });
+      encoded.push({ type, quality, blob });
+      return blob;
+    }
+  }
+  vi.stubGlobal('createImageBitmap', decode);
+  vi.stubGlobal('OffscreenCanvas', FakeCanvas);
+  return { decode, close, drawn, encoded };
+}
+
+/** A JPEG file as a camera makes it (content is not decoded in jsdom). */
+export const jpegFile = (name = 'IMG_0042.jpg', bytes = 4096) =>
+  new File([new Uint8Array(bytes).fill(3)], name, { type: 'image/jpeg' });

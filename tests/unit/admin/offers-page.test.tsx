@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/backend/types';
 import { withOverrides } from '../test-utils';
-import { pngFile, renderAdmin, signedInBackend, recordingUploads } from './admin-test-utils';
+import { pngFile, renderAdmin, signedInBackend, recordingUploads, stubImageCodec } from './admin-test-utils';
 
 async function type(label: string, value: string) {
   await userEvent.click(screen.getByLabelText(label));
@@ -24,6 +24,9 @@ const offerNames = () =>
     .map((heading) => heading.textContent);
 
 describe('offers management', () => {
+  // Chosen images are decoded and re-encoded in the browser: one file, the largest variant.
+  beforeEach(() => stubImageCodec({ width: 800, height: 600 }));
+
   it('lists offers with their dates and status', async () => {
     renderAdmin(await signedInBackend(), '/admin/offers');
     const list = await screen.findByRole('list', { name: 'Offers' });

@@ -3,6 +3,7 @@ import type { Product } from '../../../src/domain/yacht';
 import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking';
 import {
   checkDraft,
+  defaultPhotoAlt,
   draftFromProduct,
   draftToInput,
   emptyDraft,
@@ -20,6 +21,32 @@ const valid = {
 };
 
 describe('product draft', () => {
+  it('counts photos chosen and not yet uploaded as the photo a yacht needs (Save uploads them)', () => {
+    expect(checkDraft({ ...valid, images: [] }, undefined, 2)).toMatchObject({
+      missingRequired: false,
+      valid: true,
+    });
+    expect(checkDraft({ ...valid, images: [] }, undefined, 0).missingRequired).toBe(true);
+  });
+
+  it('checks each photo’s description: one line of at most 200 characters, empty being the default', () => {
+    const described = (alt: string) => ({
+      ...valid,
+      images: [filePhoto('/img/a.webp'), { ...filePhoto('/img/b.webp'), alt }],
+    });
+    expect(checkDraft(described('')).valid).toBe(true);
+    expect(checkDraft(described('é'.repeat(200))).valid).toBe(true);
+    expect(checkDraft(described(` ${'x'.repeat(200)} `)).valid).toBe(true);
+    expect(checkDraft(described('x'.repeat(201))).errors).toEqual({ 'alt.1': fieldMessages.altTooLong });
+    expect(checkDraft(described('two\nlines')).errors).toEqual({ 'alt.1': fieldMessages.altControl });
+    expect(draftToInput(described('  Bow at sea ')).images.map((photo) => photo.alt)).toEqual([
+      '',
+      'Bow at sea',
+    ]);
+    expect(defaultPhotoAlt(' Sea Breeze ', 3)).toBe('Sea Breeze — photo 3');
+    expect(defaultPhotoAlt('', 1)).toBe('The yacht — photo 1');
+  });
+
   it('accepts a complete draft', () => {
     expect(checkDraft(valid)).toEqual({ errors: {}, missingRequired: false, valid: true });
   });

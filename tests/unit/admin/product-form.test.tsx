@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filePhoto } from '../../../fixtures/photos';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError, type Backend } from '../../../src/backend/types';
 import { withOverrides } from '../test-utils';
-import { pngFile, renderAdmin, signedInBackend, recordingUploads } from './admin-test-utils';
+import { srcsetWidths } from '../../../src/domain/photo-variants';
+import { pngFile, renderAdmin, signedInBackend, recordingUploads, stubImageCodec } from './admin-test-utils';
+
+// Chosen photos are decoded and re-encoded in the browser: a 4032 × 3024 camera photo.
+beforeEach(() => {
+  stubImageCodec({ width: 4032, height: 3024 });
+});
 
 async function uploadImage(name = 'deck.png') {
   await userEvent.upload(screen.getByLabelText('Choose images'), pngFile(name));
@@ -78,8 +84,18 @@ describe('add product form', () => {
       isVIP: true,
       complementary: 'Soft drinks',
     });
-    // Kept in this browser's database, the photo is shown from an address made for this visit.
-    expect(saved?.images).toEqual([expect.objectContaining({ src: expect.stringMatching(/^blob:/) })]);
+    // Kept in this browser's database, the photo is shown from addresses made for this visit, in six widths.
+    expect(saved?.images).toEqual([
+      {
+        src: expect.stringMatching(/^blob:/),
+        srcset: expect.stringMatching(/^blob:\S+ 320w, /),
+        width: 1600,
+        height: 1200,
+        placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+        alt: '',
+      },
+    ]);
+    expect(srcsetWidths(saved?.images[0].srcset ?? '')).toEqual([320, 480, 640, 960, 1280, 1600]);
     expect(saved).not.toHaveProperty('position');
   });
 
@@ -97,13 +113,18 @@ describe('add product form', () => {
       'Capacity (guests)': '14',
     });
     await uploadImage();
-    expect(await storedFiles(backend, uploaded)).toEqual([true]);
+    // Every variant of the photo is stored...
+    expect(await storedFiles(backend, uploaded)).toEqual(Array(6).fill(true));
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error while adding. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error while adding. Please try again. The photos uploaded for it were removed: save again to upload them again.',
+    );
     expect(screen.getByLabelText('Name', { exact: false })).toHaveValue('Gulf Horizon');
     expect(screen.getByLabelText('Price (AED per hour)', { exact: false })).toHaveValue(650);
-    expect(await storedFiles(backend, uploaded)).toEqual([false]);
+    // ...and every one is deleted when the save fails.
+    expect(await storedFiles(backend, uploaded)).toEqual(Array(6).fill(false));
+    expect(screen.getByText('No images yet.')).toBeInTheDocument();
     // The chosen image waits to be uploaded again.
     expect(
       within(screen.getByRole('list', { name: 'Chosen images' })).getByText('Pending'),

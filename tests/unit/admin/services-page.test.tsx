@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/backend/types';
 import {
   checkServiceDraft,
@@ -8,7 +8,7 @@ import {
   serviceDraftToInput,
 } from '../../../src/features/admin/services/service-draft';
 import { withOverrides } from '../test-utils';
-import { pngFile, renderAdmin, signedInBackend, recordingUploads } from './admin-test-utils';
+import { pngFile, renderAdmin, signedInBackend, recordingUploads, stubImageCodec } from './admin-test-utils';
 
 const PANEL = '/admin/servicePanel';
 
@@ -23,6 +23,9 @@ const serviceNames = () =>
     .map((heading) => heading.textContent);
 
 describe('services management', () => {
+  // Chosen images are decoded and re-encoded in the browser: one file, the largest variant.
+  beforeEach(() => stubImageCodec({ width: 800, height: 600 }));
+
   it('lists every service with its page and the languages it has texts in', async () => {
     renderAdmin(await signedInBackend(), PANEL);
     const list = await screen.findByRole('list', { name: 'Services' });

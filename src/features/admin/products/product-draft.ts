@@ -31,8 +31,10 @@ export interface ProductDraft {
 
 export type PricingField = 'weekendPrice' | 'weekdayMinHours' | 'weekendMinHours' | 'maxHours';
 export type DraftField = 'name' | 'price' | 'feet' | 'capacity' | 'position' | PricingField;
+/** A photo's description is checked as `alt.{index}` (index in `images`). */
+export type PhotoAltField = `alt.${number}`;
 export type DraftErrors = Partial<
-  Record<DraftField | 'complementary' | 'complementaryAr' | 'complementaryRu', string>
+  Record<DraftField | 'complementary' | 'complementaryAr' | 'complementaryRu' | PhotoAltField, string>
 >;
 
 export const MAX_NAME_LENGTH = LIMITS.name;
@@ -50,7 +52,20 @@ export const fieldMessages = {
   position: 'Position must be a whole number of 0 or more (or left empty).',
   positionTooHigh: `Position can be at most ${LIMITS.position.toLocaleString('en-US')}.`,
   complementaryTooLong: `The included services can be at most ${LIMITS.text} characters.`,
+  altTooLong: `A photo’s description can be at most ${LIMITS.alt} characters.`,
+  altControl: 'A photo’s description must be one line, without tabs or line breaks.',
 } as const;
+
+/** What visitors' screen readers hear for a photo without a description of its own. */
+export const defaultPhotoAlt = (yachtName: string, number: number) =>
+  `${yachtName.trim() || 'The yacht'} — photo ${number}`;
+
+/** The problem of a photo's description, or undefined (empty is fine: the page says the default). */
+export function altProblem(alt: string): string | undefined {
+  if (/\p{Cc}/u.test(alt)) return fieldMessages.altControl;
+  if (!fits(alt.trim(), LIMITS.alt)) return fieldMessages.altTooLong;
+  return undefined;
+}
 
 export const emptyDraft: ProductDraft = {
   name: '',
@@ -123,13 +138,16 @@ function pricingErrors(draft: ProductDraft, settings: BookingSettings | undefine
 
 export interface DraftCheck {
   errors: DraftErrors;
-  /** Name, price or an image is missing. */
+  /** Name, price or a photo is missing. */
   missingRequired: boolean;
   valid: boolean;
 }
 
-/** With `settings`, the maximum hours must also fit the operating hours. */
-export function checkDraft(draft: ProductDraft, settings?: BookingSettings): DraftCheck {
+/**
+ * With `settings`, the maximum hours must also fit the operating hours. `chosenPhotos`: photos chosen and not yet
+ * uploaded, which Save uploads first; they count as the photo a yacht needs.
+ */
+export function checkDraft(draft: ProductDraft, settings?: BookingSettings, chosenPhotos = 0): DraftCheck {
   const errors: DraftErrors = pricingErrors(draft, settings);
   const name = draft.name.trim();
   const problem = nameProblem(name);
@@ -153,7 +171,12 @@ export function checkDraft(draft: ProductDraft, settings?: BookingSettings): Dra
   for (const field of ['complementary', 'complementaryAr', 'complementaryRu'] as const) {
     if (!fits(draft[field].trim(), LIMITS.text)) errors[field] = fieldMessages.complementaryTooLong;
   }
-  const missingRequired = problem === 'missing' || draft.price.trim() === '' || draft.images.length === 0;
+  draft.images.forEach((image, index) => {
+    const found = altProblem(image.alt);
+    if (found) errors[`alt.${index}`] = found;
+  });
+  const missingRequired =
+    problem === 'missing' || draft.price.trim() === '' || draft.images.length + chosenPhotos === 0;
   return { errors, missingRequired, valid: !missingRequired && Object.keys(errors).length === 0 };
 }
 
@@ -173,7 +196,7 @@ export function draftToInput(draft: ProductDraft, base?: Product): ProductInput 
     capacity: Number(draft.capacity),
     complementary: draft.complementary.trim(),
     isVIP: draft.isVIP,
-    images: [...draft.images],
+    images: draft.images.map((image) => ({ ...image, alt: image.alt.trim() })),
     pricing: draftPricing(draft),
   };
   if (draft.position.trim() !== '') input.position = Number(draft.position);

@@ -1,20 +1,23 @@
-import { readPhoto, storagePathOf, type Photo } from '../../../domain/photo';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
+import { paths } from '../../../config/paths';
 import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';
 import { adminStrings } from '../strings';
 import ImageUploader from '../uploads/image-uploader';
-import { useImageUploads } from '../uploads/use-image-uploads';
 import { saveWithUploads } from '../uploads/save-with-uploads';
+import { photoStoredFiles, removeFiles, type UploadedPhoto } from '../uploads/upload-photo';
+import { useImageUploads } from '../uploads/use-image-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import ProductFields from './product-fields';
 import ProductImagesEditor from './product-images-editor';
 import { checkDraft, type DraftErrors, type ProductDraft } from './product-draft';
-import { paths } from '../../../config/paths';
 
 interface ProductFormProps {
   productId: string;
@@ -27,16 +30,26 @@ interface ProductFormProps {
   onSaved: () => void | Promise<void>;
 }
 
-/** The fields' messages, and `required` (said above the form) while the name, the price or an image is missing. */
+/**
+ * The fields' messages, and `required` (said above the form) while the name, the price or a photo is missing;
+ * photos chosen and not yet uploaded count, as Save uploads them.
+ */
 function productErrors(...args: Parameters<typeof checkDraft>): DraftErrors & { required?: string } {
   const { errors, missingRequired } = checkDraft(...args);
-  return missingRequired ? { ...errors, required: adminStrings.requiredFields } : errors;
+  if (!missingRequired) return errors;
+  const [draft, , chosen = 0] = args;
+  const photosMissing = draft.images.length + chosen === 0;
+  return {
+    ...errors,
+    required: photosMissing ? adminStrings.requiredFields : adminStrings.requiredFieldsWithPhotos,
+  };
 }
 
-/** The add and edit form: fields, images (upload, order, remove) and a save that never loses what was typed. */
-/** The stored file of an uploaded photo: its storage path (a site image: its address). */
-const photoPath = (photo: Photo) => storagePathOf(photo.src) ?? photo.src;
-
+/**
+ * The add and edit form: fields, photos (upload, order, describe, remove) and a save that never loses what was
+ * typed. Save first uploads the photos chosen and not yet uploaded; if one fails, nothing is saved and the message
+ * names it.
+ */
 export default function ProductForm({
   productId,
   initial,
@@ -48,31 +61,37 @@ export default function ProductForm({
   const backend = useBackend();
   const uploads = useImageUploads({ folder: 'Products', ownerId: productId, multiple: true });
   const unsaved = useUnsavedUploads();
+  const formElement = useRef<HTMLFormElement>(null);
+  const [uploadAlert, setUploadAlert] = useState<string | null>(null);
   // The maximum hours must fit the operating hours; without the settings the backend's own limits still apply.
   const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
+  const settingsData = settings.status === 'ready' ? settings.data : undefined;
+  const chosen = uploads.pendingNames.length;
   const form = useAdminForm({
     initial,
-    check: (draft: ProductDraft) =>
-      productErrors(draft, settings.status === 'ready' ? settings.data : undefined),
-    ...saveWithUploads<ProductDraft>(uploads, unsaved, save, (draft, removed) => ({
-      ...draft,
-      images: draft.images.filter((image) => !removed.includes(photoPath(image))),
-    })),
+    check: (draft: ProductDraft) => productErrors(draft, settingsData, chosen),
+    ...saveWithUploads<ProductDraft>(
+      uploads,
+      unsaved,
+      save,
+      (draft, removed) => ({
+        ...draft,
+        images: draft.images.filter(
+          (image) => !photoStoredFiles(image).some((file) => removed.includes(file)),
+        ),
+      }),
+      adminStrings.photosRemovedBySave,
+    ),
     messages: {
       invalid: (errors) => errors.required ?? null,
       failure: failureMessage,
       log: 'Saving the yacht failed.',
     },
     async onSaved(saved) {
-      const kept = new Set(saved.images.map(photoPath));
-      const dropped = initial.images.map(photoPath).filter((path) => !kept.has(path));
-      await Promise.all(
-        dropped.map((path) =>
-          backend.files
-            .remove(path)
-            .catch((cause: unknown) => console.warn(`Could not delete ${path}.`, cause)),
-        ),
-      );
+      // Photos taken out of the yacht go from storage once the yacht no longer lists them: all their files.
+      const kept = new Set(saved.images.map((image) => image.src));
+      const dropped = initial.images.filter((image) => !kept.has(image.src));
+      await removeFiles(backend.files, dropped.flatMap(photoStoredFiles));
       await onSaved();
     },
   });
@@ -85,33 +104,76 @@ export default function ProductForm({
   }
 
   function removeImage(index: number) {
-    const path = photoPath(draft.images[index]);
+    const files = photoStoredFiles(draft.images[index]);
     change({ images: draft.images.filter((_, at) => at !== index) });
-    // A file uploaded in this form goes now; a saved one only once the document no longer names it.
-    if (unsaved.has(path)) void unsaved.discard(path);
+    // A photo uploaded in this form goes now, every file of it; a saved one only once the yacht no longer lists it.
+    const uploadedHere = files.filter((file) => unsaved.has(file));
+    if (uploadedHere.length > 0) void unsaved.discard(...uploadedHere);
   }
 
-  function addUploaded(paths: string[]) {
-    unsaved.add(paths);
-    const photos = paths.map((path) => readPhoto(backend.files.publicUrl(path), (file) => file) as Photo);
+  function changeAlt(index: number, alt: string) {
+    form.update((current) => ({
+      ...current,
+      images: current.images.map((image, at) => (at === index ? { ...image, alt } : image)),
+    }));
+  }
+
+  function addUploaded(uploaded: UploadedPhoto[]) {
+    unsaved.add(uploaded.flatMap((photo) => photo.paths));
+    const photos = uploaded.map((item) => item.photo);
     form.update((current) => ({ ...current, images: [...current.images, ...photos] }));
   }
 
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    setUploadAlert(null);
+    const ready = checkDraft(draft, settingsData, chosen).valid;
+    if (!uploads.hasPending || !ready) {
+      await form.submit(event);
+      return;
+    }
+    event.preventDefault();
+    const { uploaded, failed } = await uploads.upload();
+    if (failed.length > 0) {
+      if (uploaded.length > 0) addUploaded(uploaded);
+      setUploadAlert(adminStrings.photosNotUploaded(failed));
+      return;
+    }
+    // The photos are put in the draft and shown at once, then the form is submitted again: it saves them.
+    flushSync(() => addUploaded(uploaded));
+    formElement.current?.requestSubmit();
+  }
+
+  const busy = uploads.busy || saving;
   return (
-    <Form noValidate onSubmit={form.submit} aria-label="Product">
-      <FormAlert alert={form.alert} />
+    <Form ref={formElement} noValidate onSubmit={submit} aria-label="Product">
+      {uploadAlert ? (
+        <Alert variant="danger" role="alert">
+          {uploadAlert}
+        </Alert>
+      ) : (
+        <FormAlert alert={form.alert} />
+      )}
       <ProductFields draft={draft} errors={form.errors} onChange={change} />
       <h2 className="h5 mt-4">Images</h2>
       <ProductImagesEditor
         images={draft.images}
+        yachtName={draft.name}
+        errors={form.errors}
         onMove={moveImage}
         onRemove={removeImage}
-        disabled={saving}
+        onAltChange={changeAlt}
+        disabled={busy}
       />
-      <ImageUploader uploads={uploads} label="Add images" multiple onUploaded={addUploaded} />
+      <ImageUploader
+        uploads={uploads}
+        label="Add images"
+        multiple
+        onUploaded={addUploaded}
+        pendingHint={adminStrings.pendingUploadedBySave(submitLabel)}
+      />
       <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={uploads.busy || saving}>
-          {saving ? 'Saving...' : submitLabel}
+        <Button type="submit" disabled={busy}>
+          {uploads.busy ? 'Uploading photos...' : saving ? 'Saving...' : submitLabel}
         </Button>
         <Link className="btn btn-outline-secondary" to={paths.admin.products}>
           Cancel

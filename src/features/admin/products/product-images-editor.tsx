@@ -1,28 +1,43 @@
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import AppImage from '../../../components/app-image';
+import { LIMITS } from '../../../domain/limits';
 import type { Photo } from '../../../domain/photo';
+import CheckedField from '../checked-field';
+import { defaultPhotoAlt, type DraftErrors } from './product-draft';
 
 interface ProductImagesEditorProps {
   images: Photo[];
+  /** The yacht's name as typed, for the default descriptions. */
+  yachtName: string;
+  errors: DraftErrors;
   onMove: (index: number, direction: -1 | 1) => void;
   onRemove: (index: number) => void;
+  onAltChange: (index: number, alt: string) => void;
   disabled?: boolean;
 }
 
-/** The product's images in order (the first is the card image): move earlier or later, or remove. */
+/**
+ * The yacht's photos in order (the first is the card image): move earlier or later, remove, and describe each for
+ * people who cannot see it (empty: the page says "{yacht} — photo N").
+ */
 export default function ProductImagesEditor({
   images,
+  yachtName,
+  errors,
   onMove,
   onRemove,
+  onAltChange,
   disabled,
 }: ProductImagesEditorProps) {
   if (images.length === 0) return <p className="text-body-secondary">No images yet.</p>;
   return (
-    <ol className="list-unstyled d-grid gap-3 mb-3" aria-label="Product images">
+    <ol className="list-unstyled d-grid gap-4 mb-3" aria-label="Product images">
       {images.map((image, index) => {
         const number = index + 1;
+        const fallback = defaultPhotoAlt(yachtName, number);
         return (
-          <li key={image.src} className="d-flex flex-wrap align-items-center gap-3">
+          <li key={image.src} className="d-flex flex-wrap align-items-start gap-3">
             <AppImage
               src={image.src}
               alt={`Image ${number}`}
@@ -30,8 +45,13 @@ export default function ProductImagesEditor({
               height={90}
               className="admin-thumb-small"
             />
-            <div className="d-flex flex-column gap-1">
-              <span className="fw-semibold">{index === 0 ? 'Card image' : `Image ${number}`}</span>
+            <div className="d-flex flex-column gap-2 flex-grow-1" style={{ minWidth: '14rem' }}>
+              <div className="d-flex flex-wrap align-items-baseline gap-2">
+                <span className="fw-semibold">{index === 0 ? 'Card image' : `Image ${number}`}</span>
+                <span className="small text-body-secondary">
+                  {image.width} × {image.height} px
+                </span>
+              </div>
               <div className="d-flex flex-wrap gap-2">
                 <Button
                   size="sm"
@@ -61,6 +81,24 @@ export default function ProductImagesEditor({
                   Remove
                 </Button>
               </div>
+              <CheckedField
+                id={`product-photo-alt-${index}`}
+                label={`Description of image ${number} (optional)`}
+                error={errors[`alt.${index}`]}
+                hint={`What it shows, in one line. Left empty, it reads “${fallback}”.`}
+              >
+                {(control) => (
+                  <Form.Control
+                    type="text"
+                    size="sm"
+                    maxLength={LIMITS.alt}
+                    value={image.alt}
+                    disabled={disabled}
+                    onChange={(event) => onAltChange(index, event.target.value)}
+                    {...control}
+                  />
+                )}
+              </CheckedField>
             </div>
           </li>
         );

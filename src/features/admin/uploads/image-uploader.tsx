@@ -4,20 +4,25 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { adminStrings } from '../strings';
 import { ACCEPTED_IMAGE_TYPES } from './prepare-image';
+import type { UploadedPhoto } from './upload-photo';
 import type { ImageUploads, UploadState } from './use-image-uploads';
 
 interface ImageUploaderProps {
   uploads: ImageUploads;
   label: string;
   multiple: boolean;
-  /** Called with the stored paths after an upload. */
-  onUploaded: (paths: string[]) => void;
+  /** Called with the photos stored by a press of Upload. */
+  onUploaded: (uploaded: UploadedPhoto[]) => void;
+  /** Said while chosen files wait (default: they wait for Upload). */
+  pendingHint?: string;
 }
 
 function statusText(state: UploadState): string {
   switch (state.kind) {
     case 'pending':
       return 'Pending';
+    case 'preparing':
+      return 'Resizing…';
     case 'uploading':
       return `${state.percent}%`;
     case 'uploaded':
@@ -27,8 +32,17 @@ function statusText(state: UploadState): string {
   }
 }
 
-/** Choose images (JPEG, PNG, WebP, AVIF), see each as 'Pending' then its upload percentage, and upload them. */
-export default function ImageUploader({ uploads, label, multiple, onUploaded }: ImageUploaderProps) {
+/**
+ * Choose photos (JPEG, PNG, WebP or AVIF, up to 25 MB), see each as 'Pending', 'Resizing…', then the percentage of
+ * its files uploaded, or why it failed; files that cannot be used are refused at once, saying why.
+ */
+export default function ImageUploader({
+  uploads,
+  label,
+  multiple,
+  onUploaded,
+  pendingHint = adminStrings.pendingNotUploaded,
+}: ImageUploaderProps) {
   const inputId = useId();
   const helpId = `${inputId}-help`;
 
@@ -39,8 +53,8 @@ export default function ImageUploader({ uploads, label, multiple, onUploaded }: 
   }
 
   async function upload() {
-    const paths = await uploads.upload();
-    if (paths.length > 0) onUploaded(paths);
+    const { uploaded } = await uploads.upload();
+    if (uploaded.length > 0) onUploaded(uploaded);
   }
 
   return (
@@ -56,12 +70,18 @@ export default function ImageUploader({ uploads, label, multiple, onUploaded }: 
         disabled={uploads.busy}
         aria-describedby={helpId}
       />
-      <Form.Text id={helpId}>
-        JPEG, PNG, WebP or AVIF. Images over 1600 px are resized; each may be at most 5 MB.
-      </Form.Text>
-      {uploads.refused && (
+      <Form.Text id={helpId}>{adminStrings.uploadHelp}</Form.Text>
+      {uploads.refused.length > 0 && (
         <Alert variant="warning" className="mt-2 mb-0">
-          {uploads.refused}
+          {uploads.refused.length === 1 ? (
+            uploads.refused[0]
+          ) : (
+            <ul className="mb-0 ps-3">
+              {uploads.refused.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
         </Alert>
       )}
       {uploads.entries.length > 0 && (
@@ -94,9 +114,7 @@ export default function ImageUploader({ uploads, label, multiple, onUploaded }: 
         <Button variant="outline-primary" onClick={upload} disabled={!uploads.hasPending || uploads.busy}>
           {uploads.busy ? 'Uploading...' : 'Upload'}
         </Button>
-        {uploads.hasPending && !uploads.busy && (
-          <span className="small">{adminStrings.pendingNotUploaded}</span>
-        )}
+        {uploads.hasPending && !uploads.busy && <span className="small">{pendingHint}</span>}
       </div>
     </fieldset>
   );

@@ -13,6 +13,8 @@ export function saveWithUploads<Draft>(
   unsaved: ReturnType<typeof useUnsavedUploads>,
   write: (draft: Draft) => Promise<unknown>,
   drop: (draft: Draft, removed: readonly string[]) => Draft,
+  /** Added to the failure message when uploads were deleted (default: press Upload again, then save). */
+  removedNote: string = adminStrings.uploadsRemoved,
 ): Pick<AdminFormOptions<Draft, FieldMessages>, 'save' | 'recover'> {
   return {
     async save(draft) {
@@ -23,7 +25,7 @@ export function saveWithUploads<Draft>(
       const removed = await unsaved.discardAll();
       uploads.markPending(removed);
       return {
-        note: removed.length > 0 ? adminStrings.uploadsRemoved : undefined,
+        note: removed.length > 0 ? removedNote : undefined,
         change: (draft) => drop(draft, removed),
       };
     },

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import AppImage from '../../../components/app-image';
 import ImageUploader from './image-uploader';
+import type { UploadedPhoto } from './upload-photo';
 import type { ImageUploads } from './use-image-uploads';
 import type { useUnsavedUploads } from './use-unsaved-uploads';
 
@@ -33,8 +34,10 @@ export default function SingleImageField({
     onChange(path);
   }
 
-  function uploaded(paths: string[]) {
+  function uploaded(photos: UploadedPhoto[]) {
+    const paths = photos.flatMap((photo) => photo.paths);
     unsaved.add(paths);
+    // One file per image (the hook makes the largest variant only): its path is the image.
     set(paths[paths.length - 1]);
   }
 

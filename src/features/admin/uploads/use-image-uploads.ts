@@ -1,18 +1,17 @@
 import { useRef, useState } from 'react';
 import { useBackend } from '../../../backend/react/backend-context';
-import type { UploadProgress } from '../../../backend/types';
-import {
-  ImageRefusedError,
-  isAcceptedImage,
-  prepareImage,
-  storagePath,
-  type StorageFolder,
-} from './prepare-image';
+import { newPhotoId, type StorageFolder, type VariantSet } from './photo-plan';
+import { ImageRefusedError, refusalMessages, sourceProblem } from './prepare-image';
+import { preparePhoto } from './prepare-photo';
+import { uploadFailureMessage, uploadPhoto, type UploadedPhoto } from './upload-photo';
 
 export type UploadState =
   | { kind: 'pending' }
+  /** Its variants are being made in the browser. */
+  | { kind: 'preparing' }
+  /** The percentage of all its variants' bytes. */
   | { kind: 'uploading'; percent: number }
-  | { kind: 'uploaded'; path: string }
+  | { kind: 'uploaded'; paths: string[] }
   | { kind: 'failed'; message: string };
 
 export interface UploadEntry {
@@ -21,41 +20,55 @@ export interface UploadEntry {
   state: UploadState;
 }
 
+export interface UploadFailure {
+  name: string;
+  message: string;
+}
+
+/** What one press of Upload (or Save) did: the photos stored, and the files that failed with why. */
+export interface UploadOutcome {
+  uploaded: UploadedPhoto[];
+  failed: UploadFailure[];
+}
+
 interface Options {
   folder: StorageFolder;
   ownerId: string;
   /** With false, choosing a file replaces the one chosen before. */
   multiple: boolean;
+  /**
+   * Which variants each photo is made in. Default: all of them for yachts (their photos have a srcset); the largest
+   * only for offers and services, which store one file's path per image.
+   */
+  variants?: VariantSet;
 }
 
-export const UPLOAD_FAILED = 'Upload failed. Please try again.';
+const waits = (entry: UploadEntry) => entry.state.kind === 'pending' || entry.state.kind === 'failed';
 
-export function percentOf({ bytesTransferred, totalBytes }: UploadProgress): number {
-  return totalBytes > 0 ? Math.min(100, Math.round((bytesTransferred / totalBytes) * 100)) : 100;
-}
-
-export function refusalMessage(names: string[]): string | null {
-  if (names.length === 0) return null;
-  const list = names.map((name) => `“${name}”`).join(', ');
-  return `${list} ${names.length === 1 ? 'is' : 'are'} not accepted: only JPEG, PNG, WebP or AVIF images can be uploaded.`;
-}
-
-/** The chosen images and their uploads to `{folder}/{ownerId}/`; each is pending, uploading (%), uploaded or failed. */
-export function useImageUploads({ folder, ownerId, multiple }: Options) {
+/**
+ * The chosen photos and their uploads to `{folder}/{ownerId}/{photoId}/`: each is pending, preparing (its variants
+ * are made), uploading (%), uploaded or failed (with a message naming it). Files that cannot be used are refused
+ * when chosen, each reason said once.
+ */
+export function useImageUploads({
+  folder,
+  ownerId,
+  multiple,
+  variants = folder === 'Products' ? 'all' : 'largest',
+}: Options) {
   const backend = useBackend();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(0);
-  const lastStamp = useRef(0);
 
   const setState = (key: number, state: UploadState) =>
     setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, state } : entry)));
 
   function choose(files: File[]) {
-    setRefused(refusalMessage(files.filter((file) => !isAcceptedImage(file)).map((file) => file.name)));
+    setRefused(refusalMessages(files));
     const added = files
-      .filter(isAcceptedImage)
+      .filter((file) => sourceProblem(file) === null)
       .map((file): UploadEntry => ({ key: nextKey.current++, file, state: { kind: 'pending' } }));
     if (added.length === 0) return;
     setEntries((current) => (multiple ? [...current, ...added] : added.slice(0, 1)));
@@ -65,59 +78,63 @@ export function useImageUploads({ folder, ownerId, multiple }: Options) {
     setEntries((current) => current.filter((entry) => entry.key !== key));
   }
 
-  /** A unique, increasing timestamp for the file name, so two uploads never share a path. */
-  function stamp(): number {
-    lastStamp.current = Math.max(Date.now(), lastStamp.current + 1);
-    return lastStamp.current;
+  /** Prepares and uploads one chosen photo under a new name; its entry follows each step. */
+  async function uploadOne(entry: UploadEntry): Promise<UploadedPhoto> {
+    setState(entry.key, { kind: 'preparing' });
+    const prepared = await preparePhoto(entry.file, variants);
+    setState(entry.key, { kind: 'uploading', percent: 0 });
+    const target = { folder, ownerId, photoId: newPhotoId(entry.file.name) };
+    return uploadPhoto(backend.files, prepared, target, (percent) =>
+      setState(entry.key, { kind: 'uploading', percent }),
+    );
   }
 
-  /** Uploads every pending (or failed) image in turn; resolves to the stored paths of those that succeeded. */
-  async function upload(): Promise<string[]> {
-    const todo = entries.filter((entry) => entry.state.kind === 'pending' || entry.state.kind === 'failed');
+  /** Uploads every pending (or failed) photo in turn, one decoded at a time (a camera photo is 50 MB of pixels). */
+  async function upload(): Promise<UploadOutcome> {
+    const outcome: UploadOutcome = { uploaded: [], failed: [] };
     setBusy(true);
-    const paths: string[] = [];
-    for (const entry of todo) {
-      setState(entry.key, { kind: 'uploading', percent: 0 });
+    for (const entry of entries.filter(waits)) {
       try {
-        const file = await prepareImage(entry.file);
-        const path = storagePath(folder, ownerId, stamp(), file.name);
-        await backend.files.upload(path, file, {
-          contentType: file.type,
-          onProgress: (progress) => setState(entry.key, { kind: 'uploading', percent: percentOf(progress) }),
-        });
-        setState(entry.key, { kind: 'uploaded', path });
-        paths.push(path);
+        const uploaded = await uploadOne(entry);
+        setState(entry.key, { kind: 'uploaded', paths: uploaded.paths });
+        outcome.uploaded.push(uploaded);
       } catch (error) {
+        const message = uploadFailureMessage(entry.file.name, error);
         if (!(error instanceof ImageRefusedError))
           console.warn(`Upload of ${entry.file.name} failed.`, error);
-        setState(entry.key, {
-          kind: 'failed',
-          message: error instanceof ImageRefusedError ? error.message : UPLOAD_FAILED,
-        });
+        setState(entry.key, { kind: 'failed', message });
+        outcome.failed.push({ name: entry.file.name, message });
       }
     }
     setBusy(false);
-    return paths;
+    return outcome;
   }
 
-  /** After a failed save deleted these uploads: their images wait to be uploaded again. */
+  /** After a failed save deleted these uploads: their photos wait to be uploaded again. */
   function markPending(paths: readonly string[]) {
     setEntries((current) =>
       current.map((entry) =>
-        entry.state.kind === 'uploaded' && paths.includes(entry.state.path)
+        entry.state.kind === 'uploaded' && entry.state.paths.some((path) => paths.includes(path))
           ? { ...entry, state: { kind: 'pending' } }
           : entry,
       ),
     );
   }
 
-  function clear() {
-    setEntries([]);
-    setRefused(null);
-  }
-
-  const hasPending = entries.some((entry) => entry.state.kind === 'pending' || entry.state.kind === 'failed');
-  return { entries, refused, busy, hasPending, choose, discard, upload, markPending, clear };
+  const waiting = entries.filter(waits);
+  return {
+    entries,
+    /** Why chosen files were refused, one message per reason (none: []). */
+    refused,
+    busy,
+    hasPending: waiting.length > 0,
+    /** The names of the chosen files not uploaded yet. */
+    pendingNames: waiting.map((entry) => entry.file.name),
+    choose,
+    discard,
+    upload,
+    markPending,
+  };
 }
 
 export type ImageUploads = ReturnType<typeof useImageUploads>;

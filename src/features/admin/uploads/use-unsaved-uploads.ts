@@ -1,14 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBackend } from '../../../backend/react/backend-context';
-import type { Backend } from '../../../backend/types';
-
-async function removeAll(backend: Backend, paths: readonly string[]) {
-  await Promise.all(
-    paths.map((path) =>
-      backend.files.remove(path).catch((error: unknown) => console.warn(`Could not delete ${path}.`, error)),
-    ),
-  );
-}
+import { removeFiles } from './upload-photo';
 
 /**
  * Files uploaded by a form but not yet saved in a document. If the save fails (or the form is left unsaved) they are
@@ -22,7 +14,7 @@ export function useUnsavedUploads() {
     () => () => {
       const left = unsaved.current;
       unsaved.current = [];
-      void removeAll(backend, left);
+      void removeFiles(backend.files, left);
     },
     [backend],
   );
@@ -34,16 +26,16 @@ export function useUnsavedUploads() {
     has(path: string) {
       return unsaved.current.includes(path);
     },
-    /** Deletes one unsaved upload now (removed from the form before saving). */
-    async discard(path: string) {
-      unsaved.current = unsaved.current.filter((item) => item !== path);
-      await removeAll(backend, [path]);
+    /** Deletes unsaved uploads now (removed from the form before saving: a photo's every file). */
+    async discard(...paths: string[]) {
+      unsaved.current = unsaved.current.filter((item) => !paths.includes(item));
+      await removeFiles(backend.files, paths);
     },
     /** Deletes every unsaved upload (the save failed); resolves to their paths. */
     async discardAll(): Promise<string[]> {
       const paths = unsaved.current;
       unsaved.current = [];
-      await removeAll(backend, paths);
+      await removeFiles(backend.files, paths);
       return paths;
     },
     /** The document was saved: its uploads are kept. */
