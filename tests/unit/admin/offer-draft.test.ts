@@ -67,7 +67,7 @@ describe('offer draft', () => {
       features: ' Free drinks, , 2 hours ,,Up to 10 guests ',
       start: '2025-05-02T10:00',
       end: '2025-05-03T18:30',
-      image: 'Offers/o/1-a.png',
+      image: filePhoto('Offers/o/1-a.png'),
     });
     // The uploaded file becomes a photo of one file (the backend's public address for its path).
     expect(input).toEqual({

@@ -1,4 +1,4 @@
-import { photoOfDraft, type PublicUrl } from '../uploads/draft-photo';
+import type { Photo } from '../../../domain/photo';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
 import { type OfferInput } from '../../../domain/offer';
 import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
@@ -11,7 +11,7 @@ export interface OfferDraft {
   features: string;
   start: string;
   end: string;
-  image: string;
+  image: Photo | undefined;
   /** Its texts in Arabic and Russian, as typed; empty ones show the English to those visitors. */
   translations: Record<TranslatedLocale, OfferTextDraft>;
 }
@@ -30,7 +30,7 @@ export const emptyOfferDraft: OfferDraft = {
   features: '',
   start: '',
   end: '',
-  image: '',
+  image: undefined,
   translations: { ar: emptyText, ru: emptyText },
 };
 
@@ -83,14 +83,13 @@ export function checkOfferDraft(draft: OfferDraft): OfferErrors {
 }
 
 /** The document to save: features as a trimmed list without empty items; missing times left out. */
-export function offerDraftToInput(draft: OfferDraft, publicUrl: PublicUrl = (path) => path): OfferInput {
+export function offerDraftToInput(draft: OfferDraft): OfferInput {
   const input: OfferInput = {
     name: draft.name.trim(),
     description: draft.description.trim(),
     features: parseFeatures(draft.features),
   };
-  const image = photoOfDraft(draft.image, undefined, publicUrl);
-  if (image) input.image = image;
+  if (draft.image) input.image = draft.image;
   const translations: NonNullable<OfferInput['translations']> = {};
   for (const locale of TRANSLATED_LOCALES) {
     const text = draft.translations[locale];

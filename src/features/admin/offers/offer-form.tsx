@@ -10,7 +10,7 @@ import { adminStrings } from '../strings';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
 import { useImageUploads } from '../uploads/use-image-uploads';
-import { saveWithUploads } from '../uploads/save-with-uploads';
+import { saveWithUploads, uploadedWith } from '../uploads/save-with-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import {
   checkOfferDraft,
@@ -47,8 +47,8 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
     ...saveWithUploads<OfferDraft>(
       uploads,
       unsaved,
-      (draft) => backend.offers.add(offerDraftToInput(draft, backend.files.publicUrl), offerId),
-      (draft, removed) => (removed.includes(draft.image) ? { ...draft, image: '' } : draft),
+      (draft) => backend.offers.add(offerDraftToInput(draft), offerId),
+      (draft, removed) => (uploadedWith(draft.image, removed) ? { ...draft, image: undefined } : draft),
     ),
     messages: { failure: adminStrings.offerAddFailed, log: 'Adding the offer failed.' },
     onSaved: onAdded,

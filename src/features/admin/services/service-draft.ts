@@ -1,4 +1,3 @@
-import { photoOfDraft, type PublicUrl } from '../uploads/draft-photo';
 import type { Photo } from '../../../domain/photo';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
 import { type Service, type ServiceInput } from '../../../domain/service';
@@ -8,10 +7,7 @@ import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits'
 export interface ServiceDraft {
   name: string;
   description: string;
-  /** The image's address: a site image, or the file uploaded in this form. */
-  image: string;
-  /** The photo stored with the service when the form opened: kept as it is while `image` is its address. */
-  photo?: Photo;
+  image: Photo | undefined;
   translations: Record<TranslatedLocale, ServiceTextDraft>;
 }
 
@@ -25,7 +21,7 @@ const emptyText: ServiceTextDraft = { name: '', description: '' };
 export const emptyServiceDraft: ServiceDraft = {
   name: '',
   description: '',
-  image: '',
+  image: undefined,
   translations: { ar: emptyText, ru: emptyText },
 };
 
@@ -37,8 +33,7 @@ export function draftFromService(service: Service): ServiceDraft {
   return {
     name: service.name,
     description: service.description ?? '',
-    image: service.image?.src ?? '',
-    ...(service.image ? { photo: service.image } : {}),
+    image: service.image,
     translations: { ar: text('ar'), ru: text('ru') },
   };
 }
@@ -86,15 +81,11 @@ export function checkServiceDraft(draft: ServiceDraft, otherNames: readonly stri
 }
 
 /** The service to save: trimmed texts; an empty description, image or translation is left out. */
-export function serviceDraftToInput(
-  draft: ServiceDraft,
-  publicUrl: PublicUrl = (path) => path,
-): ServiceInput {
+export function serviceDraftToInput(draft: ServiceDraft): ServiceInput {
   const input: ServiceInput = { name: draft.name.trim() };
   const description = draft.description.trim();
   if (description) input.description = description;
-  const image = photoOfDraft(draft.image, draft.photo, publicUrl);
-  if (image) input.image = image;
+  if (draft.image) input.image = draft.image;
   const translations: NonNullable<ServiceInput['translations']> = {};
   for (const locale of TRANSLATED_LOCALES) {
     const name = draft.translations[locale].name.trim();

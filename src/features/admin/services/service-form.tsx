@@ -10,9 +10,9 @@ import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
-import { photoFilePaths } from '../uploads/draft-photo';
+import { photoStoredFiles, removeFiles } from '../uploads/upload-photo';
 import { useImageUploads } from '../uploads/use-image-uploads';
-import { saveWithUploads } from '../uploads/save-with-uploads';
+import { saveWithUploads, uploadedWith } from '../uploads/save-with-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import {
   checkServiceDraft,
@@ -66,7 +66,12 @@ export default function ServiceForm({
   focusFirstField = false,
 }: ServiceFormProps) {
   const backend = useBackend();
-  const uploads = useImageUploads({ folder: 'Services', ownerId: serviceId, multiple: false });
+  const uploads = useImageUploads({
+    folder: 'Services',
+    ownerId: serviceId,
+    multiple: false,
+    variants: 'all',
+  });
   const unsaved = useUnsavedUploads();
   const form = useAdminForm({
     initial,
@@ -74,20 +79,14 @@ export default function ServiceForm({
     ...saveWithUploads<ServiceDraft>(
       uploads,
       unsaved,
-      (draft) => save(serviceDraftToInput(draft, backend.files.publicUrl)),
-      (draft, removed) => (removed.includes(draft.image) ? { ...draft, image: initial.image } : draft),
+      (draft) => save(serviceDraftToInput(draft)),
+      (draft, removed) => (uploadedWith(draft.image, removed) ? { ...draft, image: initial.image } : draft),
     ),
     messages: { failure: failureMessage, log: 'Saving the service failed.' },
     async onSaved(saved) {
       // The photo this edit replaced or removed is no longer named by the service: its files go.
-      if (initial.photo && initial.image !== saved.image) {
-        await Promise.all(
-          photoFilePaths(initial.photo).map((file) =>
-            backend.files
-              .remove(file)
-              .catch((cause: unknown) => console.warn(`Could not delete ${file}.`, cause)),
-          ),
-        );
+      if (initial.image && initial.image.src !== saved.image?.src) {
+        await removeFiles(backend.files, photoStoredFiles(initial.image));
       }
       await onSaved();
     },

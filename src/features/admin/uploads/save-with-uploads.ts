@@ -1,4 +1,6 @@
+import type { Photo } from '../../../domain/photo';
 import type { AdminFormOptions, FieldMessages } from '../forms/use-admin-form';
+import { photoStoredFiles } from './upload-photo';
 import { adminStrings } from '../strings';
 import type { ImageUploads } from './use-image-uploads';
 import type { useUnsavedUploads } from './use-unsaved-uploads';
@@ -31,3 +33,7 @@ export function saveWithUploads<Draft>(
     },
   };
 }
+
+/** Whether a photo is one of the uploads a failed save deleted (its files among `removed`). */
+export const uploadedWith = (photo: Photo | undefined, removed: readonly string[]): boolean =>
+  photo !== undefined && photoStoredFiles(photo).some((file) => removed.includes(file));

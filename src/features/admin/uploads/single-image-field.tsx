@@ -1,16 +1,17 @@
 import Button from 'react-bootstrap/Button';
 import AppImage from '../../../components/app-image';
 import ImageUploader from './image-uploader';
-import type { UploadedPhoto } from './upload-photo';
+import type { Photo } from '../../../domain/photo';
+import { photoStoredFiles, type UploadedPhoto } from './upload-photo';
 import type { ImageUploads } from './use-image-uploads';
 import type { useUnsavedUploads } from './use-unsaved-uploads';
 
 interface SingleImageFieldProps {
   uploads: ImageUploads;
   unsaved: ReturnType<typeof useUnsavedUploads>;
-  /** The image's path ('' for none). */
-  image: string;
-  onChange: (image: string) => void;
+  /** The photo, or none. */
+  image: Photo | undefined;
+  onChange: (image: Photo | undefined) => void;
   /** The preview's text alternative, e.g. "Offer image". */
   alt: string;
   disabled: boolean;
@@ -29,24 +30,25 @@ export default function SingleImageField({
   alt,
   disabled,
 }: SingleImageFieldProps) {
-  function set(path: string) {
-    if (image && unsaved.has(image)) void unsaved.discard(image);
-    onChange(path);
+  function set(photo: Photo | undefined) {
+    const files = image ? photoStoredFiles(image) : [];
+    if (files.some((file) => unsaved.has(file))) void unsaved.discard(...files);
+    onChange(photo);
   }
 
   function uploaded(photos: UploadedPhoto[]) {
-    const paths = photos.flatMap((photo) => photo.paths);
-    unsaved.add(paths);
-    // One file per image (the hook makes the largest variant only): its path is the image.
-    set(paths[paths.length - 1]);
+    const last = photos.at(-1);
+    if (!last) return;
+    unsaved.add(last.paths);
+    set(last.photo);
   }
 
   return (
     <>
       {image && (
         <div className="d-flex align-items-center gap-3 mb-3">
-          <AppImage src={image} alt={alt} width={120} height={90} className="admin-thumb-small" />
-          <Button variant="outline-danger" size="sm" onClick={() => set('')} disabled={disabled}>
+          <AppImage src={image.src} alt={alt} width={120} height={90} className="admin-thumb-small" />
+          <Button variant="outline-danger" size="sm" onClick={() => set(undefined)} disabled={disabled}>
             Remove image
           </Button>
         </div>

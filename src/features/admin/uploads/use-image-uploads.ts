@@ -36,10 +36,7 @@ interface Options {
   ownerId: string;
   /** With false, choosing a file replaces the one chosen before. */
   multiple: boolean;
-  /**
-   * Which variants each photo is made in. Default: all of them for yachts (their photos have a srcset); the largest
-   * only for offers and services, which store one file's path per image.
-   */
+  /** Which variants each photo is made in: all of them (the default), or only the largest. */
   variants?: VariantSet;
 }
 
@@ -50,12 +47,7 @@ const waits = (entry: UploadEntry) => entry.state.kind === 'pending' || entry.st
  * are made), uploading (%), uploaded or failed (with a message naming it). Files that cannot be used are refused
  * when chosen, each reason said once.
  */
-export function useImageUploads({
-  folder,
-  ownerId,
-  multiple,
-  variants = folder === 'Products' ? 'all' : 'largest',
-}: Options) {
+export function useImageUploads({ folder, ownerId, multiple, variants = 'all' }: Options) {
   const backend = useBackend();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
