@@ -27,6 +27,24 @@ export function lightboxSizes(photo: Pick<Photo, 'width' | 'height'>): string {
   return `(min-width: 768px) ${fit(CHROME.wide)}, ${fit(CHROME.phone)}`;
 }
 
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from its first to its last: the focus stays in the
+ * dialog (react-bootstrap's Modal only brings it back once it has gone elsewhere, after it left the page).
+ */
+function keepFocusInside(event: KeyboardEvent) {
+  const from = event.target as HTMLElement;
+  const dialog = from.closest('[role="dialog"]');
+  const controls = [...(dialog?.querySelectorAll<HTMLElement>('button, a[href]') ?? [])].filter(
+    (control) => control.checkVisibility?.() ?? true,
+  );
+  const [first, last] = [controls[0], controls.at(-1)];
+  const to = event.shiftKey ? (from === first || from === dialog) && last : from === last && first;
+  if (to) {
+    event.preventDefault();
+    to.focus();
+  }
+}
+
 interface GalleryLightboxProps {
   show: boolean;
   /** At least one. */
@@ -60,6 +78,7 @@ export default function GalleryLightbox({
   useEffect(() => {
     if (!show) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') keepFocusInside(event);
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       event.preventDefault();
       move((event.key === 'ArrowRight') !== rtl);
