@@ -56,8 +56,8 @@ export default function PhotoGallery({ photos, name }: { photos: Photo[]; name: 
   const move = (forward: boolean) => (forward ? carousel.current?.next() : carousel.current?.prev());
   const swipe = useSwipe(move, rtl);
   const onKeyDown = (event: KeyboardEvent) => {
-    // Not the full-screen view's keys, passed up through its portal: it moves on its own.
-    if (!event.currentTarget.contains(event.target as Node) || count < 2) return;
+    // Not while the full-screen view is open (its keys also come up through its portal): it moves on its own.
+    if (open || count < 2) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     move((event.key === 'ArrowRight') !== rtl);
