@@ -9,7 +9,14 @@ import { activeLocale } from '../i18n/catalogues';
 import { siteOrigin } from '../config/origin';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
-import { absoluteUrl, buildPageMeta, headHtml, type HeadTag, type MetaImage } from '../domain/seo/head';
+import {
+  absoluteUrl,
+  buildPageMeta,
+  headHtml,
+  type HeadTag,
+  type MetaImage,
+  type PreloadImage,
+} from '../domain/seo/head';
 import * as structuredData from '../domain/seo/structured-data';
 import type { BusinessInfo } from '../domain/seo/structured-data';
 import { fullTitle } from './page-title';
@@ -37,6 +44,8 @@ export interface PageMetaSpec {
   path?: string;
   /** The preview image; the site's own by default. */
   image?: MetaImage;
+  /** The photo the page shows first and largest, to fetch before anything else (its `src`, `srcset`, `sizes`). */
+  preloadImage?: PreloadImage;
   type?: 'website' | 'product' | 'article';
   noindex?: boolean;
   /** schema.org objects for the page. */
@@ -96,6 +105,7 @@ export function buildHead(spec: PageMetaSpec, pathname: string): BuiltHead {
     type: spec.type,
     noindex: spec.noindex,
     jsonLd: spec.jsonLd?.(context),
+    preloadImage: spec.preloadImage,
   });
   return { title: meta.title, tags: meta.tags, html: headHtml(meta.tags) };
 }

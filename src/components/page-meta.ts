@@ -4,7 +4,7 @@
  * the page's `<head>`; in the browser the prerendered head is already right, so the builder loads only when the
  * visitor moves to another page, whose elements then replace the previous page's.
  */
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageLocale } from '../i18n/published-locales';
 import { PAGE_META_ATTRIBUTE } from '../domain/seo/attribute';
@@ -45,25 +45,25 @@ function applyHead(title: string, tags: ReturnType<typeof buildHead>['tags']) {
  * `robots: noindex` takes their place; the title stays the screen's (`usePageTitle`).
  */
 export function useNoIndex() {
-  useEffect(() => {
-    for (const element of document.head.querySelectorAll(`[${PAGE_META_ATTRIBUTE}]`)) element.remove();
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex';
-    robots.setAttribute(PAGE_META_ATTRIBUTE, '');
-    document.head.append(robots);
-  }, []);
+  useEffect(
+    () => applyHead(document.title, [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }]),
+    [],
+  );
 }
 
 export function usePageMeta(spec: PageMetaSpec) {
   const { pathname } = useLocation();
-  const report = useContext(HeadSinkContext);
-  const build = useContext(HeadBuilderContext);
-  if (report && build) {
-    const head = build(spec, pathname);
-    report({ title: head.title, head: head.html });
+  // Prerendering only (left out of the browser's code): report the page's head.
+  if (import.meta.env.SSR) {
+    const report = use(HeadSinkContext);
+    const build = use(HeadBuilderContext);
+    if (report && build) {
+      const head = build(spec, pathname);
+      report({ title: head.title, head: head.html });
+    }
   }
-  // What the head is made of; the structured data follows the page's data, shown by its title and description.
+  // What the head is made of; the structured data follows the page's data, shown by its title and description, and
+  // the preloaded photo is the preview image's.
   const key = JSON.stringify([
     pathname,
     spec.title,

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 import { site } from '../config/site';
 import type { Photo } from '../domain/photo';
 
@@ -10,7 +10,7 @@ type PhotoImageProps = Omit<
   photo: Photo | undefined;
   /** Said for the photo when it has no description of its own; '' for a decorative one. */
   alt: string;
-  /** How wide it is shown at each breakpoint (the layout's), so the browser picks the variant that fills it. */
+  /** How wide it is drawn at each breakpoint (`photoSizes` of its layout), so the browser picks the file it needs. */
   sizes: string;
 };
 
@@ -23,32 +23,44 @@ const PLACEHOLDER: Photo = {
   alt: '',
 };
 
-/** What shows while the photo loads: its colour, or its few-pixel preview stretched over the box. */
-function placeholderStyle(placeholder: string): CSSProperties | undefined {
-  if (placeholder === '') return undefined;
-  return placeholder.startsWith('data:')
-    ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-    : { backgroundColor: placeholder };
+/**
+ * What shows while the photo loads: its few-pixel preview, or its colour. An SVG rather than a `style` attribute,
+ * which the Content-Security-Policy (`style-src 'self'`) refuses in prerendered HTML.
+ */
+function Preview({ placeholder }: { placeholder: string }) {
+  if (!placeholder) return null;
+  return (
+    <svg className="photo-preview" aria-hidden="true">
+      {placeholder.startsWith('data:') ? (
+        <image href={placeholder} width="100%" height="100%" preserveAspectRatio="xMidYMid slice" />
+      ) : (
+        <rect width="100%" height="100%" fill={placeholder} />
+      )}
+    </svg>
+  );
 }
 
 /**
- * A photo as stored with its variants: `<img>` with `srcset`, `sizes` and its size (nothing shifts), its preview
- * behind it while it loads, and the site's placeholder if it fails. No lookup: what it shows is in the HTML.
+ * A photo as stored with its variants: `<img>` with `srcset`, `sizes` and its size (nothing shifts), in a frame
+ * (`.photo`, app.scss) that shows its preview, or a light tint, until it has loaded; the site's placeholder if it
+ * fails. No lookup: what it shows is in the HTML.
  */
-export default function PhotoImage({ photo, alt, sizes, style, ...rest }: PhotoImageProps) {
+export default function PhotoImage({ photo, alt, sizes, ...rest }: PhotoImageProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const shown = !photo || broken === photo.src ? PLACEHOLDER : photo;
   return (
-    <img
-      {...rest}
-      src={shown.src}
-      srcSet={shown.srcset || undefined}
-      sizes={shown.srcset ? sizes : undefined}
-      width={shown.width}
-      height={shown.height}
-      alt={shown.alt || alt}
-      style={{ ...placeholderStyle(shown.placeholder), ...style }}
-      onError={() => photo && setBroken(photo.src)}
-    />
+    <span className="photo">
+      <Preview placeholder={shown.placeholder} />
+      <img
+        {...rest}
+        src={shown.src}
+        srcSet={shown.srcset || undefined}
+        sizes={shown.srcset ? sizes : undefined}
+        width={shown.width}
+        height={shown.height}
+        alt={shown.alt || alt}
+        onError={() => photo && setBroken(photo.src)}
+      />
+    </span>
   );
 }

@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { translated } from '../i18n/translated';
 import type { Locale } from '../domain/locales';
+import type { Photo } from '../domain/photo';
+import { sitePhoto } from './site-photos';
 import { packageLinks, type PackageLink } from './package-links';
 import { packageSegment } from './paths';
 
@@ -15,10 +17,12 @@ export type Keywords = Readonly<Record<Locale, readonly string[]>>;
 
 /** The built-in catalogue of event packages: names from package-links.ts, with their content. */
 export interface Package extends PackageLink {
-  /** Images, first one is the cover. */
+  /** Photos (site pictures, with their variants), the first one is the cover. */
+  photos: readonly Photo[];
+  /** The photos' addresses. */
   imgs: string[];
   /** Optional wide background for the package page header. */
-  bgimgs?: string[];
+  background?: Photo;
   description: string;
   packIncludes: string[];
   keywords: Keywords;
@@ -27,20 +31,30 @@ export interface Package extends PackageLink {
 /** A package's content as written: its text as messages, shown in the page's language. */
 interface PackageContent {
   id: number;
-  imgs: string[];
-  bgimgs?: string[];
+  photos: readonly Photo[];
+  background?: Photo;
   description: MessageDescriptor;
   packIncludes: MessageDescriptor[];
   keywords: Keywords;
 }
+
+/** A package page's wide header picture (public/img/packages/bg-*.webp): one file, 1600 × 600. */
+const backdrop = (name: string): Photo => ({
+  src: `/img/${name}.webp`,
+  srcset: '',
+  width: 1600,
+  height: 600,
+  placeholder: '',
+  alt: '',
+});
 
 /** Content by package id. */
 const contents: readonly PackageContent[] = [
   {
     id: 0,
     keywords: { en: ['birthday*'], ar: ['ميلاد'], ru: ['рождени*', 'именин*'] },
-    imgs: ['/img/packages/birthday.webp'],
-    bgimgs: ['/img/packages/bg-birthday.webp'],
+    photos: [sitePhoto('packages/birthday')],
+    background: backdrop('packages/bg-birthday'),
     description: msg`Celebrate another year on the water. We dress the yacht in your colours, bring out a cake from our partner patisserie as the sun sets behind the Marina towers, and keep the music and the views going all evening.`,
     packIncludes: [
       msg`Balloon and banner decoration in your theme`,
@@ -53,7 +67,7 @@ const contents: readonly PackageContent[] = [
   {
     id: 1,
     keywords: { en: ['party', 'parties'], ar: ['حفلة', 'حفلات', 'سهرة'], ru: ['вечеринк*', 'тусовк*'] },
-    imgs: ['/img/packages/party.webp'],
+    photos: [sitePhoto('packages/party')],
     description: msg`Turn the deck into a floating lounge: DJ-ready sound, ambient lighting and a route past the Marina, JBR and Ain Dubai while the city lights up. Ideal for groups who want the party and the skyline together.`,
     packIncludes: [
       msg`Premium sound system and party lighting`,
@@ -66,8 +80,8 @@ const contents: readonly PackageContent[] = [
   {
     id: 2,
     keywords: { en: ['honeymoon*'], ar: ['شهر العسل'], ru: ['медов*'] },
-    imgs: ['/img/packages/honeymoon.webp'],
-    bgimgs: ['/img/packages/bg-honeymoon.webp'],
+    photos: [sitePhoto('packages/honeymoon')],
+    background: backdrop('packages/bg-honeymoon'),
     description: msg`A private sunset cruise for two. Rose petals, a chilled bottle of sparkling grape juice and a quiet anchorage off the Palm where the only sound is the water — the crew stays discreet until you need them.`,
     packIncludes: [
       msg`Private yacht for two at golden hour`,
@@ -84,7 +98,7 @@ const contents: readonly PackageContent[] = [
       ar: ['ذكرى', 'خطوبة', 'زواج'],
       ru: ['годовщин*', 'помолвк*', 'предложение руки', 'сделать предложение'],
     },
-    imgs: ['/img/packages/anniversary.webp'],
+    photos: [sitePhoto('packages/anniversary')],
     description: msg`Plan the moment, we handle the rest. Floral arch on the bow, a photographer hidden in plain sight and a skyline backdrop that makes the answer easy. Tell us the timing and we will cue the music.`,
     packIncludes: [
       msg`Floral decoration and "Marry Me" or anniversary sign`,
@@ -97,8 +111,8 @@ const contents: readonly PackageContent[] = [
   {
     id: 4,
     keywords: { en: ['burj'], ar: ['برج العرب'], ru: ['бурдж*'] },
-    imgs: ['/img/packages/burj-al-arab.webp'],
-    bgimgs: ['/img/packages/bg-burj-al-arab.webp'],
+    photos: [sitePhoto('packages/burj-al-arab')],
+    background: backdrop('packages/bg-burj-al-arab'),
     description: msg`Cruise from Dubai Marina along the Jumeirah coast to the sail-shaped Burj Al Arab, with a stop for photos in front of the world-famous hotel and the return by the Palm Jumeirah.`,
     packIncludes: [
       msg`Route to Burj Al Arab and back (minimum 2 hours)`,
@@ -111,7 +125,7 @@ const contents: readonly PackageContent[] = [
   {
     id: 5,
     keywords: { en: ['atlantis', 'palm'], ar: ['أتلانتس', 'اتلانتس', 'النخلة'], ru: ['атлантис*', 'пальм*'] },
-    imgs: ['/img/packages/atlantis.webp'],
+    photos: [sitePhoto('packages/atlantis')],
     description: msg`Sail around the outer crescent of the Palm Jumeirah to Atlantis The Palm, anchor for a swim in clear water and return along the fronds as the sun goes down.`,
     packIncludes: [
       msg`Route around the Palm to Atlantis (minimum 2 hours)`,
@@ -124,8 +138,8 @@ const contents: readonly PackageContent[] = [
   {
     id: 6,
     keywords: { en: ['moon'], ar: ['القمر'], ru: ['мун'] },
-    imgs: ['/img/packages/moon-island.webp'],
-    bgimgs: ['/img/packages/bg-moon-island.webp'],
+    photos: [sitePhoto('packages/moon-island')],
+    background: backdrop('packages/bg-moon-island'),
     description: msg`An evening trip to the quiet waters off Moon Island: dinner on deck under the stars, the Dubai skyline glowing on the horizon and time to simply be on the sea.`,
     packIncludes: [
       msg`Evening route to Moon Island (minimum 3 hours)`,
@@ -142,7 +156,7 @@ const contents: readonly PackageContent[] = [
       ar: ['عزوبية', 'عزوبيه'],
       ru: ['мальчишник*', 'девичник*'],
     },
-    imgs: ['/img/packages/bachelor.webp'],
+    photos: [sitePhoto('packages/bachelor')],
     description: msg`Last night of freedom, best view in town. Themed decoration, a playlist that does not stop and a swim stop to cool off — the crew keeps everything running so the group can celebrate.`,
     packIncludes: [
       msg`Themed decoration and sashes`,
@@ -157,10 +171,10 @@ const contents: readonly PackageContent[] = [
 export const packages: readonly Package[] = packageLinks.map((link) => {
   const content = contents.find((entry) => entry.id === link.id);
   if (!content) throw new Error(`No catalogue content for package ${link.name}.`);
-  const { keywords, ...text } = content;
+  const { keywords, photos, background, ...text } = content;
   // Not spread: the text and the label are read when shown (in the page's language).
   return Object.defineProperties(
-    { keywords },
+    { keywords, photos, imgs: photos.map((photo) => photo.src), ...(background && { background }) },
     {
       ...Object.getOwnPropertyDescriptors(translated(text)),
       ...Object.getOwnPropertyDescriptors(link),

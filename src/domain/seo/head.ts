@@ -16,6 +16,16 @@ export interface MetaImage {
   alt?: string;
 }
 
+/**
+ * The image a page shows first and largest (its LCP element): preloaded from the head, before the stylesheet and
+ * scripts are in, with the `srcset` and `sizes` of its `<img>` so the browser fetches the very file the `<img>` picks.
+ */
+export interface PreloadImage {
+  src: string;
+  srcset?: string;
+  sizes?: string;
+}
+
 export interface PageMetaInput {
   /** The page's address in its English form (`/productdetail/x`); the builder adds the language prefix. */
   path: string;
@@ -35,6 +45,8 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** schema.org objects, each written as its own JSON-LD script. */
   jsonLd?: readonly object[];
+  /** The image to fetch first (high priority), if the page has one. */
+  preloadImage?: PreloadImage;
 }
 
 /** One element of `<head>`: a `<meta>`, a `<link>` or a JSON-LD `<script>`. */
@@ -91,6 +103,17 @@ export function jsonLdText(data: object): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** `<link rel="preload" as="image">` for `image`, at high priority: its variants when it has some. */
+export function imagePreload(image: PreloadImage): HeadTag {
+  const attrs: Record<string, string> = { rel: 'preload', as: 'image', href: image.src };
+  if (image.srcset) {
+    attrs.imagesrcset = image.srcset;
+    if (image.sizes) attrs.imagesizes = image.sizes;
+  }
+  attrs.fetchpriority = 'high';
+  return { tag: 'link', attrs };
+}
+
 /** The head elements of a page. */
 export function buildPageMeta(input: PageMetaInput): PageMeta {
   const url = absoluteUrl(input.origin, localePath(input.locale, input.path));
@@ -99,7 +122,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     attrs: { [key]: name, content },
   });
   const description = metaText(input.description);
-  const tags: HeadTag[] = [meta('name', 'description', description)];
+  const tags: HeadTag[] = input.preloadImage ? [imagePreload(input.preloadImage)] : [];
+  tags.push(meta('name', 'description', description));
   if (input.noindex) {
     tags.push(meta('name', 'robots', 'noindex'));
   } else {

@@ -36,8 +36,12 @@ export const fleetPageStrings = translated({
   vipBadge: msg`VIP`,
   photosOf: (name: string) => msg`Photos of ${name}`,
   photo: (name: string, index: number, count: number) => msg`${name}, photo ${index} of ${count}`,
-  /** The slider's dots and arrows. */
+  /** The gallery's dots (and the full-screen view's thumbnails) and arrows. */
   showPhoto: (index: number, count: number) => msg`Show photo ${index} of ${count}`,
   previousPhoto: msg`Previous`,
   nextPhoto: msg`Next`,
+  /** Which photo is shown, of how many: "2 / 6". */
+  counter: (index: number, count: number) => msg`${index} / ${count}`,
+  viewFullScreen: msg`View full screen`,
+  closeFullScreen: msg`Close full screen`,
 });

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/yacht';
 import PhotoImage from '../../components/photo-image';
+import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
 import { site } from '../../config/site';
 import { paths } from '../../config/paths';
 import { WhatsAppButton } from '../booking';
@@ -11,20 +12,31 @@ import { yachtEnquiryText } from '../../domain/whatsapp';
 import { formatFeet, formatPricePerHour } from '../../i18n/format';
 
 /**
- * A card's photo is as wide as its column: one column on phones (the page's width less its padding), two from 576 px
- * and three from 992 px in Bootstrap's container (540, 720, 960, 1140, 1320 px wide, 24 px gutters).
+ * A card's photo box is square (app.scss) and as wide as its column less the card's 1-px borders: one column on
+ * phones (the screen less the container's padding), two from 576 px and three from 992 px (product-grid.tsx) in
+ * Bootstrap's container (540, 720, 960, 1140, 1320 px wide, 24-px gutters). A 3:2 photo fills it cropped, drawn
+ * 1.5 times as wide.
  */
-const CARD_SIZES =
-  '(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, ' +
-  '(min-width: 768px) 336px, (min-width: 576px) 246px, calc(100vw - 24px)';
+export const CARD_PHOTO: PhotoLayout = {
+  widths: [
+    [1400, 414],
+    [1200, 354],
+    [992, 294],
+    [768, 334],
+    [576, 244],
+    [0, -26, 100],
+  ],
+  crop: 1,
+};
 
 interface ProductCardProps {
   product: Product;
-  /** The first cards on a page load eagerly; the rest lazily. */
+  /** The first cards on a page load at once, the very first first of all; the rest when scrolled near. */
   eager?: boolean;
+  first?: boolean;
 }
 
-function ProductCard({ product, eager = false }: ProductCardProps) {
+function ProductCard({ product, eager = false, first = false }: ProductCardProps) {
   const to = paths.yacht(product.id);
   const heading = `${site.cardPrefix} ${product.name}`;
   return (
@@ -33,9 +45,9 @@ function ProductCard({ product, eager = false }: ProductCardProps) {
         <PhotoImage
           photo={product.images[0]}
           alt=""
-          sizes={CARD_SIZES}
+          sizes={photoSizes(CARD_PHOTO, product.images[0])}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          fetchPriority={first ? 'high' : undefined}
           className="card-img-top"
         />
       </Link>

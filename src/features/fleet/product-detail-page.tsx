@@ -11,7 +11,7 @@ import { WhatsAppButton, YachtBooking } from '../booking';
 import { i18n } from '@lingui/core';
 import { yachtEnquiryText } from '../../domain/whatsapp';
 import { formatFeet, formatPricePerHour } from '../../i18n/format';
-import ImageSlider from './image-slider';
+import PhotoGallery, { galleryPreload } from './gallery/photo-gallery';
 import { localized } from '../../domain/localized';
 import { activeLocale } from '../../i18n/catalogues';
 import { fleetPageStrings as t } from './page-strings';
@@ -60,6 +60,8 @@ export default function ProductDetailPage() {
                 alt: product.images[0].alt || product.name,
               }
             : undefined,
+          // The largest thing on the page: fetched before anything else, from the head.
+          preloadImage: product.images[0] && galleryPreload(product.images[0]),
           jsonLd: ({ url, ld, business, origin }) => [
             ld.yachtJsonLd(
               { ...product, description: yachtDescription(product) },
@@ -95,7 +97,7 @@ export default function ProductDetailPage() {
       {product && (
         <div className="row g-4">
           <div className="col-12 col-lg-7">
-            <ImageSlider images={product.images} name={product.name} />
+            <PhotoGallery photos={product.images} name={product.name} />
           </div>
           <div className="col-12 col-lg-5">
             <h1 className="h2">

@@ -18,7 +18,7 @@ const SKELETON_CARDS = 6;
  */
 const FULL_LAYOUT_CARDS = 12;
 
-/** Card-sized placeholders, so the page does not jump when the yachts arrive. */
+/** Card-sized placeholders (drawn by app.scss), so the page does not jump when the yachts arrive. */
 function GridSkeleton() {
   return (
     <div role="status">
@@ -26,15 +26,7 @@ function GridSkeleton() {
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index} className="col">
-            <div className="card product-card product-card-skeleton h-100">
-              <div className="skeleton-block ratio ratio-1x1" />
-              <div className="card-body">
-                <div className="skeleton-line w-75" />
-                <div className="skeleton-line w-50" />
-                <div className="skeleton-line w-50" />
-                <div className="skeleton-line w-100 skeleton-button" />
-              </div>
-            </div>
+            <div className="card product-card-skeleton h-100" />
           </li>
         ))}
       </ul>
@@ -52,7 +44,7 @@ export default function ProductGrid({ products, loading, emptyMessage = t.noProd
     >
       {products.map((product, index) => (
         <li key={product.id} className={index < FULL_LAYOUT_CARDS ? 'col' : 'col layout-when-near'}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} first={index === 0} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,20 @@
 import type { Offer } from '../../domain/offer';
 import PhotoImage from '../../components/photo-image';
+import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
 import { localized } from '../../domain/localized';
 import { activeLocale } from '../../i18n/catalogues';
 import { WhatsAppButton } from '../booking';
 import OfferCountdown from './offer-countdown';
 import { offersPanelStrings as offersStrings } from './panel-strings';
+
+/** The offers panel is at most 400 px wide (32 px of padding), the screen's width less 32 px below; 16:9. */
+export const OFFER_PHOTO: PhotoLayout = {
+  widths: [
+    [432, 368],
+    [0, -32, 100],
+  ],
+  crop: 16 / 9,
+};
 
 /** Name, image, description, features, countdown and 'Book Now' (WhatsApp) for one offer. */
 export default function OfferCard({ offer }: { offer: Offer }) {
@@ -19,7 +29,7 @@ export default function OfferCard({ offer }: { offer: Offer }) {
       <PhotoImage
         photo={offer.image}
         alt=""
-        sizes="(min-width: 432px) 368px, calc(100vw - 32px)"
+        sizes={photoSizes(OFFER_PHOTO, offer.image)}
         loading="lazy"
         className="card-img-top offer-card-image"
       />

@@ -1,6 +1,6 @@
 import { usePageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
-import { CUSTOM_PACKAGE_IMAGE } from './custom/custom-package';
+import { CUSTOM_PACKAGE_PHOTO } from './custom/custom-package';
 import CustomPackagePage from './custom/custom-package-page';
 import { packagesStrings as t } from './strings';
 
@@ -10,7 +10,7 @@ function CustomPackageMeta() {
     title: t.customName,
     description: t.customMetaDescription,
     path: paths.customPackage,
-    image: { src: CUSTOM_PACKAGE_IMAGE, width: 1200, height: 800, alt: t.customName },
+    image: { ...CUSTOM_PACKAGE_PHOTO, alt: t.customName },
   });
   return null;
 }

@@ -1,9 +1,28 @@
 import { Link } from 'react-router-dom';
-import AppImage from '../../components/app-image';
+import PhotoImage from '../../components/photo-image';
+import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
+import type { Photo } from '../../domain/photo';
+
+/**
+ * A package card's photo box is 3:2 (_packages.scss) and as wide as its column less the card's 1-px borders: one
+ * column on phones, two from 576 px and three from 992 px (packages-page.tsx), in Bootstrap's container (540, 720,
+ * 960, 1140, 1320 px wide, 24-px gutters).
+ */
+export const PACKAGE_CARD_PHOTO: PhotoLayout = {
+  widths: [
+    [1400, 414],
+    [1200, 354],
+    [992, 294],
+    [768, 334],
+    [576, 244],
+    [0, -26, 100],
+  ],
+  crop: 1.5,
+};
 
 interface PackageCardProps {
   name: string;
-  image: string | undefined;
+  photo: Photo | undefined;
   summary: string;
   to: string;
   linkLabel: string;
@@ -12,10 +31,10 @@ interface PackageCardProps {
   eager?: boolean;
 }
 
-/** A package in the list: cover image, name, a short summary and a link to the package page. */
+/** A package in the list: cover photo, name, a short summary and a link to the package page. */
 export default function PackageCard({
   name,
-  image,
+  photo,
   summary,
   to,
   linkLabel,
@@ -25,14 +44,11 @@ export default function PackageCard({
   return (
     <article className="card package-card h-100 shadow-sm">
       <Link to={to} tabIndex={-1} aria-hidden="true" className="card-image-link">
-        <AppImage
-          src={image}
+        <PhotoImage
+          photo={photo}
           alt=""
-          width={480}
-          height={320}
-          sizes="(min-width: 992px) 300px, (min-width: 576px) 50vw, 100vw"
+          sizes={photoSizes(PACKAGE_CARD_PHOTO, photo)}
           loading={eager ? 'eager' : 'lazy'}
-          skeleton
           className="card-img-top"
         />
       </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import AppImage from '../../components/app-image';
+import PhotoImage from '../../components/photo-image';
+import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
 import { usePageMeta } from '../../components/page-meta';
 import type { Package } from '../../config/catalogue';
 import { paths } from '../../config/paths';
@@ -7,13 +8,30 @@ import { useSiteData } from '../../backend/react/site-data';
 import { PackageBooking, WhatsAppButton } from '../booking';
 import { packagesStrings as t } from './strings';
 
+/**
+ * The package's photos are 3:2 boxes (_packages.scss) as wide as their column, `col-12 col-lg-7` below: the
+ * container less its padding below 992 px, 7/12 of the container less the gutter from 992 px (Bootstrap's
+ * containers: 540, 720, 960, 1140, 1320 px).
+ */
+export const PACKAGE_PHOTO: PhotoLayout = {
+  widths: [
+    [1400, 746],
+    [1200, 641],
+    [992, 536],
+    [768, 696],
+    [576, 516],
+    [0, -24, 100],
+  ],
+  crop: 1.5,
+};
+
 /** One catalogue package: heading, images, description, what it includes and a WhatsApp booking button. */
 export default function PackageDetail({ pack }: { pack: Package }) {
   usePageMeta({
     title: pack.label,
     description: pack.description,
     path: paths.package(pack),
-    image: pack.imgs[0] ? { src: pack.imgs[0], width: 1200, height: 800, alt: pack.label } : undefined,
+    image: pack.photos[0] && { ...pack.photos[0], alt: pack.label },
     jsonLd: ({ url, ld, business, origin }) => [
       ld.serviceJsonLd(
         {
@@ -34,16 +52,14 @@ export default function PackageDetail({ pack }: { pack: Package }) {
     ],
   });
   const { products } = useSiteData();
-  const background = pack.bgimgs?.[0];
+  const { background } = pack;
   return (
     <article className="package-detail" aria-labelledby="package-heading">
       <header className={`package-hero text-white ${background ? 'has-background' : ''}`}>
         {background && (
-          <AppImage
-            src={background}
+          <PhotoImage
+            photo={background}
             alt=""
-            width={1600}
-            height={600}
             sizes="100vw"
             fetchPriority="high"
             className="package-hero-image"
@@ -64,17 +80,14 @@ export default function PackageDetail({ pack }: { pack: Package }) {
         <div className="row g-4">
           <div className="col-12 col-lg-7">
             <div className="package-images d-grid gap-3">
-              {pack.imgs.map((image, index) => (
-                <AppImage
-                  key={image}
-                  src={image}
+              {pack.photos.map((photo, index) => (
+                <PhotoImage
+                  key={photo.src}
+                  photo={photo}
                   alt={index === 0 ? t.onBoard(pack.label) : ''}
-                  width={1200}
-                  height={800}
-                  sizes="(min-width: 992px) 700px, 100vw"
+                  sizes={photoSizes(PACKAGE_PHOTO, photo)}
                   fetchPriority={index === 0 ? 'high' : undefined}
                   loading={index === 0 ? 'eager' : 'lazy'}
-                  skeleton
                   className="package-image"
                 />
               ))}

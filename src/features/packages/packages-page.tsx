@@ -2,7 +2,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { packages } from '../../config/catalogue';
 import { paths } from '../../config/paths';
 import PackageCard from './package-card';
-import { CUSTOM_PACKAGE_IMAGE } from './custom/custom-package';
+import { CUSTOM_PACKAGE_PHOTO } from './custom/custom-package';
 import { packagesStrings as t } from './strings';
 import { firstSentence } from './summary';
 
@@ -11,7 +11,7 @@ export default function PackagesPage() {
   usePageMeta({
     title: t.listPageTitle,
     description: t.listMetaDescription,
-    image: { src: packages[0]?.imgs[0] ?? CUSTOM_PACKAGE_IMAGE, width: 1200, height: 800 },
+    image: packages[0]?.photos[0] ?? CUSTOM_PACKAGE_PHOTO,
     jsonLd: ({ url, ld }) => [
       ld.catalogueJsonLd(t.listTitle, url(paths.packages), [
         ...packages.map((pack) => ({
@@ -37,7 +37,7 @@ export default function PackagesPage() {
           <li key={pack.id} className="col">
             <PackageCard
               name={pack.label}
-              image={pack.imgs[0]}
+              photo={pack.photos[0]}
               summary={firstSentence(pack.description)}
               to={paths.package(pack)}
               linkLabel={t.view}
@@ -49,7 +49,7 @@ export default function PackagesPage() {
         <li className="col">
           <PackageCard
             name={t.customName}
-            image={CUSTOM_PACKAGE_IMAGE}
+            photo={CUSTOM_PACKAGE_PHOTO}
             summary={t.customTeaser}
             to={paths.customPackage}
             linkLabel={t.compose}

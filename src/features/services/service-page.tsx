@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useSiteData } from '../../backend/react/site-data';
 import type { Service } from '../../domain/service';
 import PhotoImage from '../../components/photo-image';
-import { sitePhoto } from '../../config/site-photos';
+import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
 import Loading from '../../components/loading';
 import NotFoundPage from '../../components/not-found-page';
 import { usePageMeta } from '../../components/page-meta';
@@ -14,18 +14,34 @@ import { relatedPackages } from './related-packages';
 import { servicesStrings as t } from './strings';
 
 /** `/services/{name}`: the service, related packages and a booking call to action; unknown → error page. */
-/** The photo fills half the container from 992 px (Bootstrap's widths, 24 px gutters), the page's width below. */
-const SERVICE_PHOTO_SIZES =
-  '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, ' +
-  '(min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)';
+/**
+ * The photo fills half the container from 992 px (Bootstrap's widths, 24 px gutters), the page's width below, cropped
+ * to 3:2.
+ */
+export const SERVICE_PHOTO: PhotoLayout = {
+  widths: [
+    [1400, 636],
+    [1200, 546],
+    [992, 456],
+    [768, 696],
+    [576, 516],
+    [0, -24, 100],
+  ],
+  crop: 1.5,
+};
 
-/** Related packages: two columns on phones, three from 992 px, in a 16-px-gutter row of the container. */
-const RELATED_PACKAGE_SIZES =
-  '(min-width: 1400px) 424px, (min-width: 1200px) 364px, (min-width: 992px) 304px, ' +
-  '(min-width: 768px) 344px, (min-width: 576px) 254px, calc(50vw - 20px)';
-
-/** A package's picture (`/img/packages/x.webp`) as a photo. */
-const packagePhoto = (address: string) => sitePhoto(address.replace(/^\/img\//, '').replace(/\.webp$/, ''));
+/** Related packages: two columns on phones, three from 992 px, in a 16-px-gutter row of the container; 3:2. */
+export const RELATED_PACKAGE_PHOTO: PhotoLayout = {
+  widths: [
+    [1400, 424],
+    [1200, 364],
+    [992, 304],
+    [768, 344],
+    [576, 254],
+    [0, -20, 50],
+  ],
+  crop: 1.5,
+};
 
 export default function ServicePage() {
   const { service: name = '' } = useParams();
@@ -77,7 +93,7 @@ function ServiceDetail({ service: stored }: { service: Service }) {
           <PhotoImage
             photo={service.image}
             alt={service.name}
-            sizes={SERVICE_PHOTO_SIZES}
+            sizes={photoSizes(SERVICE_PHOTO, service.image)}
             fetchPriority="high"
             className="service-image"
           />
@@ -110,9 +126,9 @@ function ServiceDetail({ service: stored }: { service: Service }) {
                   className="related-package card h-100 text-reset text-decoration-none"
                 >
                   <PhotoImage
-                    photo={pack.imgs[0] ? packagePhoto(pack.imgs[0]) : undefined}
+                    photo={pack.photos[0]}
                     alt=""
-                    sizes={RELATED_PACKAGE_SIZES}
+                    sizes={photoSizes(RELATED_PACKAGE_PHOTO, pack.photos[0])}
                     loading="lazy"
                     className="card-img-top"
                   />

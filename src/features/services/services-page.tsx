@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSiteData } from '../../backend/react/site-data';
 import PhotoImage from '../../components/photo-image';
+import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
 import Loading from '../../components/loading';
 import { usePageMeta } from '../../components/page-meta';
 import { servicesStrings as t } from './strings';
@@ -9,10 +10,21 @@ import { serviceText } from '../../domain/localized';
 import { activeLocale } from '../../i18n/catalogues';
 
 /** Every service from the backend as a card. */
-/** A card is one column of the grid: 1 on phones, 2 from 576 px, 3 from 992 px (Bootstrap's widths, 24 px gutters). */
-const SERVICE_CARD_SIZES =
-  '(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, ' +
-  '(min-width: 768px) 336px, (min-width: 576px) 246px, calc(100vw - 24px)';
+/**
+ * A card is one column of the grid: 1 on phones, 2 from 576 px, 3 from 992 px (Bootstrap's widths, 24 px gutters),
+ * its photo cropped to 3:2.
+ */
+export const SERVICE_CARD_PHOTO: PhotoLayout = {
+  widths: [
+    [1400, 416],
+    [1200, 356],
+    [992, 296],
+    [768, 336],
+    [576, 246],
+    [0, -24, 100],
+  ],
+  crop: 1.5,
+};
 
 export default function ServicesPage() {
   const { services: stored, status } = useSiteData();
@@ -60,7 +72,7 @@ export default function ServicesPage() {
                 <PhotoImage
                   photo={service.image}
                   alt=""
-                  sizes={SERVICE_CARD_SIZES}
+                  sizes={photoSizes(SERVICE_CARD_PHOTO, service.image)}
                   loading={index < 3 ? 'eager' : 'lazy'}
                   className="card-img-top"
                 />

@@ -33,7 +33,36 @@ describe('ProductCard', () => {
       'srcset',
       '/img/yachts/azure-pearl-1-480.webp 480w, /img/yachts/azure-pearl-1.webp 1200w',
     );
-    expect(image?.getAttribute('sizes')).toMatch(/\(min-width: 992px\)/);
+    // Its square box shows the 3:2 photo cropped, drawn 1.5 times the box's width (a column of the grid).
+    expect(image).toHaveAttribute(
+      'sizes',
+      '(min-width: 1400px) 621px, (min-width: 1200px) 531px, (min-width: 992px) 441px, ' +
+        '(min-width: 768px) 501px, (min-width: 576px) 366px, calc(150vw - 39px)',
+    );
+  });
+
+  it('loads the first cards at once, the very first first of all, and the others when scrolled near', async () => {
+    const backend = await createTestBackend();
+    renderWithProviders(
+      <>
+        <ProductCard product={yacht} eager first />
+        <ProductCard product={{ ...yacht, id: 'y2' }} eager />
+        <ProductCard product={{ ...yacht, id: 'y3' }} />
+      </>,
+      { backend },
+    );
+    const [first, second, third] = [...document.querySelectorAll('img')];
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'eager');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(third).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the photo’s colour in its box while it loads', async () => {
+    const colourful = { ...yacht, images: [{ ...yacht.images[0], placeholder: '#34506e' }] };
+    renderWithProviders(<ProductCard product={colourful} />, { backend: await createTestBackend() });
+    expect(document.querySelector('.card-image-link .photo-preview rect')).toHaveAttribute('fill', '#34506e');
   });
 
   it('links the image and the info to the detail page', async () => {

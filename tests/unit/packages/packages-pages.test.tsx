@@ -38,6 +38,29 @@ describe('packages list', () => {
       'href',
       '/packages/custom_pack&-1',
     );
+    // Each card's cover in the width of its 3:2 box (a column of the grid), the first row's at once.
+    const covers = [...list.querySelectorAll('img')];
+    expect(covers).toHaveLength(9);
+    expect(covers[0]).toHaveAttribute('src', '/img/packages/birthday.webp');
+    expect(covers[0]).toHaveAttribute(
+      'srcset',
+      '/img/packages/birthday-480.webp 480w, /img/packages/birthday.webp 1200w',
+    );
+    expect(covers[0]).toHaveAttribute(
+      'sizes',
+      '(min-width: 1400px) 414px, (min-width: 1200px) 354px, (min-width: 992px) 294px, ' +
+        '(min-width: 768px) 334px, (min-width: 576px) 244px, calc(100vw - 26px)',
+    );
+    expect(covers[0]).toHaveAttribute('width', '1200');
+    expect(covers[0]).toHaveAttribute('height', '800');
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual([
+      ...['eager', 'eager', 'eager'],
+      ...Array<string>(6).fill('lazy'),
+    ]);
+    expect(covers[8]).toHaveAttribute(
+      'srcset',
+      '/img/packages/custom-480.webp 480w, /img/packages/custom.webp 1200w',
+    );
   });
 });
 
@@ -48,10 +71,25 @@ describe('package page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Burj Al Arab Package' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Burj Al Arab Package on board' })).toHaveAttribute(
-      'src',
-      '/img/packages/burj-al-arab.webp',
+    const photo = screen.getByRole('img', { name: 'Burj Al Arab Package on board' });
+    expect(photo).toHaveAttribute('src', '/img/packages/burj-al-arab.webp');
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/img/packages/burj-al-arab-480.webp 480w, /img/packages/burj-al-arab.webp 1200w',
     );
+    // As wide as its column, `col-12 col-lg-7`.
+    expect(photo).toHaveAttribute(
+      'sizes',
+      '(min-width: 1400px) 746px, (min-width: 1200px) 641px, (min-width: 992px) 536px, ' +
+        '(min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)',
+    );
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    // The header's wide picture: one file, with its size.
+    const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
+    const backdrop = header.querySelector('img');
+    expect(backdrop).toHaveAttribute('src', '/img/packages/bg-burj-al-arab.webp');
+    expect(backdrop).toHaveAttribute('width', '1600');
+    expect(backdrop).toHaveAttribute('height', '600');
     expect(screen.getByText(pack.description)).toBeInTheDocument();
     const includes = screen.getByRole('heading', { name: 'Includes' }).nextElementSibling as HTMLElement;
     expect(

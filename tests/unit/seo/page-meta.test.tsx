@@ -11,6 +11,7 @@ const head = () => ({
   canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
   robots: document.head.querySelector('meta[name="robots"]')?.getAttribute('content'),
   ogImage: document.head.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+  preloads: document.head.querySelectorAll('link[rel="preload"][as="image"]').length,
   jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent ?? '')['@type'],
   ),
@@ -28,6 +29,13 @@ describe('page metadata in the browser', () => {
       jsonLd: ['Product', 'BreadcrumbList'],
       robots: undefined,
     });
+    // The yacht's first photo is fetched first: the very file its gallery picks.
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    const first = screen.getByRole('img', { name: 'Azure Pearl, photo 1 of 3' });
+    expect(preload).toHaveAttribute('href', first.getAttribute('src'));
+    expect(preload).toHaveAttribute('imagesrcset', first.getAttribute('srcset'));
+    expect(preload).toHaveAttribute('imagesizes', first.getAttribute('sizes'));
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
 
     await act(() => router.navigate('/contact'));
     await waitFor(() => expect(head().canonical).toBe(`${siteOrigin}/contact`));
@@ -35,6 +43,7 @@ describe('page metadata in the browser', () => {
       title: 'Contact | Marina Luxe Yachts',
       descriptions: 1,
       jsonLd: ['TravelAgency'],
+      preloads: 0,
     });
 
     await act(() => router.navigate('/no-such-page'));

@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
+import { sitePhoto } from '../../../config/site-photos';
 import { translated } from '../../../i18n/translated';
 import type { PackageInfo } from '../../booking';
 import { packagesStrings as t } from '../strings';
 
-export const CUSTOM_PACKAGE_IMAGE = '/img/packages/custom.webp';
+/** The Custom Package's picture (public/img/packages/custom*.webp). */
+export const CUSTOM_PACKAGE_PHOTO = sitePhoto('packages/custom');
 
 const choiceText = translated({
   occasions: [

@@ -52,6 +52,38 @@ describe('buildPageMeta', () => {
     expect(attr(tags, 'name', 'robots')).toEqual([]);
   });
 
+  it('preloads the page’s first photo, at high priority, with its variants and sizes, before anything else', () => {
+    const preloadImage = {
+      src: '/img/yachts/azure-pearl-1.webp',
+      srcset: '/img/yachts/azure-pearl-1-480.webp 480w, /img/yachts/azure-pearl-1.webp 1200w',
+      sizes: '(min-width: 992px) 536px, calc(100vw - 24px)',
+    };
+    const { tags } = buildPageMeta(input({ preloadImage }));
+    expect(tags[0]).toEqual({
+      tag: 'link',
+      attrs: {
+        rel: 'preload',
+        as: 'image',
+        href: preloadImage.src,
+        imagesrcset: preloadImage.srcset,
+        imagesizes: preloadImage.sizes,
+        fetchpriority: 'high',
+      },
+    });
+    expect(headHtml(tags.slice(0, 1))).toBe(
+      `<link rel="preload" as="image" href="${preloadImage.src}" imagesrcset="${preloadImage.srcset}" ` +
+        `imagesizes="${preloadImage.sizes}" fetchpriority="high" data-page-meta>`,
+    );
+    // A photo of one file: its address only.
+    expect(
+      buildPageMeta(input({ preloadImage: { src: '/a.webp', srcset: '', sizes: '50vw' } })).tags[0],
+    ).toEqual({
+      tag: 'link',
+      attrs: { rel: 'preload', as: 'image', href: '/a.webp', fetchpriority: 'high' },
+    });
+    expect(buildPageMeta(input()).tags.some((tag) => tag.attrs.rel === 'preload')).toBe(false);
+  });
+
   it('leaves out the image size when it is not known, and keeps an absolute image address', () => {
     const { tags } = buildPageMeta(input({ image: { src: 'https://cdn.example/a.jpg' }, type: 'product' }));
     expect(attr(tags, 'property', 'og:image')).toEqual(['https://cdn.example/a.jpg']);
