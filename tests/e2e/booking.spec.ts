@@ -120,3 +120,31 @@ test('the Custom Package books in the same panel: the trip, a yacht, a free time
   expect(text).toContain('Start: 10:00 (Dubai time), 2 hours');
   expect(text).toContain('Occasion: Birthday\nAlso arrange: Decoration\nNotes: Surprise for Sara');
 });
+
+test('a visit from an ad keeps its campaign: the operator sees it on the enquiry sent pages later', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const sent = await captureWhatsappTab(page);
+  // The campaign's code loads only for such a visit: landing on the prerendered home page with UTM tags.
+  await page.goto('/?utm_source=instagram&utm_medium=social&utm_campaign=summer-2026&fbclid=abc123');
+  await waitForAppStarted(page);
+  await page
+    .getByRole('link', { name: /Azure Pearl/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/productdetail\/azure-pearl$/);
+  const panel = panelOf(page);
+  await panel.getByLabel('Date').fill(dubaiWeekdayAhead());
+  await panel.getByLabel('Start time').selectOption({ index: 1 });
+  await panel.getByLabel('Guests').fill('4');
+  await panel.getByRole('button', { name: 'Send on WhatsApp' }).click();
+  const reference = (await panel.getByText(/^MLY-[2-9A-HJ-NP-Z]{6}$/).textContent()) ?? '';
+  await expect.poll(sent).toHaveLength(1);
+
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Enquiries' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText(
+    'Campaign: instagram / social / summer-2026 / Facebook click',
+  );
+});
