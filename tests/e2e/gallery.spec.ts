@@ -107,10 +107,10 @@ test.describe('photos in the prerendered HTML', () => {
 /** The width `sizes` says at the current screen width, as the browser reads it. */
 async function sizesWidth(image: Locator): Promise<number> {
   return image.evaluate(async (element: HTMLImageElement) => {
-    // A 480-px file listed as 480w is, for `sizes` S, S CSS pixels wide.
+    // A 320-px file listed as 320w is, for `sizes` S, S CSS pixels wide.
     const probe = new Image();
     probe.sizes = element.sizes;
-    probe.srcset = '/img/yachts/royal-falcon-1-480.webp 480w';
+    probe.srcset = '/img/yachts/royal-falcon-1-320.webp 320w';
     await probe.decode();
     return probe.naturalWidth;
   });
