@@ -29,8 +29,8 @@ import yachts from '../../../src/config/site-images/yachts.json';
 const manifests: Record<string, Readonly<Record<string, SiteImage>>> = { offers, packages, services, yachts };
 const allImages: Record<string, SiteImage> = Object.assign({}, ...Object.values(manifests));
 const photo = sitePhotos(allImages);
-/** The pictures that are not photos: the hero (a CSS background in two widths) and the site's placeholder. */
-const NOT_PHOTOS = ['hero-800.webp', 'hero.webp', 'placeholder.jpg'];
+/** The pictures that are not photos: the hero (a CSS background, src/styles/app.scss) and the site's placeholder. */
+const NOT_PHOTOS = ['hero-1200.webp', 'hero-800.webp', 'hero.webp', 'placeholder.jpg'];
 
 const filesOf = (srcset: string) =>
   srcset.split(', ').map((entry) => {
