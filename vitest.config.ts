@@ -6,7 +6,8 @@ import { checkedEnv, i18nPlugins } from './vite.config';
 /**
  * One configuration, three projects:
  * - `unit`: components, hooks and the demo backend in jsdom (`npm run test:unit`)
- * - `unit-node`: the Firebase backend's pure parts (converters, errors, settings) on Node (`npm run test:unit`)
+ * - `unit-node`: the Firebase backend's pure parts (converters, errors, settings) and checks of files (tests/unit/node:
+ *   the site's pictures) on Node (`npm run test:unit`)
  * - `emulators`: security rules and the backend contract on the real emulators, one file at a time; run through
  *   `npm run test:emulators` (scripts/with-emulators.mjs starts them). Run without them it stops, saying so.
  */
@@ -29,7 +30,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/firebase/**'],
+          exclude: ['tests/unit/firebase/**', 'tests/unit/node/**'],
           setupFiles: ['tests/unit/setup.ts'],
           css: false,
           unstubGlobals: true,
@@ -41,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['tests/unit/firebase/**/*.test.ts'],
+          include: ['tests/unit/firebase/**/*.test.ts', 'tests/unit/node/**/*.test.ts'],
           setupFiles: ['tests/unit/firebase/setup.ts'],
         },
       },

@@ -2,7 +2,9 @@
 /**
  * Generates the site's illustrations (flat vector scenes of Dubai Marina) as SVG, rasterises them in headless
  * Chromium and writes WebP/JPEG files to public/img/. The drawing is in scripts/images/: the scenes each picture is
- * made of (catalogue/), the two kinds of scene (scenes/), their scenery, the yachts and the props.
+ * made of (catalogue/), the two kinds of scene (scenes/), their scenery, the yachts and the props. Then the pictures
+ * shown as photos are made in their narrower widths, with their placeholders (scripts/image-variants.mjs), and new
+ * files are added to the checksum list (scripts/images/checksums.mjs: a changed file needs a new name).
  *
  *   node scripts/generate-images.mjs                         # everything
  *   node scripts/generate-images.mjs --only yachts           # files whose path contains "yachts"
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildJobs } from './images/catalogue/index.mjs';
 import { renderJobs } from './images/render.mjs';
+import { makeSitePhotoVariants } from './image-variants.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,7 +32,8 @@ const outDir = path.resolve(argValue('--out') ?? path.join(ROOT, 'public', 'img'
 
 async function main() {
   // Every job is drawn, even with --only: the ids in the SVG are numbered across all of them.
-  const jobs = buildJobs().filter((job) => !only || job.file.includes(only));
+  const allJobs = buildJobs();
+  const jobs = allJobs.filter((job) => !only || job.file.includes(only));
   const written = await renderJobs(jobs, { outDir, previewDir });
   const width = Math.max(...written.map((row) => row.file.length));
   for (const row of written)
@@ -39,6 +43,7 @@ async function main() {
   console.log(
     `${'TOTAL'.padEnd(width)}  ${String(written.reduce((sum, row) => sum + row.bytes, 0)).padStart(7)} B  (${written.length} files)`,
   );
+  await makeSitePhotoVariants({ only, imgDir: outDir, jobs: allJobs });
 }
 
 main().catch((error) => {

@@ -105,9 +105,12 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 const escapeAttr = (text) => escapeHtml(text).replace(/"/g, '&quot;');
 
 // The hero (src/styles/app.scss) is a CSS background: without a preload the browser finds it only once the
-// stylesheet is in, although it is the largest thing on screen. One file per screen width, as in the stylesheet.
+// stylesheet is in, although it is the largest thing on screen. One file per screen width and pixel density, with
+// the stylesheet's media queries: a phone's hero is drawn about 700 px wide (1.75 × 400 px high, cropped), 1200 px
+// on a screen of 1.5 device pixels per CSS pixel or more.
 const HERO_IMAGES = [
-  { href: '/img/hero-800.webp', media: '(max-width: 799.98px)' },
+  { href: '/img/hero-800.webp', media: '(max-width: 799.98px) and (max-resolution: 1.49dppx)' },
+  { href: '/img/hero-1200.webp', media: '(max-width: 799.98px) and (min-resolution: 1.5dppx)' },
   { href: '/img/hero.webp', media: '(min-width: 800px)' },
 ];
 const css = await Promise.all(

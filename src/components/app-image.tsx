@@ -13,12 +13,6 @@ type AppImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   skeleton?: boolean;
 };
 
-/** `/img/x-1.webp` → `/img/x-1-480.webp 480w, /img/x-1.webp 1200w` for our own generated images. */
-export function responsiveSrcSet(url: string): string | undefined {
-  const match = /^(\/img\/.+)\.webp$/.exec(url);
-  return match && !url.endsWith('-480.webp') ? `${match[1]}-480.webp 480w, ${url} 1200w` : undefined;
-}
-
 /**
  * An image from a public URL or a storage path: a spinner while the storage path resolves, the placeholder
  * if it cannot be resolved or fails to load, and fixed dimensions so nothing shifts.
@@ -57,7 +51,6 @@ export default function AppImage({
     <img
       {...rest}
       src={url}
-      srcSet={rest.srcSet ?? responsiveSrcSet(url)}
       alt={alt}
       width={width}
       height={height}

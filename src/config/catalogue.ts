@@ -3,7 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { translated } from '../i18n/translated';
 import type { Locale } from '../domain/locales';
 import type { Photo } from '../domain/photo';
-import { sitePhoto } from './site-photos';
+import { sitePhotos } from './site-photos';
+import packageImages from './site-images/packages.json';
 import { packageLinks, type PackageLink } from './package-links';
 import { packageSegment } from './paths';
 
@@ -38,23 +39,19 @@ interface PackageContent {
   keywords: Keywords;
 }
 
-/** A package page's wide header picture (public/img/packages/bg-*.webp): one file, 1600 × 600. */
-const backdrop = (name: string): Photo => ({
-  src: `/img/${name}.webp`,
-  srcset: '',
-  width: 1600,
-  height: 600,
-  placeholder: '',
-  alt: '',
-});
+/**
+ * The packages' pictures and their pages' wide header pictures (`packages/bg-*`, 1600 × 600), with their variants;
+ * their placeholder is their colour, as this catalogue is part of the first visit's code.
+ */
+export const packagePhoto = sitePhotos(packageImages);
 
 /** Content by package id. */
 const contents: readonly PackageContent[] = [
   {
     id: 0,
     keywords: { en: ['birthday*'], ar: ['ميلاد'], ru: ['рождени*', 'именин*'] },
-    photos: [sitePhoto('packages/birthday')],
-    background: backdrop('packages/bg-birthday'),
+    photos: [packagePhoto('packages/birthday')],
+    background: packagePhoto('packages/bg-birthday'),
     description: msg`Celebrate another year on the water. We dress the yacht in your colours, bring out a cake from our partner patisserie as the sun sets behind the Marina towers, and keep the music and the views going all evening.`,
     packIncludes: [
       msg`Balloon and banner decoration in your theme`,
@@ -67,7 +64,7 @@ const contents: readonly PackageContent[] = [
   {
     id: 1,
     keywords: { en: ['party', 'parties'], ar: ['حفلة', 'حفلات', 'سهرة'], ru: ['вечеринк*', 'тусовк*'] },
-    photos: [sitePhoto('packages/party')],
+    photos: [packagePhoto('packages/party')],
     description: msg`Turn the deck into a floating lounge: DJ-ready sound, ambient lighting and a route past the Marina, JBR and Ain Dubai while the city lights up. Ideal for groups who want the party and the skyline together.`,
     packIncludes: [
       msg`Premium sound system and party lighting`,
@@ -80,8 +77,8 @@ const contents: readonly PackageContent[] = [
   {
     id: 2,
     keywords: { en: ['honeymoon*'], ar: ['شهر العسل'], ru: ['медов*'] },
-    photos: [sitePhoto('packages/honeymoon')],
-    background: backdrop('packages/bg-honeymoon'),
+    photos: [packagePhoto('packages/honeymoon')],
+    background: packagePhoto('packages/bg-honeymoon'),
     description: msg`A private sunset cruise for two. Rose petals, a chilled bottle of sparkling grape juice and a quiet anchorage off the Palm where the only sound is the water — the crew stays discreet until you need them.`,
     packIncludes: [
       msg`Private yacht for two at golden hour`,
@@ -98,7 +95,7 @@ const contents: readonly PackageContent[] = [
       ar: ['ذكرى', 'خطوبة', 'زواج'],
       ru: ['годовщин*', 'помолвк*', 'предложение руки', 'сделать предложение'],
     },
-    photos: [sitePhoto('packages/anniversary')],
+    photos: [packagePhoto('packages/anniversary')],
     description: msg`Plan the moment, we handle the rest. Floral arch on the bow, a photographer hidden in plain sight and a skyline backdrop that makes the answer easy. Tell us the timing and we will cue the music.`,
     packIncludes: [
       msg`Floral decoration and "Marry Me" or anniversary sign`,
@@ -111,8 +108,8 @@ const contents: readonly PackageContent[] = [
   {
     id: 4,
     keywords: { en: ['burj'], ar: ['برج العرب'], ru: ['бурдж*'] },
-    photos: [sitePhoto('packages/burj-al-arab')],
-    background: backdrop('packages/bg-burj-al-arab'),
+    photos: [packagePhoto('packages/burj-al-arab')],
+    background: packagePhoto('packages/bg-burj-al-arab'),
     description: msg`Cruise from Dubai Marina along the Jumeirah coast to the sail-shaped Burj Al Arab, with a stop for photos in front of the world-famous hotel and the return by the Palm Jumeirah.`,
     packIncludes: [
       msg`Route to Burj Al Arab and back (minimum 2 hours)`,
@@ -125,7 +122,7 @@ const contents: readonly PackageContent[] = [
   {
     id: 5,
     keywords: { en: ['atlantis', 'palm'], ar: ['أتلانتس', 'اتلانتس', 'النخلة'], ru: ['атлантис*', 'пальм*'] },
-    photos: [sitePhoto('packages/atlantis')],
+    photos: [packagePhoto('packages/atlantis')],
     description: msg`Sail around the outer crescent of the Palm Jumeirah to Atlantis The Palm, anchor for a swim in clear water and return along the fronds as the sun goes down.`,
     packIncludes: [
       msg`Route around the Palm to Atlantis (minimum 2 hours)`,
@@ -138,8 +135,8 @@ const contents: readonly PackageContent[] = [
   {
     id: 6,
     keywords: { en: ['moon'], ar: ['القمر'], ru: ['мун'] },
-    photos: [sitePhoto('packages/moon-island')],
-    background: backdrop('packages/bg-moon-island'),
+    photos: [packagePhoto('packages/moon-island')],
+    background: packagePhoto('packages/bg-moon-island'),
     description: msg`An evening trip to the quiet waters off Moon Island: dinner on deck under the stars, the Dubai skyline glowing on the horizon and time to simply be on the sea.`,
     packIncludes: [
       msg`Evening route to Moon Island (minimum 3 hours)`,
@@ -156,7 +153,7 @@ const contents: readonly PackageContent[] = [
       ar: ['عزوبية', 'عزوبيه'],
       ru: ['мальчишник*', 'девичник*'],
     },
-    photos: [sitePhoto('packages/bachelor')],
+    photos: [packagePhoto('packages/bachelor')],
     description: msg`Last night of freedom, best view in town. Themed decoration, a playlist that does not stop and a swim stop to cool off — the crew keeps everything running so the group can celebrate.`,
     packIncludes: [
       msg`Themed decoration and sashes`,

@@ -28,7 +28,8 @@ function placeholderJob() {
 }
 
 /**
- * The home page's hero, with room for the heading on the left; 1600 × 900 and 800 × 450.
+ * The home page's hero, with room for the heading on the left; 1600 × 900, and 800 × 450 and 1200 × 675 for phones
+ * (src/styles/app.scss: a CSS background, by screen width and pixel density).
  * @returns {import('./jobs.mjs').Job}
  */
 function heroJob() {
@@ -80,6 +81,7 @@ function heroJob() {
     outputs: [
       { suffix: '', width, height, maxKb: 90 },
       { suffix: '-800', width: 800, height: 450, maxKb: 30 },
+      { suffix: '-1200', width: 1200, height: 675, maxKb: 40 },
     ],
   };
 }

@@ -18,10 +18,11 @@
  * @property {number} height
  * @property {string} body the SVG elements
  * @property {Output[]} outputs
+ * @property {boolean} [photo] shown as a photo: also made in the variant widths, with its placeholder (variants.mjs)
  */
 
 /**
- * An illustration at its size and at 480 × 320 (cards on phones).
+ * An illustration shown as a photo, at its size (its narrower variants: variants.mjs).
  * @param {string} file
  * @param {string} body
  * @returns {Job}
@@ -32,19 +33,17 @@ export function imageJob(file, body, width = 1200, height = 800, maxKb = 70) {
     width,
     height,
     body,
-    outputs: [
-      { suffix: '', width, height, maxKb },
-      { suffix: '-480', width: 480, height: 320, maxKb: 18 },
-    ],
+    outputs: [{ suffix: '', width, height, maxKb }],
+    photo: true,
   };
 }
 
 /**
- * A wide background at its size only.
+ * A wide background shown as a photo, at its size (its narrower variants: variants.mjs).
  * @param {string} file
  * @param {string} body
  * @returns {Job}
  */
 export function backgroundJob(file, body, width = 1600, height = 600, maxKb = 50) {
-  return { file, width, height, body, outputs: [{ suffix: '', width, height, maxKb }] };
+  return { file, width, height, body, outputs: [{ suffix: '', width, height, maxKb }], photo: true };
 }

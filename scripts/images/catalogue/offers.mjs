@@ -1,4 +1,4 @@
-// The offers: 800 × 533 cards (and 480 × 320), drawn on a 1200 × 800 canvas.
+// The offers: 800 × 533 cards (their narrower variants: variants.mjs), drawn on a 1200 × 800 canvas.
 import { beachBall, floatRing } from '../props/water-sports.mjs';
 import { marinaScene } from '../scenes/marina.mjs';
 
@@ -12,10 +12,8 @@ const offerJob = (file, body) => ({
   width: 1200,
   height: 800,
   body,
-  outputs: [
-    { suffix: '', width: 800, height: 533, maxKb: 45 },
-    { suffix: '-480', width: 480, height: 320, maxKb: 18 },
-  ],
+  outputs: [{ suffix: '', width: 800, height: 533, maxKb: 45 }],
+  photo: true,
 });
 
 /** `offers/{name}.webp` */

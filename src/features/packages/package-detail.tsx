@@ -25,6 +25,12 @@ export const PACKAGE_PHOTO: PhotoLayout = {
   crop: 1.5,
 };
 
+/**
+ * The header's wide picture (1600 × 600) covers the header, which is at least 180 px tall (_packages.scss): as wide
+ * as the screen, or on a narrow phone cropped at the sides and drawn 180 × 1600 / 600 = 480 px wide.
+ */
+export const PACKAGE_BACKDROP_SIZES = '(min-width: 480px) 100vw, 480px';
+
 /** One catalogue package: heading, images, description, what it includes and a WhatsApp booking button. */
 export default function PackageDetail({ pack }: { pack: Package }) {
   usePageMeta({
@@ -60,7 +66,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
           <PhotoImage
             photo={background}
             alt=""
-            sizes="100vw"
+            sizes={PACKAGE_BACKDROP_SIZES}
             fetchPriority="high"
             className="package-hero-image"
           />

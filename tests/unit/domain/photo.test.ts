@@ -70,15 +70,28 @@ describe('the variants of a photo', () => {
     expect(() => photoOf([], { width: 1, height: 1 })).toThrow(RangeError);
   });
 
-  it('of the site’s own pictures list every file the site has of them', () => {
+  it('of the site’s own pictures list every file the site has of them, with a preview', () => {
     expect(sitePhoto('yachts/azure-pearl-1')).toEqual({
       src: '/img/yachts/azure-pearl-1.webp',
-      srcset: '/img/yachts/azure-pearl-1-480.webp 480w, /img/yachts/azure-pearl-1.webp 1200w',
+      srcset:
+        '/img/yachts/azure-pearl-1-320.webp 320w, /img/yachts/azure-pearl-1-640.webp 640w, ' +
+        '/img/yachts/azure-pearl-1-960.webp 960w, /img/yachts/azure-pearl-1.webp 1200w',
       width: 1200,
       height: 800,
-      placeholder: '',
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
       alt: '',
     });
+    // The offers' pictures are 800 px wide: no wider variant than that. Their placeholder is their colour (their
+    // manifest is in the demo backend's code).
+    expect(sitePhoto('offers/family-day')).toMatchObject({
+      src: '/img/offers/family-day.webp',
+      srcset:
+        '/img/offers/family-day-320.webp 320w, /img/offers/family-day-640.webp 640w, /img/offers/family-day.webp 800w',
+      width: 800,
+      height: 533,
+      placeholder: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
+    expect(() => sitePhoto('yachts/no-such-yacht-1')).toThrow(/npm run images:variants/);
   });
 });
 

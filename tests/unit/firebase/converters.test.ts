@@ -72,7 +72,7 @@ describe('product converter', () => {
     complementary: 'Soft drinks',
     images: [
       filePhoto('/img/a.webp'),
-      { ...filePhoto(publicUrl('Products/p1/b.webp')), srcset: 'x-480.webp 480w', alt: 'The deck' },
+      { ...filePhoto(publicUrl('Products/p1/b.webp')), srcset: 'x-640.webp 640w', alt: 'The deck' },
     ],
     isVIP: true,
     position: 2,

@@ -31,7 +31,8 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('height', '800');
     expect(image).toHaveAttribute(
       'srcset',
-      '/img/yachts/azure-pearl-1-480.webp 480w, /img/yachts/azure-pearl-1.webp 1200w',
+      '/img/yachts/azure-pearl-1-320.webp 320w, /img/yachts/azure-pearl-1-640.webp 640w, ' +
+        '/img/yachts/azure-pearl-1-960.webp 960w, /img/yachts/azure-pearl-1.webp 1200w',
     );
     // Its square box shows the 3:2 photo cropped, drawn 1.5 times the box's width (a column of the grid).
     expect(image).toHaveAttribute(

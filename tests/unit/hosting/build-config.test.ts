@@ -73,6 +73,15 @@ describe("a build's hosting config", () => {
     });
   });
 
+  it('serves the site’s pictures immutable, as firebase.json does', () => {
+    for (const env of [FIREBASE, EMULATOR]) {
+      const { hosting } = built(env);
+      expect(headersFor(hosting, '/img/yachts/majesty-1-640.webp')['Cache-Control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+  });
+
   it('keeps every other header of firebase.json', () => {
     const { hosting } = built(EMULATOR);
     for (const path of ['/', '/assets/app-x1.js', '/img/hero.webp']) {

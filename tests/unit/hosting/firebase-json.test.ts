@@ -119,9 +119,17 @@ describe('Firebase Hosting configuration', () => {
     expect(headersFor(hosting, path)['X-Robots-Tag']).toBeUndefined();
   });
 
-  it('caches the illustrations for a day (same names across builds)', () => {
-    expect(headersFor(hosting, '/img/yachts/majesty-1.webp')['Cache-Control']).toBe('public, max-age=86400');
-  });
+  it.each([
+    '/img/yachts/majesty-1.webp',
+    '/img/yachts/majesty-1-320.webp',
+    '/img/hero.webp',
+    '/img/placeholder.jpg',
+  ])(
+    'caches the site’s picture %s for a year, immutable (a changed picture gets a new name: tests/unit/node)',
+    (path) => {
+      expect(headersFor(hosting, path)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
 
   it.each(['/', '/assets/index-BcZT7AE_.js', '/img/yachts/majesty-1.webp'])(
     'sends the security headers with %s',

@@ -44,7 +44,8 @@ describe('packages list', () => {
     expect(covers[0]).toHaveAttribute('src', '/img/packages/birthday.webp');
     expect(covers[0]).toHaveAttribute(
       'srcset',
-      '/img/packages/birthday-480.webp 480w, /img/packages/birthday.webp 1200w',
+      '/img/packages/birthday-320.webp 320w, /img/packages/birthday-640.webp 640w, ' +
+        '/img/packages/birthday-960.webp 960w, /img/packages/birthday.webp 1200w',
     );
     expect(covers[0]).toHaveAttribute(
       'sizes',
@@ -59,7 +60,8 @@ describe('packages list', () => {
     ]);
     expect(covers[8]).toHaveAttribute(
       'srcset',
-      '/img/packages/custom-480.webp 480w, /img/packages/custom.webp 1200w',
+      '/img/packages/custom-320.webp 320w, /img/packages/custom-640.webp 640w, ' +
+        '/img/packages/custom-960.webp 960w, /img/packages/custom.webp 1200w',
     );
   });
 });
@@ -75,7 +77,8 @@ describe('package page', () => {
     expect(photo).toHaveAttribute('src', '/img/packages/burj-al-arab.webp');
     expect(photo).toHaveAttribute(
       'srcset',
-      '/img/packages/burj-al-arab-480.webp 480w, /img/packages/burj-al-arab.webp 1200w',
+      '/img/packages/burj-al-arab-320.webp 320w, /img/packages/burj-al-arab-640.webp 640w, ' +
+        '/img/packages/burj-al-arab-960.webp 960w, /img/packages/burj-al-arab.webp 1200w',
     );
     // As wide as its column, `col-12 col-lg-7`.
     expect(photo).toHaveAttribute(
@@ -84,10 +87,17 @@ describe('package page', () => {
         '(min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)',
     );
     expect(photo).toHaveAttribute('fetchpriority', 'high');
-    // The header's wide picture: one file, with its size.
+    // The header's wide picture: its variants, the screen's width (480 px at least: cropped to the header's height),
+    // its size.
     const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
     const backdrop = header.querySelector('img');
     expect(backdrop).toHaveAttribute('src', '/img/packages/bg-burj-al-arab.webp');
+    expect(backdrop).toHaveAttribute(
+      'srcset',
+      '/img/packages/bg-burj-al-arab-320.webp 320w, /img/packages/bg-burj-al-arab-640.webp 640w, ' +
+        '/img/packages/bg-burj-al-arab-960.webp 960w, /img/packages/bg-burj-al-arab.webp 1600w',
+    );
+    expect(backdrop).toHaveAttribute('sizes', '(min-width: 480px) 100vw, 480px');
     expect(backdrop).toHaveAttribute('width', '1600');
     expect(backdrop).toHaveAttribute('height', '600');
     expect(screen.getByText(pack.description)).toBeInTheDocument();

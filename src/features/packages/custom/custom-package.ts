@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { sitePhoto } from '../../../config/site-photos';
+import { packagePhoto } from '../../../config/catalogue';
 import { translated } from '../../../i18n/translated';
 import type { PackageInfo } from '../../booking';
 import { packagesStrings as t } from '../strings';
 
 /** The Custom Package's picture (public/img/packages/custom*.webp). */
-export const CUSTOM_PACKAGE_PHOTO = sitePhoto('packages/custom');
+export const CUSTOM_PACKAGE_PHOTO = packagePhoto('packages/custom');
 
 const choiceText = translated({
   occasions: [

@@ -55,7 +55,7 @@ describe('buildPageMeta', () => {
   it('preloads the page’s first photo, at high priority, with its variants and sizes, before anything else', () => {
     const preloadImage = {
       src: '/img/yachts/azure-pearl-1.webp',
-      srcset: '/img/yachts/azure-pearl-1-480.webp 480w, /img/yachts/azure-pearl-1.webp 1200w',
+      srcset: '/img/yachts/azure-pearl-1-640.webp 640w, /img/yachts/azure-pearl-1.webp 1200w',
       sizes: '(min-width: 992px) 536px, calc(100vw - 24px)',
     };
     const { tags } = buildPageMeta(input({ preloadImage }));
