@@ -6,7 +6,7 @@
 //   storage    firebase-tools' Storage emulator, started programmatically (the CLI refuses Java < 21) with a rules
 //              runtime on the rules engine of the Firestore JAR (storage-emulator.mjs, StorageRulesRuntime.java)
 // Everything they start is stopped by `stop()` (processes.mjs), also on failure.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, relative } from 'node:path';
 import {
   EMULATOR_HOST_ENV,
@@ -145,8 +145,13 @@ function startStorage(address, project, logDir) {
   const script = join(ROOT, 'scripts/emulators/storage-emulator.mjs');
   const args = [script, '--host', address.host, '--port', String(address.port), '--project', project];
   args.push('--rules', join(ROOT, 'storage.rules'));
+  // Its files go under the system's temporary folder, `firebase/storage/blobs`, which it deletes when it stops: a
+  // folder of its own, so another Storage emulator on the machine (a parallel run, the bench) stopping does not take
+  // this one's files with it.
+  const tmp = join(logDir, 'storage-files');
+  mkdirSync(tmp, { recursive: true });
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, STORAGE_EMULATOR_BINARY_PATH: runtime };
+  const env = { ...process.env, STORAGE_EMULATOR_BINARY_PATH: runtime, TMPDIR: tmp };
   // firebase-tools starts the runtime as plain `java`: the one JAVA_HOME names, when it names one.
   if (process.env.JAVA_HOME) env.PATH = `${join(process.env.JAVA_HOME, 'bin')}${delimiter}${env.PATH ?? ''}`;
   return startProcess('storage', process.execPath, args, {

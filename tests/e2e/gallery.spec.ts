@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForAppStarted } from './fixtures';
+import { slideEnded } from './gallery-helpers';
+import { bodyOf, headOf, tagsOf } from './html-helpers';
 
 /**
  * Photos on the public pages: in the prerendered HTML with their variants, sizes and size (the yacht page's first
@@ -10,29 +12,6 @@ import { expect, test, waitForAppStarted } from './fixtures';
  */
 const dist = resolve(process.env.PW_DIST || 'dist');
 const YACHT = '/productdetail/royal-falcon';
-
-type Attributes = Record<string, string>;
-
-const unescape = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The attributes of an HTML tag, names in lower case (React writes `srcSet`, `fetchPriority`). */
-function attributesOf(tag: string): Attributes {
-  const attributes: Attributes = {};
-  for (const [, name, value] of tag.matchAll(/\s([a-zA-Z-]+)(?:="([^"]*)")?/g)) {
-    if (name) attributes[name.toLowerCase()] = unescape(value ?? '');
-  }
-  return attributes;
-}
-
-const tagsOf = (html: string, pattern: RegExp) =>
-  [...html.matchAll(pattern)].map(([tag]) => attributesOf(tag));
-const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
-const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 /** Every photo of a page is in its HTML as it will show: address, variants, sizes, size. */
 function expectPhotosInHtml(html: string, page: string) {
@@ -200,8 +179,6 @@ test('a phone and a desktop each download the variant their photo boxes need', a
 /** The full-screen view's counter, e.g. "2 / 4". */
 const counterOf = (dialog: Locator) => dialog.locator('.lightbox-counter');
 const galleryCounter = (page: Page) => page.locator('.photo-gallery .gallery-counter');
-const slideEnded = (scope: Locator) =>
-  expect(scope.locator('.carousel-item-next, .carousel-item-prev')).toHaveCount(0);
 
 test('the gallery opens full screen, moves and closes with the keyboard', async ({ page }) => {
   await page.goto(YACHT);
