@@ -8,8 +8,10 @@ type PhotoImageProps = Omit<
 > & {
   /** None: the site's placeholder picture. */
   photo: Photo | undefined;
-  /** Said for the photo when it has no description of its own; '' for a decorative one. */
+  /** Said for the photo when it has no description of its own. */
   alt: string;
+  /** Nothing is said for it, not even its own description: what surrounds it names it (a thumbnail's button). */
+  decorative?: boolean;
   /** How wide it is drawn at each breakpoint (`photoSizes` of its layout), so the browser picks the file it needs. */
   sizes: string;
 };
@@ -45,7 +47,7 @@ function Preview({ placeholder }: { placeholder: string }) {
  * (`.photo`, app.scss) that shows its preview, or a light tint, until it has loaded; the site's placeholder if it
  * fails. No lookup: what it shows is in the HTML.
  */
-export default function PhotoImage({ photo, alt, sizes, ...rest }: PhotoImageProps) {
+export default function PhotoImage({ photo, alt, sizes, decorative = false, ...rest }: PhotoImageProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const shown = !photo || broken === photo.src ? PLACEHOLDER : photo;
   return (
@@ -58,7 +60,7 @@ export default function PhotoImage({ photo, alt, sizes, ...rest }: PhotoImagePro
         sizes={shown.srcset ? sizes : undefined}
         width={shown.width}
         height={shown.height}
-        alt={shown.alt || alt}
+        alt={decorative ? '' : shown.alt || alt}
         onError={() => photo && setBroken(photo.src)}
       />
     </span>

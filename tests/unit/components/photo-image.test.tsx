@@ -30,6 +30,16 @@ describe('PhotoImage', () => {
     expect(screen.getByRole('img', { name: 'Sun deck at dusk' })).toBeInTheDocument();
   });
 
+  it('says nothing, not even its own description, when what surrounds it names it', () => {
+    const { container } = render(
+      <button type="button" aria-label="Show photo 2 of 3">
+        <PhotoImage photo={{ ...photo, alt: 'Sun deck at dusk' }} alt="" decorative sizes="96px" />
+      </button>,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 3' })).toBeInTheDocument();
+  });
+
   it('shows its colour behind it while it loads, with no style attribute (the CSP refuses them in HTML)', () => {
     const { container } = render(<PhotoImage photo={photo} alt="" sizes="50vw" />);
     const frame = container.querySelector('.photo') as HTMLElement;

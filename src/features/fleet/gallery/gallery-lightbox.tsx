@@ -137,7 +137,13 @@ export default function GalleryLightbox({
                 aria-label={t.showPhoto(at + 1, count)}
                 onClick={() => onIndex(at)}
               >
-                <PhotoImage photo={photo} alt="" sizes={photoSizes(THUMBNAIL_PHOTO, photo)} loading="lazy" />
+                <PhotoImage
+                  photo={photo}
+                  alt=""
+                  decorative
+                  sizes={photoSizes(THUMBNAIL_PHOTO, photo)}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}
