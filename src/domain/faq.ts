@@ -136,12 +136,12 @@ export function validateFaqEntry(entry: FaqEntryInput): FaqErrors {
     const text = raw as Partial<Record<keyof FaqText, unknown>>;
     const written = (value: unknown) => typeof value === 'string' && !isBlank(value);
     if (!written(text.question) && !written(text.answer)) continue;
-    const translatedQuestion = questionProblem(text.question);
-    const translatedAnswer = answerProblem(text.answer);
+    // A half-written language is named on its missing field: it would show half in one language.
+    const half = faqMessages.translationHalf(language);
+    const translatedQuestion = written(text.question) ? questionProblem(text.question) : half;
+    const translatedAnswer = written(text.answer) ? answerProblem(text.answer) : half;
     if (translatedQuestion) errors[`${language}.question`] = translatedQuestion;
     if (translatedAnswer) errors[`${language}.answer`] = translatedAnswer;
-    if (!written(text.question) || !written(text.answer))
-      errors.translations = faqMessages.translationHalf(language);
   }
   return errors;
 }

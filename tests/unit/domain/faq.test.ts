@@ -50,7 +50,7 @@ describe('an FAQ entry’s checks', () => {
     [
       'an Arabic question without its answer',
       { translations: { ar: { question: 'سؤال' } } },
-      'translations',
+      'ar.answer',
       /both the question and the answer in Arabic/,
     ],
   ])('refuses %s, saying what is wrong', (_, overrides, field, message) => {
