@@ -12,6 +12,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { faqFixtures } from '../../fixtures/faq';
 import { LIMITS } from '../../src/domain/limits';
 import { OCCASIONS } from '../../src/domain/review';
 import { firestoreOf, people, rulesEnvironment } from './rules-env';
@@ -207,6 +208,7 @@ schema(
     ['no translations', omit(entry, 'translations')],
     ['only Russian', { ...entry, translations: { ru: (entry.translations as Data).ru } }],
     ['a draft', draft],
+    ...faqFixtures.map(({ id, ...fixture }): [string, Data] => [`the starter entry ${id}`, fixture]),
     ['the top position', { ...entry, position: LIMITS.position }],
     [
       'a question and answer at their limits in every language',
