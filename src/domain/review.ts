@@ -1,5 +1,4 @@
 import type { FieldErrors } from './booking/settings';
-import { isDubaiDate } from './booking/dubai-time';
 import { fits, LIMITS, nameMessages, nameProblem } from './limits';
 import { isLocale, LOCALE_INFO, LOCALES, type Locale } from './locales';
 
@@ -49,6 +48,18 @@ export type Occasion = (typeof OCCASIONS)[number];
 
 export const isOccasion = (value: unknown): value is Occasion =>
   typeof value === 'string' && (OCCASIONS as readonly string[]).includes(value);
+
+/**
+ * A calendar date written YYYY-MM-DD that exists (not 2025-02-30). Its own small check, not the booking's: the
+ * reviews' code is loaded apart from the booking's, and a shared module would become a chunk of its own.
+ */
+export function isReviewDate(value: unknown): value is string {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /** Blank text (spaces, line breaks) counts as none. */
 const isBlank = (text: string) => text.trim() === '';
@@ -109,7 +120,7 @@ export function validateReview(review: ReviewInput, today?: string): FieldErrors
   }
   if (typeof review.text !== 'string' || isBlank(review.text)) errors.text = reviewMessages.textMissing;
   else if (!fits(review.text, LIMITS.text)) errors.text = reviewMessages.textTooLong;
-  if (typeof review.date !== 'string' || !isDubaiDate(review.date)) errors.date = reviewMessages.date;
+  if (!isReviewDate(review.date)) errors.date = reviewMessages.date;
   else if (today !== undefined && review.date > today) errors.date = reviewMessages.future;
   if (!isLocale(review.language)) errors.language = reviewMessages.language;
   const translations: unknown = review.translations;

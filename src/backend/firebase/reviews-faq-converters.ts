@@ -1,8 +1,7 @@
-import { isDubaiDate } from '../../domain/booking/dubai-time';
 import { type FaqEntry, type FaqText } from '../../domain/faq';
 import { LIMITS } from '../../domain/limits';
 import { isLocale, LOCALES, TRANSLATED_LOCALES } from '../../domain/locales';
-import { isOccasion, type Review, type ReviewTranslations } from '../../domain/review';
+import { isOccasion, isReviewDate, type Review, type ReviewTranslations } from '../../domain/review';
 import { type Translations } from '../../domain/translations';
 import { MISSING_POSITION } from '../../domain/yacht';
 import { asData, numberFrom, text } from './fields';
@@ -36,7 +35,7 @@ export function toReview(id: string, raw: unknown): Review | null {
     occasion: isOccasion(data.occasion) ? data.occasion : 'other',
     rating,
     text: data.text,
-    date: isDubaiDate(date) ? date : '',
+    date: isReviewDate(date) ? date : '',
     language,
     ...(Object.keys(translations).length > 0 ? { translations } : {}),
   };
