@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Seeds Firestore with the demo backend's fixtures and creates the operator account (admin claim), then prints its
-// credentials. Idempotent: fixture documents are overwritten by id, other documents are left alone. Call-back
-// requests stored before enquiries existed are moved into `enquiries` (docs/decisions/0012-booking-data.md).
+// credentials. Idempotent: fixture documents are overwritten by id, other documents are left alone; the booking
+// settings and the starter FAQ only fill a project without them (the operator's are kept); no reviews are seeded.
+// Call-back requests stored before enquiries existed are moved into `enquiries` (docs/decisions/0012-booking-data.md).
 //   npm run seed                      the local emulators (start them with `npm run emulators`)
 //   npm run seed -- --only auth       only the operator account (when only the Auth emulator runs)
 //   GOOGLE_APPLICATION_CREDENTIALS=key.json SEED_OPERATOR_EMAIL=you@example.com npm run seed -- --production
@@ -24,8 +25,11 @@ const only = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').split(',') : ['auth', 
 async function seedFirestore(app) {
   const db = getFirestore(app);
   const fixtures = await loadFixtures();
+  // The operator's FAQ is never overwritten: the starter FAQ only fills a project without one.
+  const hasFaq = !(await db.collection('faq').limit(1).get()).empty;
+  const written = { ...fixtures, faq: hasFaq ? [] : fixtures.faq };
   const batch = db.batch();
-  for (const [collection, documents] of Object.entries(fixtures)) {
+  for (const [collection, documents] of Object.entries(written)) {
     for (const { id, data } of documents) {
       const ref = db.collection(collection).doc(id);
       // The operator's booking settings are never overwritten; the fixture only fills a project without them.
@@ -36,7 +40,7 @@ async function seedFirestore(app) {
   await batch.commit();
   const moved = await migrateCallbackRequests(db);
   return [
-    ...Object.entries(fixtures).map(([collection, documents]) => `${documents.length} ${collection}`),
+    ...Object.entries(written).map(([collection, documents]) => `${documents.length} ${collection}`),
     `moved ${moved} call-back requests into enquiries`,
   ];
 }

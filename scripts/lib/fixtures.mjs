@@ -11,6 +11,7 @@ import { ROOT } from './emulators.mjs';
  * @typedef {{ offerFixtures: (now: Date) => (Fixture & { startTime?: string, endTime?: string })[] }} OffersModule
  * @typedef {{ serviceFixtures: Fixture[] }} ServicesModule
  * @typedef {{ addOnFixtures: Fixture[], bookingSettingsFixture: Record<string, unknown> }} BookingModule
+ * @typedef {{ faqFixtures: Fixture[] }} FaqModule
  */
 
 /**
@@ -34,22 +35,26 @@ const split = ({ id, ...data }) => ({ id, data });
 
 /**
  * Documents by collection, each `{ id, data }`, with offer times relative to `now`: the catalogue (products with
- * their booking pricing), the add-ons and the booking settings (`settings/booking`).
+ * their booking pricing), the add-ons, the booking settings (`settings/booking`) and the starter FAQ (`faq`). No
+ * reviews: only guests write those (docs/decisions/0023-reviews-and-faq.md).
  * @param {Date} [now]
- * @returns {Promise<Record<'products' | 'services' | 'offers' | 'addOns' | 'settings', SeedDocument[]>>}
+ * @returns {Promise<Record<'products' | 'services' | 'offers' | 'addOns' | 'settings' | 'faq', SeedDocument[]>>}
  */
 export async function loadFixtures(now = new Date()) {
-  const [{ productFixtures }, { offerFixtures }, { serviceFixtures }, booking] = await Promise.all([
-    load('products.ts').then((m) => /** @type {ProductsModule} */ (m)),
-    load('offers.ts').then((m) => /** @type {OffersModule} */ (m)),
-    load('services.ts').then((m) => /** @type {ServicesModule} */ (m)),
-    load('booking.ts').then((m) => /** @type {BookingModule} */ (m)),
-  ]);
+  const [{ productFixtures }, { offerFixtures }, { serviceFixtures }, booking, { faqFixtures }] =
+    await Promise.all([
+      load('products.ts').then((m) => /** @type {ProductsModule} */ (m)),
+      load('offers.ts').then((m) => /** @type {OffersModule} */ (m)),
+      load('services.ts').then((m) => /** @type {ServicesModule} */ (m)),
+      load('booking.ts').then((m) => /** @type {BookingModule} */ (m)),
+      load('faq.ts').then((m) => /** @type {FaqModule} */ (m)),
+    ]);
   return {
     products: productFixtures.map(split),
     services: serviceFixtures.map(split),
     addOns: booking.addOnFixtures.map(split),
     settings: [{ id: 'booking', data: booking.bookingSettingsFixture }],
+    faq: faqFixtures.map(split),
     // Times are stored as Firestore Timestamps (firebase-admin converts Dates).
     offers: offerFixtures(now).map(({ startTime, endTime, ...offer }) => {
       const { id, data } = split(offer);

@@ -41,6 +41,25 @@ export function lazyApi<T extends object>(
 }
 
 /**
+ * Several APIs from one `load` (one chunk), loaded (once) by the first call of any of their methods: `methods` names
+ * each API's methods (the booking APIs, the reviews and FAQ).
+ */
+export function lazyApis<T extends object>(
+  load: () => Promise<T>,
+  methods: { [Name in keyof T]: MethodNames<T[Name]> },
+): T {
+  const loaded = once(load);
+  const apis: Record<string, unknown> = {};
+  for (const [name, names] of Object.entries(methods)) {
+    apis[name] = lazyApi(
+      async () => (await loaded())[name as keyof T] as object,
+      names as MethodNames<object>,
+    );
+  }
+  return apis as T;
+}
+
+/**
  * Subscribes to something that loads first, at once: the returned function unsubscribes, also before the load has
  * finished (the subscription is then never made). A failed load is reported to `failed` unless already
  * unsubscribed.

@@ -3,7 +3,9 @@
  * Implementations: `demo/` (IndexedDB, zero configuration) and `firebase/` (Firestore, Storage, Auth), held to the
  * same behaviour by one contract suite (docs/decisions/0001).
  */
+import type { FaqEntry, FaqEntryInput } from '../domain/faq';
 import type { Offer, OfferInput } from '../domain/offer';
+import type { Review, ReviewInput } from '../domain/review';
 import type { Service, ServiceInput } from '../domain/service';
 import type { Product, ProductInput } from '../domain/yacht';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
@@ -85,6 +87,37 @@ export interface ServicesApi {
   remove(id: string): Promise<void>;
 }
 
+/** Guests' reviews the operator enters (docs/decisions/0023-reviews-and-faq.md). Anyone may read them. */
+export interface ReviewsApi {
+  /** Every review, newest first (by date, then id). */
+  list(): Promise<Review[]>;
+  /** Stores a new review (empty translations left out). Returns its id. Admin only. */
+  add(input: ReviewInput): Promise<string>;
+  /** Replaces its fields; a cleared translation is gone. Not found: BackendError('not-found'). Admin only. */
+  update(id: string, input: ReviewInput): Promise<void>;
+  /** Not found: BackendError('not-found'). Admin only. */
+  remove(id: string): Promise<void>;
+}
+
+/** The FAQ the operator keeps in English, Arabic and Russian (docs/decisions/0023-reviews-and-faq.md). */
+export interface FaqApi {
+  /** The published entries, by position then id: what visitors may read. */
+  list(): Promise<FaqEntry[]>;
+  /** Every entry, drafts included, by position then id. Admin only. */
+  listAll(): Promise<FaqEntry[]>;
+  /** Stores a new entry (half-written translations left out). Returns its id. Admin only. */
+  add(input: FaqEntryInput): Promise<string>;
+  /** Replaces its fields; a cleared translation is gone. Not found: BackendError('not-found'). Admin only. */
+  update(id: string, input: FaqEntryInput): Promise<void>;
+  /** Not found: BackendError('not-found'). Admin only. */
+  remove(id: string): Promise<void>;
+  /**
+   * Gives the entries these positions: `ids[i]` gets position `i`, all at once (entries not named keep theirs).
+   * An unknown id: BackendError('not-found') and nothing changes; a repeated one: 'invalid-argument'. Admin only.
+   */
+  reorder(ids: readonly string[]): Promise<void>;
+}
+
 /** Newest first; at the same time, the larger id first (a stable order for paging). */
 export function newestFirst(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) {
   return b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -130,6 +163,8 @@ export interface Backend {
   readonly enquiries: EnquiriesApi;
   readonly booking: BookingApi;
   readonly bookings: BookingsApi;
+  readonly reviews: ReviewsApi;
+  readonly faq: FaqApi;
   readonly files: FilesApi;
   readonly auth: AuthApi;
 }
@@ -163,12 +198,19 @@ export const BOOKING_API_METHODS: ApiMethods<'enquiries' | 'booking' | 'bookings
   bookings: { list: true, addBlock: true, cancel: true },
 };
 
+/** Every method of the reviews and FAQ APIs, which both backends load on first use (lazy-reviews-faq.ts). */
+export const REVIEWS_FAQ_API_METHODS: ApiMethods<'reviews' | 'faq'> = {
+  reviews: { list: true, add: true, update: true, remove: true },
+  faq: { list: true, listAll: true, add: true, update: true, remove: true, reorder: true },
+};
+
 /** Every method of each API, for a backend that loads all of them on first use (firebase/deferred.ts). */
 export const API_METHODS: ApiMethods<ApiName> = {
   products: { list: true, get: true, newId: true, add: true, update: true, remove: true },
   offers: { list: true, newId: true, add: true, remove: true },
   services: { list: true, newId: true, add: true, update: true, remove: true },
   ...BOOKING_API_METHODS,
+  ...REVIEWS_FAQ_API_METHODS,
   files: { upload: true, resolveUrl: true, publicUrl: true, remove: true },
   auth: { signIn: true, signOut: true, onChange: true },
 };

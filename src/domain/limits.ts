@@ -6,7 +6,7 @@
 export const LIMITS = {
   /** Characters of a name (yacht, offer, service, person). */
   name: 120,
-  /** Characters of a longer text (included services, description, message). */
+  /** Characters of a longer text (included services, description, message, a review, an FAQ answer). */
   text: 2000,
   /** Characters of an image path or URL. */
   path: 1000,
@@ -40,6 +40,10 @@ export const LIMITS = {
   blockDays: 62,
   /** Any amount of money in fils (a quote's total can exceed one price). */
   amountFils: 1_000_000_000_000,
+  /** Characters of an FAQ question (one line). */
+  question: 300,
+  /** The highest rating a review may give (the lowest is 1; whole stars only). */
+  rating: 5,
   /** An uploaded image must be smaller than this many bytes (5 MiB). */
   imageBytes: 5 * 1024 * 1024,
 } as const;

@@ -6,6 +6,7 @@ import type { ProductInput } from '../../src/domain/yacht';
 import type { ServiceInput } from '../../src/domain/service';
 import type { OfferInput } from '../../src/domain/offer';
 import { defineBookingContract } from './booking-contract';
+import { defineReviewsFaqContract } from './reviews-faq-contract';
 
 /**
  * The behaviour every Backend must share, so the site works the same on the demo backend and on Firebase. Runs
@@ -13,7 +14,7 @@ import { defineBookingContract } from './booking-contract';
  * on the emulators in `npm run test:emulators` (tests/emulators/firebase-contract.test.ts).
  */
 export interface ContractHarness {
-  /** A backend with the fixture services present and nobody signed in. */
+  /** A backend with the fixture services and the starter FAQ present, no review, and nobody signed in. */
   backend: Backend;
   /** An operator account with admin rights. */
   admin: { email: string; password: string };
@@ -322,6 +323,8 @@ export function defineBackendContract(
       admin: () => harness.admin,
       signInAsAdmin,
     });
+
+    defineReviewsFaqContract(options, { backend: () => backend, signInAsAdmin });
 
     describe('files', () => {
       beforeEach(async () => {

@@ -1,5 +1,6 @@
 import { deleteApp, getApps } from 'firebase/app';
 import { beforeAll } from 'vitest';
+import { faqFixtures } from '../../fixtures/faq';
 import { serviceFixtures } from '../../fixtures/services';
 import { defineBackendContract } from '../contract/backend-contract';
 import { authAccounts, emulatorBackend, emulatorEnv, type EmulatorEnv } from './emulator-env';
@@ -15,9 +16,10 @@ async function firestoreAdmin(path: string, init: RequestInit) {
   if (!response.ok) throw new Error(`${init.method} ${url}: ${response.status} ${await response.text()}`);
 }
 
-/** A value as Firestore's REST API writes it: the fixtures hold text, whole numbers, lists and maps. */
+/** A value as Firestore's REST API writes it: the fixtures hold text, whole numbers, booleans, lists and maps. */
 function restValue(value: unknown): object {
   if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
   if (Number.isInteger(value)) return { integerValue: String(value) };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
   if (typeof value === 'object' && value !== null) {
@@ -30,10 +32,14 @@ function restValue(value: unknown): object {
 async function resetFirestore() {
   const root = `emulator/v1/projects/${emulators.projectId}/databases/(default)/documents`;
   await firestoreAdmin(root, { method: 'DELETE' });
-  for (const { id, ...service } of serviceFixtures) {
-    const fields = Object.fromEntries(Object.entries(service).map(([key, value]) => [key, restValue(value)]));
+  const fixtures = [
+    ...serviceFixtures.map((fixture) => ['services', fixture] as const),
+    ...faqFixtures.map((fixture) => ['faq', fixture] as const),
+  ];
+  for (const [collection, { id, ...fixture }] of fixtures) {
+    const fields = Object.fromEntries(Object.entries(fixture).map(([key, value]) => [key, restValue(value)]));
     await firestoreAdmin(
-      `v1/projects/${emulators.projectId}/databases/(default)/documents/services/${encodeURIComponent(id)}`,
+      `v1/projects/${emulators.projectId}/databases/(default)/documents/${collection}/${encodeURIComponent(id)}`,
       { method: 'PATCH', body: JSON.stringify({ fields }), headers: { 'content-type': 'application/json' } },
     );
   }

@@ -2,6 +2,7 @@ import { deleteApp, getApps } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storagePublicUrl } from '../../src/backend/firebase/storage-urls';
 import { createRestCatalogue } from '../../src/backend/firebase/rest-catalogue';
+import { readPublishedFaq, readReviews } from '../../src/backend/firebase/rest-reviews-faq';
 import type { Backend } from '../../src/backend/types';
 import { charterSpan } from '../../src/domain/booking';
 import { authAccounts, emulatorBackend, emulatorEnv, type EmulatorEnv } from './emulator-env';
@@ -33,13 +34,17 @@ afterAll(async () => {
   await Promise.all(getApps().map((app) => deleteApp(app)));
 });
 
-const rest = () =>
-  createRestCatalogue({
-    projectId: emulators.projectId,
-    apiKey: 'demo-api-key',
-    origin: emulators.origin('firestore'),
-    publicUrl: storagePublicUrl(`${emulators.projectId}.appspot.com`, emulators.ports.storage),
-  });
+const restSettings = () => ({
+  projectId: emulators.projectId,
+  apiKey: 'demo-api-key',
+  origin: emulators.origin('firestore'),
+  publicUrl: storagePublicUrl(`${emulators.projectId}.appspot.com`, emulators.ports.storage),
+});
+const rest = () => ({
+  ...createRestCatalogue(restSettings()),
+  reviews: () => readReviews(restSettings()),
+  faq: () => readPublishedFaq(restSettings()),
+});
 
 describe('booking reads over REST, as a visitor', () => {
   it('see the defaults, no add-ons and no busy time in an empty project, as the SDK does', async () => {
@@ -89,5 +94,46 @@ describe('booking reads over REST, as a visitor', () => {
     expect(busy).toEqual([expect.objectContaining({ yachtId })]);
     expect(await rest().busy('2031-03-07', '2031-03-31')).toEqual([]);
     expect(await rest().busy('2031-03-06', '2031-03-06')).toEqual(busy);
+  });
+});
+
+describe('reviews and the FAQ over REST, as a visitor (docs/decisions/0023-reviews-and-faq.md)', () => {
+  it('see the reviews and the published FAQ entries the SDK sees, in the same order; never a draft', async () => {
+    await backend.auth.signIn(ADMIN.email, ADMIN.password);
+    const older = await backend.reviews.add({
+      name: 'Sara K.',
+      occasion: 'birthday',
+      rating: 5,
+      text: 'Лучший вечер в Дубае!',
+      date: '2025-01-20',
+      language: 'ru',
+      translations: { en: { text: 'The best evening in Dubai!' } },
+    });
+    const newer = await backend.reviews.add({
+      name: 'Omar',
+      occasion: 'corporate',
+      rating: 4,
+      text: 'Smooth from booking to boarding.',
+      date: '2025-02-02',
+      language: 'en',
+    });
+    const entry = { question: 'Q?', answer: 'A.', published: true };
+    const second = await backend.faq.add({
+      ...entry,
+      position: 2,
+      translations: { ar: { question: 'س؟', answer: 'ج.' } },
+    });
+    const first = await backend.faq.add({ ...entry, position: 1 });
+    const draft = await backend.faq.add({ ...entry, position: 0, published: false });
+    const everything = await backend.faq.listAll();
+    await backend.auth.signOut();
+
+    const reviews = await rest().reviews();
+    expect(reviews.map((review) => review.id)).toEqual([newer, older]);
+    expect(reviews).toEqual(await backend.reviews.list());
+    const faq = await rest().faq();
+    expect(faq.map((shown) => shown.id)).toEqual([first, second]);
+    expect(faq).toEqual(await backend.faq.list());
+    expect(faq).toEqual(everything.filter((shown) => shown.id !== draft));
   });
 });

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOnFixtures } from '../../fixtures/booking';
+import { faqFixtures } from '../../fixtures/faq';
 import { productFixtures } from '../../fixtures/products';
 import { emulatorEnv, type EmulatorEnv } from './emulator-env';
 
@@ -16,7 +17,13 @@ interface RestDocument {
   name: string;
   fields: Record<
     string,
-    { stringValue?: string; integerValue?: string; nullValue?: null; mapValue?: unknown }
+    {
+      stringValue?: string;
+      integerValue?: string;
+      booleanValue?: boolean;
+      nullValue?: null;
+      mapValue?: { fields: RestDocument['fields'] };
+    }
   >;
 }
 
@@ -82,5 +89,32 @@ describe('the seed on Firestore', () => {
     const products = await list('products');
     expect(products).toHaveLength(productFixtures.length);
     expect(products.every((product) => product.fields.pricing?.mapValue)).toBe(true);
+  });
+
+  // After the seed of the test above.
+  it('puts the starter FAQ in three languages, and no review; a second seed keeps the operator’s FAQ', async () => {
+    const faq = await list('faq');
+    expect(faq.map((entry) => entry.name.split('/').at(-1)).sort()).toEqual(
+      faqFixtures.map((fixture) => fixture.id).sort(),
+    );
+    for (const entry of faq) {
+      expect(entry.fields.published).toEqual({ booleanValue: true });
+      expect(Object.keys(entry.fields.translations?.mapValue?.fields ?? {}).sort()).toEqual(['ar', 'ru']);
+    }
+    expect(await list('reviews')).toEqual([]);
+
+    const [edited, removed] = faqFixtures;
+    await put(`/faq/${edited.id}?updateMask.fieldPaths=question`, {
+      question: { stringValue: 'Our own question?' },
+    });
+    await rest(`/faq/${removed.id}`, { method: 'DELETE' });
+    await run(process.execPath, ['scripts/seed.mjs', '--only', 'firestore'], { env: process.env });
+
+    const after = await list('faq');
+    expect(after).toHaveLength(faqFixtures.length - 1);
+    expect(after.find((entry) => entry.name.endsWith(`/${edited.id}`))?.fields.question).toEqual({
+      stringValue: 'Our own question?',
+    });
+    expect(await list('reviews')).toEqual([]);
   });
 });

@@ -5,8 +5,11 @@ import { migrateCallbackRequests } from './migrate';
 import type { DemoDb, DemoSchema, SeedCatalogue } from './schema';
 
 export const DEFAULT_DB_NAME = 'marina-luxe-demo';
-/** Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. */
-const SCHEMA_VERSION = 2;
+/**
+ * Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. Version 3: reviews
+ * and the FAQ (empty stores; the starter FAQ is put in when the FAQ is first read, src/backend/demo/reviews-faq.ts).
+ */
+const SCHEMA_VERSION = 3;
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
 // 2: booking pricing on the fixture yachts; 3: the fixture yachts' and services' Arabic and Russian texts;
 // 4: photos with their variants instead of addresses.
@@ -37,6 +40,10 @@ export async function openDemoDb(name: string, now: Date, catalogue?: SeedCatalo
         database.createObjectStore('addOns', { keyPath: 'id' });
         database.createObjectStore('settings');
         if (oldVersion === 1) await migrateCallbackRequests(database, transaction);
+      }
+      if (oldVersion < 3) {
+        database.createObjectStore('reviews', { keyPath: 'id' });
+        database.createObjectStore('faq', { keyPath: 'id' });
       }
     },
   });

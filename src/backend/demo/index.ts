@@ -1,4 +1,5 @@
 import { bookingApis } from '../lazy-booking';
+import { reviewsFaqApis } from '../lazy-reviews-faq';
 import { BackendError, type Backend } from '../types';
 import type { Photo } from '../../domain/photo';
 import { once } from '../lazy-api';
@@ -184,6 +185,9 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     },
     ...bookingApis(() =>
       import('./booking').then((m) => m.createDemoBookingApis(db, now, () => sessionEmail(storage))),
+    ),
+    ...reviewsFaqApis(() =>
+      import('./reviews-faq').then((m) => m.createDemoReviewsFaqApis(db, options.catalogue?.faq)),
     ),
     files,
     auth: createDemoAuth(storage),

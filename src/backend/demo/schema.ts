@@ -6,6 +6,8 @@ import type { Booking } from '../../domain/booking/bookings';
 import type { Product } from '../../domain/yacht';
 import type { Service } from '../../domain/service';
 import type { Offer } from '../../domain/offer';
+import type { Review } from '../../domain/review';
+import type { FaqEntry } from '../../domain/faq';
 
 /** Bytes are kept as an ArrayBuffer: Blobs in IndexedDB are unreliable in some browsers. */
 export interface StoredFile {
@@ -26,6 +28,8 @@ export interface DemoSchema extends DBSchema {
   addOns: { key: string; value: AddOn };
   /** The booking settings under the key 'booking'. */
   settings: { key: string; value: BookingSettings };
+  reviews: { key: string; value: Review };
+  faq: { key: string; value: FaqEntry };
   files: { key: string; value: StoredFile };
   meta: { key: string; value: string };
 }
@@ -39,4 +43,6 @@ export type DemoDb = IDBPDatabase<DemoSchema>;
 export interface SeedCatalogue {
   products: readonly Product[];
   services: readonly Service[];
+  /** The starter FAQ, when the page carries it (else it is loaded from the fixtures when first read). */
+  faq?: readonly FaqEntry[];
 }

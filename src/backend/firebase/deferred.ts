@@ -9,9 +9,11 @@ import {
   isPublicUrl,
   type AuthApi,
   type Backend,
+  type FaqApi,
   type FilesApi,
   type OffersApi,
   type ProductsApi,
+  type ReviewsApi,
   type ServicesApi,
 } from '../types';
 import { lazyApi, once, subscribeWhenLoaded, type MethodNames } from '../lazy-api';
@@ -50,12 +52,19 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
       ? Number(setting(import.meta.env.VITE_FIREBASE_STORAGE_EMULATOR_PORT)) || DEFAULT_EMULATORS.storage
       : undefined,
   );
-  const catalogue = createRestCatalogue({
+  const restSettings = {
     projectId: setting(import.meta.env.VITE_FIREBASE_PROJECT_ID),
     apiKey: setting(import.meta.env.VITE_FIREBASE_API_KEY),
     origin: onEmulators ? `http://${DEFAULT_EMULATORS.host}:${emulatorPort}` : undefined,
     publicUrl,
-  });
+  };
+  const catalogue = createRestCatalogue(restSettings);
+  // Reviews and the published FAQ over REST too, their code loaded when a page first reads them.
+  const restReviewsFaq = once(() => import('./rest-reviews-faq'));
+  const reviews: Partial<ReviewsApi> = {
+    list: async () => (await restReviewsFaq()).readReviews(restSettings),
+  };
+  const faq: Partial<FaqApi> = { list: async () => (await restReviewsFaq()).readPublishedFaq(restSettings) };
 
   const products: Partial<ProductsApi> = { list: catalogue.products, newId: autoId };
   const offers: Partial<OffersApi> = { list: catalogue.offers, newId: autoId };
@@ -95,6 +104,8 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
     enquiries: deferred('enquiries'),
     booking: deferred('booking', booking),
     bookings: deferred('bookings'),
+    reviews: deferred('reviews', reviews),
+    faq: deferred('faq', faq),
     files: deferred('files', files),
     auth: deferred('auth', auth),
   };

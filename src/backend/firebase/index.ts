@@ -5,6 +5,7 @@ import { isPublicUrl, type AuthApi, type Backend, type FilesApi } from '../types
 import { DEFAULT_EMULATORS, type EmulatorPorts } from './emulators';
 import { once, subscribeWhenLoaded } from '../lazy-api';
 import { bookingApis } from '../lazy-booking';
+import { reviewsFaqApis } from '../lazy-reviews-faq';
 import { createFirestoreApis, type FileCleanup } from './firestore';
 import { storagePublicUrl } from './storage-urls';
 
@@ -84,6 +85,7 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
     kind: 'firebase',
     ...createFirestoreApis(db, files, publicUrl),
     ...bookingApis(() => import('./booking').then((m) => m.createFirestoreBookingApis(db, currentEmail))),
+    ...reviewsFaqApis(() => import('./reviews-faq').then((m) => m.createFirestoreReviewsFaqApis(db))),
     files,
     auth,
   };

@@ -42,7 +42,7 @@ export type RestValue = Partial<{
   mapValue: { fields?: Record<string, RestValue> };
 }>;
 
-interface RestDocument {
+export interface RestDocument {
   name: string;
   fields?: Record<string, RestValue>;
 }
@@ -78,11 +78,11 @@ function failure(status: number, message: string) {
   return new BackendError('unknown', message);
 }
 
-const documentsUrl = (settings: RestCatalogueSettings) =>
+export const documentsUrl = (settings: RestCatalogueSettings) =>
   `${settings.origin ?? FIRESTORE_ORIGIN}/v1/projects/${encodeURIComponent(settings.projectId)}/databases/(default)/documents`;
 
 /** A request to Firestore's REST API; a network failure or an error status becomes a BackendError. */
-async function request(what: string, url: string, init?: RequestInit): Promise<Response> {
+export async function request(what: string, url: string, init?: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -94,7 +94,7 @@ async function request(what: string, url: string, init?: RequestInit): Promise<R
 }
 
 /** Every document of a top-level collection, page by page. */
-async function readCollection<T>(
+export async function readCollection<T>(
   settings: RestCatalogueSettings,
   name: string,
   convert: (id: string, data: unknown) => T,

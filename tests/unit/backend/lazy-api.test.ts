@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyApi, once, subscribeWhenLoaded } from '../../../src/backend/lazy-api';
+import { lazyApi, lazyApis, once, subscribeWhenLoaded } from '../../../src/backend/lazy-api';
 
 interface Greeter {
   hello(name: string): Promise<string>;
@@ -81,5 +81,16 @@ describe('code loaded on first use', () => {
     subscribeWhenLoaded(() => Promise.reject(new Error('offline')), vi.fn(), quiet)();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(quiet).not.toHaveBeenCalled();
+  });
+});
+
+describe('several APIs from one chunk', () => {
+  it('loads the chunk once, on the first call of any method of any of them', async () => {
+    const load = vi.fn(async () => ({ first: greeter, second: { ...greeter, bye: async () => 'Later' } }));
+    const apis = lazyApis(load, { first: METHODS, second: METHODS });
+    expect(load).not.toHaveBeenCalled();
+    await expect(apis.second.bye()).resolves.toBe('Later');
+    await expect(apis.first.hello('Sara')).resolves.toBe('Hello Sara');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

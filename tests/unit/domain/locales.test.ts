@@ -44,9 +44,14 @@ describe('the one list of languages', () => {
     const lists = [...rules.matchAll(/(?:value|translations)\.keys\(\)\.hasOnly\((\[[^\]]*\])\)/g)].map(
       (match) => match[1],
     );
-    // Yachts, offers, services and add-ons.
-    expect(lists).toHaveLength(4);
-    expect(new Set(lists)).toEqual(new Set([quoted(TRANSLATED_LOCALES)]));
+    // Yachts, offers, services, add-ons and FAQ entries: Arabic and Russian; reviews: any language but their own.
+    expect(lists.filter((list) => list === quoted(TRANSLATED_LOCALES))).toHaveLength(5);
+    expect(lists.filter((list) => list === quoted(LOCALES))).toHaveLength(1);
+    expect(lists).toHaveLength(6);
+  });
+
+  it('is what the rules accept as a review’s language (and an enquiry’s)', () => {
+    expect(rules.split(`data.language in ${quoted(LOCALES)}`)).toHaveLength(3);
   });
 
   it('is what the rules accept as an enquiry’s language', () => {
