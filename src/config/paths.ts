@@ -50,6 +50,8 @@ export const adminRoutes = {
   booking: 'booking',
   /** Bookings and blocks by day or week (`?date=YYYY-MM-DD&view=day|week`). */
   calendar: 'calendar',
+  /** Guests' reviews the operator enters. */
+  reviews: 'reviews',
   /** Older addresses that lead to the screens above. */
   legacy: { productPanel: 'productPanel', addProduct: 'addProduct', productDetail: 'productdetail/:id' },
 } as const;
@@ -87,6 +89,7 @@ export const paths = {
     enquiriesFor: (term: string) =>
       `${admin(adminRoutes.enquiries)}?${new URLSearchParams({ q: term }).toString()}`,
     booking: admin(adminRoutes.booking),
+    reviews: admin(adminRoutes.reviews),
     calendar: admin(adminRoutes.calendar),
     /** The calendar opened on a Dubai date, in the day or week view. */
     calendarAt: (date: string, view: 'day' | 'week' = 'day') =>

@@ -10,6 +10,7 @@ import {
   EnquiriesPage,
   OffersPage,
   ProductsPage,
+  ReviewsPage,
   ServicePanelPage,
 } from '../../features/admin';
 import { AdminGuard } from '../../features/auth';
@@ -51,6 +52,7 @@ export default function AdminApp() {
             <Route path={adminRoutes.servicePanel} element={<ServicePanelPage />} />
             <Route path={adminRoutes.booking} element={<BookingSettingsPage />} />
             <Route path={adminRoutes.calendar} element={<CalendarPage />} />
+            <Route path={adminRoutes.reviews} element={<ReviewsPage />} />
             <Route
               path={adminRoutes.legacy.productPanel}
               element={<Navigate to={paths.admin.products} replace />}

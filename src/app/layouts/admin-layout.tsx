@@ -16,6 +16,7 @@ const links = [
     also: [paths.admin.addProduct, paths.admin.editProduct('')],
   },
   { to: paths.admin.services, label: 'Services', also: [] },
+  { to: paths.admin.reviews, label: 'Reviews', also: [] },
   { to: paths.admin.enquiries, label: 'Enquiries', also: [] },
   { to: paths.admin.calendar, label: 'Calendar', also: [] },
   { to: paths.admin.booking, label: 'Booking settings', also: [] },

@@ -1,0 +1,205 @@
+import { useEffect, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { LIMITS } from '../../../domain/limits';
+import { LOCALE_INFO, LOCALES, type Locale } from '../../../domain/locales';
+import { OCCASIONS, type Occasion, type ReviewInput } from '../../../domain/review';
+import { backendMessage } from '../backend-message';
+import CheckedField from '../checked-field';
+import FormAlert from '../forms/form-alert';
+import { useAdminForm } from '../forms/use-admin-form';
+import { checkReviewDraft, reviewDraftToInput, translationLocales, type ReviewDraft } from './review-draft';
+import { occasionLabels, reviewStrings } from './strings';
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+const languageName = (locale: Locale) => LOCALE_INFO[locale].englishName;
+
+interface ReviewFormProps {
+  initial: ReviewDraft;
+  /** The operator's date in Dubai (YYYY-MM-DD): a review cannot be dated later. */
+  today: string;
+  title: string;
+  submitLabel: string;
+  /** Saves the review; throws on failure. */
+  save: (input: ReviewInput) => Promise<void>;
+  onSaved: () => void | Promise<void>;
+  onCancel?: () => void;
+  /** Moves the focus to the name when the form opens (an edit started from the list). */
+  focusFirstField?: boolean;
+}
+
+/**
+ * Adds or edits a guest's review: name, occasion, stars, what they wrote, when and in which language, and its
+ * translations into the site's other languages. A failed save keeps everything typed and says why.
+ */
+export default function ReviewForm({
+  initial,
+  today,
+  title,
+  submitLabel,
+  save,
+  onSaved,
+  onCancel,
+  focusFirstField = false,
+}: ReviewFormProps) {
+  const form = useAdminForm({
+    initial,
+    check: (draft: ReviewDraft) => checkReviewDraft(draft, today),
+    save: (draft) => save(reviewDraftToInput(draft)),
+    messages: {
+      failure: (error) => backendMessage(error, reviewStrings.saveFailed),
+      log: 'Saving the review failed.',
+    },
+    onSaved: () => onSaved(),
+  });
+  const { draft, errors, change, saving } = form;
+  const nameField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusFirstField) nameField.current?.focus();
+  }, [focusFirstField]);
+
+  return (
+    <Form noValidate onSubmit={form.submit} aria-labelledby="review-form-title">
+      <h2 id="review-form-title" className="h5 mb-3">
+        {title}
+      </h2>
+      <FormAlert alert={form.alert} />
+      <Row className="g-3 mb-3">
+        <Col xs={12} md={6}>
+          <CheckedField id="review-name" label="Guest’s name" error={errors.name}>
+            {(control) => (
+              <Form.Control
+                {...control}
+                ref={nameField}
+                type="text"
+                maxLength={LIMITS.name}
+                {...form.text('name')}
+              />
+            )}
+          </CheckedField>
+        </Col>
+        <Col xs={12} md={6}>
+          <CheckedField id="review-occasion" label="Occasion" error={errors.occasion}>
+            {(control) => (
+              <Form.Select
+                {...control}
+                value={draft.occasion}
+                onChange={(event) => change({ occasion: event.target.value as Occasion | '' })}
+              >
+                <option value="">{reviewStrings.chooseOccasion}</option>
+                {OCCASIONS.map((occasion) => (
+                  <option key={occasion} value={occasion}>
+                    {occasionLabels[occasion]}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
+          </CheckedField>
+        </Col>
+        <Col xs={12}>
+          <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
+            <legend className="fs-6 mb-1">Rating</legend>
+            {RATINGS.map((rating) => (
+              <Form.Check
+                key={rating}
+                inline
+                type="radio"
+                name="review-rating"
+                id={`review-rating-${rating}`}
+                label={reviewStrings.starOption(rating)}
+                value={rating}
+                checked={draft.rating === String(rating)}
+                isInvalid={Boolean(errors.rating)}
+                onChange={() => change({ rating: String(rating) })}
+              />
+            ))}
+            {errors.rating && (
+              <div id="review-rating-error" className="invalid-feedback d-block">
+                {errors.rating}
+              </div>
+            )}
+          </fieldset>
+        </Col>
+        <Col xs={12}>
+          <CheckedField id="review-text" label="What the guest wrote" error={errors.text}>
+            {(control) => (
+              <Form.Control
+                {...control}
+                as="textarea"
+                rows={4}
+                dir="auto"
+                lang={draft.language}
+                maxLength={LIMITS.text}
+                {...form.text('text')}
+              />
+            )}
+          </CheckedField>
+        </Col>
+        <Col xs={6} md={4}>
+          <CheckedField id="review-date" label="Date" error={errors.date} hint="Dubai date, not after today.">
+            {(control) => <Form.Control {...control} type="date" max={today} {...form.text('date')} />}
+          </CheckedField>
+        </Col>
+        <Col xs={6} md={4}>
+          <CheckedField id="review-language" label="Written in" error={errors.language}>
+            {(control) => (
+              <Form.Select
+                {...control}
+                value={draft.language}
+                onChange={(event) => change({ language: event.target.value as Locale })}
+              >
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {languageName(locale)}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
+          </CheckedField>
+        </Col>
+        {translationLocales(draft.language).map((locale) => (
+          <Col key={locale} xs={12} lg={6}>
+            <fieldset lang={locale} dir="auto">
+              <legend className="fs-6 fw-semibold">In {languageName(locale)} (optional)</legend>
+              <CheckedField
+                id={`review-${locale}-text`}
+                label={`Review in ${languageName(locale)}`}
+                error={errors[`${locale}.text`]}
+                hint={reviewStrings.translationHelp}
+              >
+                {(control) => (
+                  <Form.Control
+                    {...control}
+                    as="textarea"
+                    rows={3}
+                    dir="auto"
+                    maxLength={LIMITS.text}
+                    value={draft.translations[locale]}
+                    onChange={(event) =>
+                      form.update((current) => ({
+                        ...current,
+                        translations: { ...current.translations, [locale]: event.target.value },
+                      }))
+                    }
+                  />
+                )}
+              </CheckedField>
+            </fieldset>
+          </Col>
+        ))}
+      </Row>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}
