@@ -52,6 +52,8 @@ export const adminRoutes = {
   calendar: 'calendar',
   /** Guests' reviews the operator enters. */
   reviews: 'reviews',
+  /** The FAQ in three languages, in the order visitors read it. */
+  faq: 'faq',
   /** Older addresses that lead to the screens above. */
   legacy: { productPanel: 'productPanel', addProduct: 'addProduct', productDetail: 'productdetail/:id' },
 } as const;
@@ -90,6 +92,7 @@ export const paths = {
       `${admin(adminRoutes.enquiries)}?${new URLSearchParams({ q: term }).toString()}`,
     booking: admin(adminRoutes.booking),
     reviews: admin(adminRoutes.reviews),
+    faq: admin(adminRoutes.faq),
     calendar: admin(adminRoutes.calendar),
     /** The calendar opened on a Dubai date, in the day or week view. */
     calendarAt: (date: string, view: 'day' | 'week' = 'day') =>

@@ -9,6 +9,7 @@ import {
   EditProductPage,
   EnquiriesPage,
   OffersPage,
+  FaqPage,
   ProductsPage,
   ReviewsPage,
   ServicePanelPage,
@@ -53,6 +54,7 @@ export default function AdminApp() {
             <Route path={adminRoutes.booking} element={<BookingSettingsPage />} />
             <Route path={adminRoutes.calendar} element={<CalendarPage />} />
             <Route path={adminRoutes.reviews} element={<ReviewsPage />} />
+            <Route path={adminRoutes.faq} element={<FaqPage />} />
             <Route
               path={adminRoutes.legacy.productPanel}
               element={<Navigate to={paths.admin.products} replace />}

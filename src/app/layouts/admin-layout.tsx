@@ -17,6 +17,7 @@ const links = [
   },
   { to: paths.admin.services, label: 'Services', also: [] },
   { to: paths.admin.reviews, label: 'Reviews', also: [] },
+  { to: paths.admin.faq, label: 'FAQ', also: [] },
   { to: paths.admin.enquiries, label: 'Enquiries', also: [] },
   { to: paths.admin.calendar, label: 'Calendar', also: [] },
   { to: paths.admin.booking, label: 'Booking settings', also: [] },

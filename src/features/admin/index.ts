@@ -6,6 +6,7 @@ export { default as EditProductPage } from './products/edit-product-page';
 export { default as ProductsPage } from './products/products-page';
 export { default as ServicePanelPage } from './services/services-page';
 export { default as ReviewsPage } from './reviews/reviews-page';
+export { default as FaqPage } from './faq/faq-page';
 export { default as BookingSettingsPage } from './booking/booking-settings-page';
 export { default as CalendarPage } from './calendar/calendar-page';
 export { default as PublishStatus } from './publish-status';

@@ -1,0 +1,140 @@
+import { useEffect, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import type { FaqEntryInput, FaqText } from '../../../domain/faq';
+import { LIMITS } from '../../../domain/limits';
+import { backendMessage } from '../backend-message';
+import CheckedField from '../checked-field';
+import FormAlert from '../forms/form-alert';
+import { useAdminForm } from '../forms/use-admin-form';
+import TranslationFields, { type TranslatedField } from '../translation-fields';
+import { checkFaqDraft, faqDraftToInput, type FaqDraft } from './faq-draft';
+import { faqStrings } from './strings';
+
+const TRANSLATED_FIELDS: readonly TranslatedField<keyof FaqText>[] = [
+  { key: 'question', label: 'Question', maxLength: LIMITS.question },
+  {
+    key: 'answer',
+    label: 'Answer',
+    multiline: true,
+    maxLength: LIMITS.text,
+    help: faqStrings.translationHelp,
+  },
+];
+
+interface FaqFormProps {
+  initial: FaqDraft;
+  /** Where the entry goes: its own for an edit, after the last for a new one. */
+  position: number;
+  title: string;
+  submitLabel: string;
+  /** Saves the entry; throws on failure. */
+  save: (input: FaqEntryInput) => Promise<void>;
+  onSaved: () => void | Promise<void>;
+  onCancel?: () => void;
+  /** Moves the focus to the question when the form opens (an edit started from the list). */
+  focusFirstField?: boolean;
+}
+
+/**
+ * Adds or edits a question of the FAQ: the English question and answer, both again in Arabic and in Russian
+ * (optional, both or neither), and whether visitors see it. A failed save keeps everything typed and says why.
+ */
+export default function FaqForm({
+  initial,
+  position,
+  title,
+  submitLabel,
+  save,
+  onSaved,
+  onCancel,
+  focusFirstField = false,
+}: FaqFormProps) {
+  const form = useAdminForm({
+    initial,
+    check: (draft: FaqDraft) => checkFaqDraft(draft, position),
+    save: (draft) => save(faqDraftToInput(draft, position)),
+    messages: {
+      failure: (error) => backendMessage(error, faqStrings.saveFailed),
+      log: 'Saving the FAQ entry failed.',
+    },
+    onSaved: () => onSaved(),
+  });
+  const { draft, errors, change, saving } = form;
+  const questionField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusFirstField) questionField.current?.focus();
+  }, [focusFirstField]);
+
+  return (
+    <Form noValidate onSubmit={form.submit} aria-labelledby="faq-form-title">
+      <h2 id="faq-form-title" className="h5 mb-3">
+        {title}
+      </h2>
+      <FormAlert alert={form.alert} />
+      <Row className="g-3 mb-3">
+        <Col xs={12}>
+          <CheckedField id="faq-question" label="Question" error={errors.question}>
+            {(control) => (
+              <Form.Control
+                {...control}
+                ref={questionField}
+                type="text"
+                maxLength={LIMITS.question}
+                {...form.text('question')}
+              />
+            )}
+          </CheckedField>
+        </Col>
+        <Col xs={12}>
+          <CheckedField
+            id="faq-answer"
+            label="Answer"
+            error={errors.answer}
+            hint="Line breaks start new paragraphs."
+          >
+            {(control) => (
+              <Form.Control
+                {...control}
+                as="textarea"
+                rows={4}
+                maxLength={LIMITS.text}
+                {...form.text('answer')}
+              />
+            )}
+          </CheckedField>
+        </Col>
+        <TranslationFields
+          idPrefix="faq"
+          fields={TRANSLATED_FIELDS}
+          translations={draft.translations}
+          errors={errors}
+          onChange={(update) =>
+            form.update((current) => ({ ...current, translations: update(current.translations) }))
+          }
+        />
+        <Col xs={12}>
+          <Form.Check
+            id="faq-published"
+            type="checkbox"
+            label="Published (visitors see it; a draft is shown here only)"
+            checked={draft.published}
+            onChange={(event) => change({ published: event.target.checked })}
+          />
+        </Col>
+      </Row>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}
