@@ -64,3 +64,38 @@ export async function firstVisitBytes(browser, url, allowOrigins = []) {
     files.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
   return { js: sum('script'), css: sum('stylesheet'), files };
 }
+
+/** A phone's screen, as the image budgets count it: 412 × 823 CSS px at 1.75 device pixels per px. */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+
+/** @typedef {{ url: string, bytes: number }} LoadedImage */
+
+/**
+ * The images a phone downloads for its first view of `url`, before any scrolling: a fresh context with the phone's
+ * screen, the page loaded, its code started and the network idle; every image response's body, from any origin
+ * (the site's own files, Storage's), counted as it came (images are not compressed in transit).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ bytes: number, images: LoadedImage[] }>}
+ */
+export async function firstViewImageBytes(browser, url) {
+  const context = await browser.newContext({ ...PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  /** @type {Promise<LoadedImage>[]} */
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
+    bodies.push(
+      response.body().then(
+        (body) => ({ url: response.url(), bytes: body.length }),
+        () => ({ url: response.url(), bytes: 0 }),
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await waitUntilLive(page);
+  await page.waitForLoadState('networkidle');
+  const images = await Promise.all(bodies);
+  await context.close();
+  return { bytes: images.reduce((total, image) => total + image.bytes, 0), images };
+}
