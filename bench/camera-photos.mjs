@@ -59,7 +59,21 @@ async function load(file) {
   return /** @type {T} */ (module);
 }
 
-const app = async () => {
+/**
+ * The app's code the photos are made with. Vite's runnerImport sets NODE_ENV to `development` in this process: put
+ * back as it was, or a `vite build` started from here later would bundle React's development build.
+ */
+async function app() {
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    return await appModules();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+const appModules = async () => {
   const [plan, prepare, webp, variants, limits, photo] = await Promise.all([
     load('src/features/admin/uploads/photo-plan.ts').then((m) => /** @type {PhotoPlan} */ (m)),
     load('src/features/admin/uploads/prepare-photo.ts').then((m) => /** @type {PreparePhoto} */ (m)),
