@@ -48,15 +48,19 @@ export async function firstVisitBytes(browser, url, allowOrigins = []) {
   const page = await context.newPage();
   /** @type {Promise<LoadedFile>[]} */
   const bodies = [];
-  page.on('response', (response) => {
+  /** @param {import('@playwright/test').Response} response */
+  const collect = (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
       bodies.push(response.body().then((body) => ({ type, url: response.url(), gzip: gzipSize(body) })));
     }
-  });
+  };
+  page.on('response', collect);
   await page.goto(url, { waitUntil: 'load' });
   await waitUntilLive(page);
   await page.waitForLoadState('networkidle');
+  // What comes later is not the first visit's (and its body could not be read once the context is closed).
+  page.off('response', collect);
   const files = await Promise.all(bodies);
   await context.close();
   /** @param {LoadedFile['type']} type */
@@ -83,18 +87,16 @@ export async function firstViewImageBytes(browser, url) {
   const page = await context.newPage();
   /** @type {Promise<LoadedImage>[]} */
   const bodies = [];
-  page.on('response', (response) => {
+  /** @param {import('@playwright/test').Response} response */
+  const collect = (response) => {
     if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
-    bodies.push(
-      response.body().then(
-        (body) => ({ url: response.url(), bytes: body.length }),
-        () => ({ url: response.url(), bytes: 0 }),
-      ),
-    );
-  });
+    bodies.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })));
+  };
+  page.on('response', collect);
   await page.goto(url, { waitUntil: 'load' });
   await waitUntilLive(page);
   await page.waitForLoadState('networkidle');
+  page.off('response', collect);
   const images = await Promise.all(bodies);
   await context.close();
   return { bytes: images.reduce((total, image) => total + image.bytes, 0), images };
