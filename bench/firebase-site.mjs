@@ -65,8 +65,8 @@ async function uploadCameraPhotos(app, storageHost, cacheDir) {
 /**
  * Starts the emulators, seeds them, uploads the camera photos (their JPEGs cached in `cacheDir`), builds the site
  * into `site` and serves it. `url` is the Hosting emulator's origin; `origins` the emulators the page talks to;
- * `addYachts` writes yachts into Firestore (the scale run); `stop` stops everything (the log folder is kept when
- * `failed`).
+ * `addYachts` writes yachts into Firestore (the scale run); `crashed` says why an emulator stopped, if one did;
+ * `stop` stops everything (the log folder is kept when `failed`).
  * @param {string} site
  * @param {{ cacheDir: string }} options
  */
@@ -101,7 +101,17 @@ export async function startFirebaseSite(site, { cacheDir }) {
       site,
     });
     const db = getFirestore(app);
+    // An emulator that stops during the run (a photo's file gone, say) makes every later number wrong.
+    let crash = '';
+    void Promise.race([backend.crashed, hosting.crashed]).then((message) => {
+      crash = message;
+      console.error(`✖ ${message}`);
+    });
     return {
+      /** Why an emulator stopped during the run; '' while they all run. */
+      get crashed() {
+        return crash;
+      },
       url: `http://${hosting.env.FIREBASE_HOSTING_EMULATOR_HOST}`,
       origins: [
         backend.env.FIRESTORE_EMULATOR_HOST,

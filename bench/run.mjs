@@ -220,6 +220,7 @@ try {
     cpuSlowdown: Number(options['scale-cpu']) || 1,
     addYachts: firebaseSite?.addYachts,
   });
+  if (firebaseSite?.crashed) throw new Error(`An emulator stopped during the run: ${firebaseSite.crashed}`);
   const budgets = checkBudgets({
     pages,
     firstVisit,

@@ -145,8 +145,10 @@ function startStorage(address, project, logDir) {
   const script = join(ROOT, 'scripts/emulators/storage-emulator.mjs');
   const args = [script, '--host', address.host, '--port', String(address.port), '--project', project];
   args.push('--rules', join(ROOT, 'storage.rules'));
+  // Its files go under the OS's temp folder, `firebase/storage/blobs`, which every Storage emulator on the machine
+  // shares and deletes when it stops: this run's own folder, so another run stopping cannot take them away.
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, STORAGE_EMULATOR_BINARY_PATH: runtime };
+  const env = { ...process.env, STORAGE_EMULATOR_BINARY_PATH: runtime, TMPDIR: logDir };
   // firebase-tools starts the runtime as plain `java`: the one JAVA_HOME names, when it names one.
   if (process.env.JAVA_HOME) env.PATH = `${join(process.env.JAVA_HOME, 'bin')}${delimiter}${env.PATH ?? ''}`;
   return startProcess('storage', process.execPath, args, {
