@@ -1,5 +1,9 @@
-// Production builds for the bench, each in its own folder: `vite build` then the prerender, as `npm run build`.
+// Production builds for the bench, each in its own folder: `vite build` then the prerender, as `npm run build`;
+// optionally with camera photos (bench/camera-photos.mjs) in place of some yachts' images.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { imagesByYacht } from './camera-photos.mjs';
 
 const FIREBASE_KEYS = [
   'VITE_FIREBASE_API_KEY',
@@ -34,12 +38,30 @@ function run(command, args, env) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}).`);
 }
 
+/** Where a demo build keeps the camera photos' files: `/img/bench/Products/{yachtId}/{photoId}/{width}.webp`. */
+export const DEMO_PHOTO_FOLDER = '/img/bench';
+
 /**
+ * Builds into `outDir`. With `photos` (made with `folder: DEMO_PHOTO_FOLDER`), their files are written into the
+ * build and the prerender shows them in place of those yachts' images (--product-images), so the pages, their
+ * snapshot and the demo backend seeded from it all have them.
  * @param {string} outDir
  * @param {Record<string, string>} variables
+ * @param {{ photos?: import('./camera-photos.mjs').YachtPhotos[] }} [options]
  */
-export function buildInto(outDir, variables) {
+export function buildInto(outDir, variables, { photos } = {}) {
   const env = { ...process.env, ...variables };
   run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], env);
-  run(process.execPath, ['tools/prerender.mjs', outDir], env);
+  const prerender = ['tools/prerender.mjs', outDir];
+  if (photos) {
+    for (const file of photos.flatMap((yacht) => yacht.photos.flatMap((photo) => photo.files))) {
+      const target = join(outDir, DEMO_PHOTO_FOLDER, file.path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, file.data);
+    }
+    const list = `${outDir}.product-images.json`;
+    writeFileSync(list, `${JSON.stringify(imagesByYacht(photos), null, 2)}\n`);
+    prerender.push('--product-images', list);
+  }
+  run(process.execPath, prerender, env);
 }

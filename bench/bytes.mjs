@@ -48,19 +48,56 @@ export async function firstVisitBytes(browser, url, allowOrigins = []) {
   const page = await context.newPage();
   /** @type {Promise<LoadedFile>[]} */
   const bodies = [];
-  page.on('response', (response) => {
+  /** @param {import('@playwright/test').Response} response */
+  const collect = (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
       bodies.push(response.body().then((body) => ({ type, url: response.url(), gzip: gzipSize(body) })));
     }
-  });
+  };
+  page.on('response', collect);
   await page.goto(url, { waitUntil: 'load' });
   await waitUntilLive(page);
   await page.waitForLoadState('networkidle');
+  // What comes later is not the first visit's (and its body could not be read once the context is closed).
+  page.off('response', collect);
   const files = await Promise.all(bodies);
   await context.close();
   /** @param {LoadedFile['type']} type */
   const sum = (type) =>
     files.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
   return { js: sum('script'), css: sum('stylesheet'), files };
+}
+
+/** A phone's screen, as the image budgets count it: 412 × 823 CSS px at 1.75 device pixels per px. */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+
+/** @typedef {{ url: string, bytes: number }} LoadedImage */
+
+/**
+ * The images a phone downloads for its first view of `url`, before any scrolling: a fresh context with the phone's
+ * screen, the page loaded, its code started and the network idle; every image response's body, from any origin
+ * (the site's own files, Storage's), counted as it came (images are not compressed in transit).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ bytes: number, images: LoadedImage[] }>}
+ */
+export async function firstViewImageBytes(browser, url) {
+  const context = await browser.newContext({ ...PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  /** @type {Promise<LoadedImage>[]} */
+  const bodies = [];
+  /** @param {import('@playwright/test').Response} response */
+  const collect = (response) => {
+    if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
+    bodies.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })));
+  };
+  page.on('response', collect);
+  await page.goto(url, { waitUntil: 'load' });
+  await waitUntilLive(page);
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+  const images = await Promise.all(bodies);
+  await context.close();
+  return { bytes: images.reduce((total, image) => total + image.bytes, 0), images };
 }

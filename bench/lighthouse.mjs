@@ -39,6 +39,8 @@ export async function launchChrome() {
   });
 }
 
+const MAX_ATTEMPTS = 3;
+
 /**
  * One Lighthouse run; the numbers the bench reports, plus the script and stylesheet URLs the page loaded.
  * @param {import('chrome-launcher').LaunchedChrome} chrome
@@ -46,12 +48,20 @@ export async function launchChrome() {
  * @returns {Promise<LighthouseRun>}
  */
 export async function runLighthouse(chrome, url) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'seo'],
-  });
+  /** @type {import('lighthouse').RunnerResult | undefined} */
+  let result;
+  // A run that fails to record its trace (NO_NAVSTART, NO_FCP: a busy machine) is tried again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo'],
+    });
+    const error = result?.lhr.runtimeError;
+    if (!error || attempt === MAX_ATTEMPTS) break;
+    console.warn(`  (Lighthouse failed on ${url}: ${error.code}; trying again)`);
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);

@@ -15,6 +15,7 @@
 
 /** @typedef {{ js: number, css: number }} VisitBytes */
 /** @typedef {{ demo?: VisitBytes, firebase?: VisitBytes }} FirstVisit the builds measured */
+/** @typedef {{ path: string, bytes: number, images: number }} ImageBytes a phone's first view of a page */
 /** @typedef {Awaited<ReturnType<typeof import('./scale.mjs').runScale>>} ScaleResult */
 
 /**
@@ -38,11 +39,19 @@ export const BUDGETS = {
   score: 95,
   /** Lighthouse SEO. */
   seo: 100,
-  cls: 0.05,
+  cls: 0.02,
   tbtMs: 150,
   homeLcpRatio: 1.25,
+  /** A yacht page's LCP over its static limit (the same HTML and photos, no script). */
+  yachtLcpRatio: 1.25,
+  /** Images of a phone's first view (bytes/firstViewImageBytes): the home page, a yacht page with camera photos. */
+  imageBytesHome: 300 * KB,
+  imageBytesYacht: 350 * KB,
   longestTaskMs: 200,
 };
+
+/** @param {string} path */
+export const isYachtPage = (path) => path.startsWith('/productdetail/');
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -51,10 +60,25 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 /**
  * Every budget with its measured value and verdict.
- * @param {{ pages?: PageResult[], firstVisit?: FirstVisit, scale?: ScaleResult, languages?: { path: string, seo: number }[] }} results
+ * @param {object} results
+ * @param {PageResult[]} [results.pages]
+ * @param {FirstVisit} [results.firstVisit] to /
+ * @param {FirstVisit} [results.firstVisitYacht] to the yacht page
+ * @param {string} [results.yachtPath]
+ * @param {ImageBytes[]} [results.imageBytes]
+ * @param {ScaleResult} [results.scale]
+ * @param {{ path: string, seo: number }[]} [results.languages]
  * @returns {BudgetCheck[]}
  */
-export function checkBudgets({ pages, firstVisit, scale, languages }) {
+export function checkBudgets({
+  pages,
+  firstVisit,
+  firstVisitYacht,
+  yachtPath,
+  imageBytes,
+  scale,
+  languages,
+}) {
   /** @type {BudgetCheck[]} */
   const checks = [];
   /**
@@ -65,17 +89,40 @@ export function checkBudgets({ pages, firstVisit, scale, languages }) {
    */
   const add = (name, value, limit, pass, shown = String(value), limitShown = String(limit)) =>
     checks.push({ name, value, limit, pass, shown, limitShown });
-  for (const [mode, visit] of Object.entries(firstVisit ?? {})) {
-    const label = mode === 'demo' ? 'demo' : 'Firebase';
-    const jsLimit = mode === 'demo' ? BUDGETS.firstVisitJsDemo : BUDGETS.firstVisitJsFirebase;
-    add(`JS, first visit to / (${label})`, visit.js, jsLimit, visit.js <= jsLimit, kb(visit.js), kb(jsLimit));
+  for (const [path, visits] of /** @type {[string, FirstVisit | undefined][]} */ ([
+    ['/', firstVisit],
+    [yachtPath ?? 'a yacht page', firstVisitYacht],
+  ])) {
+    for (const [mode, visit] of Object.entries(visits ?? {})) {
+      const label = mode === 'demo' ? 'demo' : 'Firebase';
+      const jsLimit = mode === 'demo' ? BUDGETS.firstVisitJsDemo : BUDGETS.firstVisitJsFirebase;
+      add(
+        `JS, first visit to ${path} (${label})`,
+        visit.js,
+        jsLimit,
+        visit.js <= jsLimit,
+        kb(visit.js),
+        kb(jsLimit),
+      );
+      add(
+        `CSS, first visit to ${path} (${label})`,
+        visit.css,
+        BUDGETS.css,
+        visit.css <= BUDGETS.css,
+        kb(visit.css),
+        kb(BUDGETS.css),
+      );
+    }
+  }
+  for (const page of imageBytes ?? []) {
+    const limit = page.path === '/' ? BUDGETS.imageBytesHome : BUDGETS.imageBytesYacht;
     add(
-      `CSS, first visit to / (${label})`,
-      visit.css,
-      BUDGETS.css,
-      visit.css <= BUDGETS.css,
-      kb(visit.css),
-      kb(BUDGETS.css),
+      `Images, a phone's first view of ${page.path}`,
+      page.bytes,
+      limit,
+      page.bytes <= limit,
+      `${kb(page.bytes)} (${page.images} files)`,
+      kb(limit),
     );
   }
   for (const page of pages ?? []) {
@@ -120,6 +167,17 @@ export function checkBudgets({ pages, firstVisit, scale, languages }) {
       `${BUDGETS.homeLcpRatio}×`,
     );
   }
+  const yacht = (pages ?? []).find((page) => isYachtPage(page.path));
+  if (yacht) {
+    add(
+      'Yacht page LCP / static-HTML LCP',
+      yacht.lcpRatio,
+      BUDGETS.yachtLcpRatio,
+      yacht.lcpRatio <= BUDGETS.yachtLcpRatio,
+      `${yacht.lcpRatio.toFixed(2)}×`,
+      `${BUDGETS.yachtLcpRatio}×`,
+    );
+  }
   if (scale) {
     add(
       `Longest task, / with ${scale.yachts} more yachts`,
@@ -154,10 +212,31 @@ function table(headings, rows) {
   return [line(headings), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** @param {PageResult[]} pages */
-export function formatPages(pages) {
+/**
+ * @param {PageResult[]} pages
+ * @param {ImageBytes[]} [imageBytes]
+ */
+export function formatPages(pages, imageBytes = []) {
+  /** @param {string} path */
+  const images = (path) => {
+    const measured = imageBytes.find((page) => page.path === path);
+    return measured ? kb(measured.bytes) : '–';
+  };
   return table(
-    ['Page', 'Score', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gz', 'CSS gz', 'Static LCP', 'LCP ratio'],
+    [
+      'Page',
+      'Score',
+      'SEO',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'JS gz',
+      'CSS gz',
+      'Static LCP',
+      'LCP ratio',
+      'Img 1st view',
+    ],
     pages.map(({ path, app, static: plain, jsGzip, cssGzip, lcpRatio }) => [
       path,
       app.score,
@@ -170,16 +249,28 @@ export function formatPages(pages) {
       kb(cssGzip),
       ms(plain.lcp),
       `${lcpRatio.toFixed(2)}×`,
+      images(path),
     ]),
   );
 }
 
-/** @param {FirstVisit} firstVisit */
-export function formatFirstVisit(firstVisit) {
-  const parts = Object.entries(firstVisit).map(
-    ([mode, visit]) => `${mode === 'demo' ? 'demo' : 'Firebase'} JS ${kb(visit.js)}, CSS ${kb(visit.css)}`,
-  );
-  return `First visit to /: ${parts.join('; ')}`;
+/**
+ * @param {FirstVisit} firstVisit to /
+ * @param {FirstVisit} [firstVisitYacht] to the yacht page `yachtPath`
+ * @param {string} [yachtPath]
+ */
+export function formatFirstVisit(firstVisit, firstVisitYacht, yachtPath = 'the yacht page') {
+  /** @param {FirstVisit} visits */
+  const parts = (visits) =>
+    Object.entries(visits)
+      .map(
+        ([mode, visit]) =>
+          `${mode === 'demo' ? 'demo' : 'Firebase'} JS ${kb(visit.js)}, CSS ${kb(visit.css)}`,
+      )
+      .join('; ');
+  const lines = [`First visit to /: ${parts(firstVisit)}`];
+  if (firstVisitYacht) lines.push(`First visit to ${yachtPath}: ${parts(firstVisitYacht)}`);
+  return lines.join('\n');
 }
 
 /** @param {ScaleResult} scale */

@@ -1,12 +1,17 @@
 // `npm run bench`: how fast the public site loads on a phone, and whether it keeps its budgets.
 //   node bench/run.mjs [--runs=3] [--skip-build] [--scale-cpu=1] [--firebase]
-// Demo (default): builds the site in demo mode and with dummy Firebase settings into bench-results/, serves each
-// build like the host. --firebase: the Firebase build as deployed — the Auth and Firestore emulators seeded from
-// fixtures, the site built for them (prerendered with the catalogue read from the emulator) and served by the Hosting
-// emulator (bench/firebase-site.mjs); always built afresh, as its emulators' ports are new each run.
-// Then runs Lighthouse 12 (mobile, simulated throttling, performance only) several times per page on the app and on
-// the same pages as plain HTML (no scripts), measures the first visit's bytes and a 500-yacht fleet (in Firebase
-// mode written into Firestore), prints the results and the budgets, writes bench-results/report.json (or
+// Both modes run with camera photos on three yachts (royal-falcon, the yacht page measured, among them): 4032×3024
+// JPEGs made into what the admin stores (bench/camera-photos.mjs; the JPEGs are kept in bench-results/camera-photos/).
+// Demo (default): builds the site in demo mode, the photos' files in its /img/bench/ and the prerender given their
+// photos (--product-images), and with dummy Firebase settings, into bench-results/; serves each build like the host.
+// --firebase: the Firebase build as deployed — the Auth, Firestore and Storage emulators seeded from fixtures, the
+// photos uploaded to Storage and listed in Firestore as the admin does, the site built for them (prerendered with the
+// catalogue read from the emulator) and served by the Hosting emulator (bench/firebase-site.mjs); always built
+// afresh, as its emulators' ports are new each run.
+// Then runs Lighthouse 12 (mobile, simulated throttling, performance and SEO) several times per page on the app and
+// on the same pages as plain HTML (no scripts: the same markup and photos), measures the first visit's bytes (/ and
+// the yacht page), the images of a phone's first view (/ and the yacht page) and a 500-yacht fleet (in Firebase mode
+// written into Firestore), prints the results and the budgets, writes bench-results/report.json (or
 // report-firebase.json) and exits non-zero when a budget fails.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -15,16 +20,21 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { buildInto, DEMO_ENV, FIREBASE_ENV } from './build.mjs';
+import { buildInto, DEMO_ENV, DEMO_PHOTO_FOLDER, FIREBASE_ENV } from './build.mjs';
+import { CAMERA_YACHTS, PHOTOS_PER_YACHT, cameraPhotos, describeCameraPhotos } from './camera-photos.mjs';
 import { startFirebaseSite } from './firebase-site.mjs';
-import { firstVisitBytes, gzipOfUrls } from './bytes.mjs';
+import { firstViewImageBytes, firstVisitBytes, gzipOfUrls } from './bytes.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
 import { launchChrome, medianRun, runLighthouse } from './lighthouse.mjs';
 import { checkBudgets, formatChecks, formatFirstVisit, formatPages, formatScale } from './report.mjs';
 import { runScale } from './scale.mjs';
 import { serve } from './server.mjs';
 
-const PAGES = ['/', '/productdetail/royal-falcon', '/packages/birthday_pack&0', '/contact'];
+/** The yacht page measured: royal-falcon has camera photos (bench/camera-photos.mjs). */
+const YACHT_PAGE = '/productdetail/royal-falcon';
+const PAGES = ['/', YACHT_PAGE, '/packages/birthday_pack&0', '/contact'];
+/** The pages whose first view on a phone has an image budget. */
+const IMAGE_PAGES = ['/', YACHT_PAGE];
 /**
  * The other languages the build published (src/i18n/published-locales.ts): each has its home page at `/{code}/`.
  * Their pages get an SEO check.
@@ -51,8 +61,16 @@ const results = resolve('bench-results');
 const demoDir = join(results, 'dist');
 const firebaseDir = join(results, 'dist-firebase');
 const firebaseSiteDir = join(results, 'dist-firebase-emulator');
+const photoCache = join(results, 'camera-photos');
 /** Where the files of the measured build are, to count the bytes of the URLs Lighthouse saw. */
 const measuredDir = firebaseMode ? firebaseSiteDir : demoDir;
+
+/**
+ * A first visit's JS and CSS bytes per build, without the list of files.
+ * @param {import('./report.mjs').FirstVisit} visits
+ */
+const bytesOnly = (visits) =>
+  Object.fromEntries(Object.entries(visits).map(([mode, visit]) => [mode, { js: visit.js, css: visit.css }]));
 
 function chromiumVersion() {
   try {
@@ -134,13 +152,16 @@ async function languagePages(app) {
 }
 
 if (!firebaseMode && !options['skip-build']) {
-  console.log('Building (demo) …');
-  buildInto(demoDir, DEMO_ENV);
+  console.log('Camera photos …');
+  const photos = await cameraPhotos({ cacheDir: photoCache, folder: DEMO_PHOTO_FOLDER });
+  console.log(describeCameraPhotos(photos));
+  console.log('Building (demo, with the camera photos) …');
+  buildInto(demoDir, DEMO_ENV, { photos });
   console.log('Building (Firebase, dummy settings, bytes only) …');
   buildInto(firebaseDir, { ...FIREBASE_ENV, PRERENDER_ALLOW_EMPTY_CATALOGUE: 'true' });
 }
 
-const firebaseSite = firebaseMode ? await startFirebaseSite(firebaseSiteDir) : null;
+const firebaseSite = firebaseMode ? await startFirebaseSite(firebaseSiteDir, { cacheDir: photoCache }) : null;
 /** @type {{ url: string, close: () => Promise<void> }[]} */
 const servers = [];
 const app = firebaseSite ? { url: firebaseSite.url } : await serve(demoDir);
@@ -160,20 +181,55 @@ try {
   console.log('SEO in the other languages …');
   const languages = await languagePages(app);
   console.log('First visit bytes …');
-  /** @type {import('./report.mjs').FirstVisit} */
-  const firstVisit = firebaseSite
-    ? { firebase: await firstVisitBytes(browser, `${app.url}/`, firebaseSite.origins) }
-    : {
-        demo: await firstVisitBytes(browser, `${app.url}/`),
-        firebase: await firstVisitBytes(browser, `${/** @type {{ url: string }} */ (dummyFirebase).url}/`),
-      };
+  /**
+   * The first visit to `path` on each build measured. The build with dummy Firebase settings has no catalogue
+   * (nothing to read it from): its yacht pages are the empty shell loading Firestore, not what a visitor gets; the
+   * Firebase yacht page is measured by --firebase.
+   * @param {string} path
+   * @returns {Promise<import('./report.mjs').FirstVisit>}
+   */
+  const visit = async (path) =>
+    firebaseSite
+      ? { firebase: await firstVisitBytes(browser, app.url + path, firebaseSite.origins) }
+      : {
+          demo: await firstVisitBytes(browser, app.url + path),
+          ...(path === '/'
+            ? {
+                firebase: await firstVisitBytes(
+                  browser,
+                  `${/** @type {{ url: string }} */ (dummyFirebase).url}/`,
+                ),
+              }
+            : {}),
+        };
+  const firstVisit = await visit('/');
+  const firstVisitYacht = await visit(YACHT_PAGE);
+  console.log("Images of a phone's first view …");
+  /** @type {import('./report.mjs').ImageBytes[]} */
+  const imageBytes = [];
+  for (const path of IMAGE_PAGES) {
+    const { bytes, images } = await firstViewImageBytes(browser, app.url + path);
+    console.log(
+      `  ${path}: ${images.map((image) => `${new URL(image.url).pathname.split('/').slice(-2).join('/')} ${Math.round(image.bytes / 1000)} KB`).join(', ')}`,
+    );
+    imageBytes.push({ path, bytes, images: images.length });
+  }
   console.log(`500 yachts${firebaseSite ? ' (written into Firestore)' : ''} …`);
   const scale = await runScale(browser, app.url, {
     count: 500,
     cpuSlowdown: Number(options['scale-cpu']) || 1,
     addYachts: firebaseSite?.addYachts,
   });
-  const budgets = checkBudgets({ pages, firstVisit, scale, languages });
+  if (firebaseSite?.crashed) throw new Error(`An emulator stopped during the run: ${firebaseSite.crashed}`);
+  const budgets = checkBudgets({
+    pages,
+    firstVisit,
+    firstVisitYacht,
+    yachtPath: YACHT_PAGE,
+    imageBytes,
+    scale,
+    languages,
+  });
   report = {
     mode: firebaseMode ? 'firebase' : 'demo',
     date: new Date().toISOString(),
@@ -184,16 +240,17 @@ try {
       app: { ...appRun, scripts: undefined, styles: undefined },
       static: { ...staticRun, scripts: undefined, styles: undefined },
     })),
-    firstVisit: Object.fromEntries(
-      Object.entries(firstVisit).map(([mode, visit]) => [mode, { js: visit.js, css: visit.css }]),
-    ),
+    firstVisit: bytesOnly(firstVisit),
+    firstVisitYacht: { path: YACHT_PAGE, ...bytesOnly(firstVisitYacht) },
+    imageBytes,
+    cameraPhotos: { yachts: CAMERA_YACHTS, perYacht: PHOTOS_PER_YACHT },
     scale,
     languages,
     budgets,
   };
   console.log(`\nMedians of ${runs} Lighthouse runs (mobile, simulated throttling), bytes gzip -9:\n`);
-  console.log(formatPages(pages));
-  console.log(`\n${formatFirstVisit(firstVisit)}\n`);
+  console.log(formatPages(pages, imageBytes));
+  console.log(`\n${formatFirstVisit(firstVisit, firstVisitYacht, YACHT_PAGE)}\n`);
   console.log(formatScale(scale));
   console.log(`\n${formatChecks(budgets)}\n`);
   failedRun = false;

@@ -1,11 +1,15 @@
 // Prerenders the public routes into dist/ after `vite build`, and writes the build's hosting config:
-//   node tools/prerender.mjs [distDir] [--mode <mode>] [--allow-empty-catalogue]
+//   node tools/prerender.mjs [distDir] [--mode <mode>] [--allow-empty-catalogue] [--product-images <file.json>]
 // (the same mode as `vite build`; default production). Builds src/entry-server.tsx for Node with Vite, reads the
 // catalogue the site will show (the fixtures in demo mode; in Firebase mode products, offers and services from the
 // configured project or, with emulator settings, the emulators), renders each path and writes {path}/index.html with
 // the markup, the page title and the data snapshot the client hydrates with. When the catalogue cannot be read, or
 // has no yacht, the build fails rather than ship pages without the fleet; --allow-empty-catalogue (or
 // PRERENDER_ALLOW_EMPTY_CATALOGUE=true) builds them anyway, the pages then loading the catalogue in the browser.
+// --product-images (for the bench only, `npm run bench`: camera photos in demo mode) names a JSON file
+// `{ "<yacht id>": [photo, …] }` whose photos replace those yachts' images in the catalogue read, as if the operator
+// had uploaded them; the pages, their data snapshot (which seeds the demo backend) and build-info.json then have
+// them. The photos' files must be in the build already. It fails on a yacht the catalogue does not have.
 // build-info.json records when the pages were built and a fingerprint of their catalogue (the admin area compares
 // it with the live one); sitemap.xml and robots.txt list the pages for search engines. spa.html keeps the empty shell for the app's
 // routes that may have no prerendered file (sign-in, admin, yachts and services added later); 404.html is the
@@ -48,6 +52,7 @@ const { values: options, positionals } = parseArgs({
   options: {
     mode: { type: 'string', default: 'production' },
     'allow-empty-catalogue': { type: 'boolean', default: false },
+    'product-images': { type: 'string' },
   },
 });
 const allowEmptyCatalogue =
@@ -95,10 +100,32 @@ try {
   }
   if (!catalogue) console.warn(`⚠ ${message}\n  The pages are built without the catalogue (allowed).`);
 }
+if (catalogue && options['product-images'])
+  catalogue = await withProductImages(catalogue, options['product-images']);
 const snapshot = catalogue ? entry.snapshotOf(catalogue) : undefined;
 const snapshotScript = snapshot
   ? `<script type="application/json" id="${entry.SNAPSHOT_ELEMENT_ID}">${entry.serializeSnapshot(snapshot)}</script>`
   : '';
+/**
+ * The catalogue with some yachts' images replaced by those in `file` (--product-images).
+ * @param {Catalogue} read
+ * @param {string} file
+ * @returns {Promise<Catalogue>}
+ */
+async function withProductImages(read, file) {
+  const images = /** @type {Record<string, unknown[]>} */ (JSON.parse(await readFile(file, 'utf8')));
+  const products = /** @type {{ id: string }[]} */ (read.products);
+  const unknown = Object.keys(images).filter((id) => !products.some((product) => product.id === id));
+  if (unknown.length > 0)
+    throw new Error(`--product-images names yachts not in the catalogue: ${unknown.join(', ')}`);
+  console.log(`Images of ${Object.keys(images).join(', ')} from ${file}.`);
+  return {
+    ...read,
+    products: products.map((product) =>
+      images[product.id] ? { ...product, images: images[product.id] } : product,
+    ),
+  };
+}
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** @param {string} text */

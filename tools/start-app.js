@@ -58,6 +58,18 @@ function onScreen(element) {
   return box.width > 0 && box.top < window.innerHeight && box.bottom > 0;
 }
 
+/**
+ * Whether a preloaded image has arrived: the browser fetches its `href` or, with `imagesrcset`, the one file of the
+ * set that fits the screen (its load event may have fired already).
+ * @param {HTMLLinkElement} link
+ */
+function preloaded(link) {
+  const files = link.imageSrcset
+    ? link.imageSrcset.split(',').map((entry) => new URL(entry.trim().split(/\s+/)[0], document.baseURI).href)
+    : [];
+  return [link.href, ...files].some((file) => performance.getEntriesByName(file, 'resource').length > 0);
+}
+
 /** Eager images in the first screenful, and preloaded images (the hero background), still loading. */
 function imagesOnScreen() {
   const images = [...document.images].filter(
@@ -67,11 +79,7 @@ function imagesOnScreen() {
     .../** @type {NodeListOf<HTMLLinkElement>} */ (
       document.querySelectorAll('link[rel="preload"][as="image"][href]')
     ),
-  ].filter(
-    (link) =>
-      (!link.media || matchMedia(link.media).matches) &&
-      performance.getEntriesByName(link.href, 'resource').length === 0,
-  );
+  ].filter((link) => (!link.media || matchMedia(link.media).matches) && !preloaded(link));
   return Promise.all([...images, ...preloads].map(settled));
 }
 

@@ -19,7 +19,7 @@ export const VARIANT_QUALITY = 0.82;
 /** Where the browser cannot encode WebP (Safari before 17 answers with PNG), JPEG, which it always can. */
 export const FALLBACK_TYPE = 'image/jpeg';
 export const FALLBACK_QUALITY = 0.85;
-const PLACEHOLDER_QUALITY = 0.4;
+export const PLACEHOLDER_QUALITY = 0.4;
 
 export interface PreparedVariant extends Size {
   /** The variant's file: re-encoded pixels, never the chosen file's bytes. */
