@@ -1,0 +1,230 @@
+/**
+ * The fleet finder's answer: the yachts free for a selection with its price (the engine's quote, VAT as the settings
+ * say), filtered and sorted; when none, why, and the nearest alternatives. Without a selection: the whole fleet with
+ * its from-prices, filtered and sorted.
+ */
+import type { DubaiDate } from '../booking/dubai-time';
+import { addDays, isDubaiDate } from '../booking/dubai-time';
+import { aedToFils, type Fils } from '../booking/money';
+import { hourlyRateFor, quote, type Quote } from '../booking/quote';
+import type { BookingSettings, YachtPricing } from '../booking/settings';
+import { clockToMinute } from '../booking/share-link';
+import { bookableDateRange, charterSpan, findClash } from '../booking/slots';
+import type { Product } from '../yacht';
+import { bookingSearch } from './book-link';
+import type { FinderFleet, FleetYacht } from './fleet';
+import { freeStarts, startGrid, takesHours, type StartOption } from './free-starts';
+import type { FinderFilters, FinderRange, FinderSelection, FinderSort, FinderState } from './types';
+
+/** How many days after the selection's date the finder looks for the next free day. */
+export const NEXT_FREE_DAY_SEARCH_DAYS = 14;
+
+/** Why a selection found no yacht (see `FinderAnswer.reasons`). */
+export type NoResultReason =
+  | 'past-date'
+  | 'beyond-horizon'
+  | 'party-too-large'
+  | 'filters-exclude-all'
+  | 'hours-not-offered'
+  | 'start-not-offered'
+  | 'all-booked';
+
+export interface FinderResult {
+  yacht: Product;
+  pricing: YachtPricing;
+  /** The hourly rate that applies: the selection date's (weekday or weekend), or the catalogue price. */
+  hourlyFils: Fils;
+  /** With a selection its quote's total (VAT as the settings say); without, the from-price per hour. */
+  priceFils: Fils;
+  /** The engine's quote for the selection (no add-ons); null without a selection. */
+  quote: Quote | null;
+  /** The query (`?date=…&start=…&hours=…&guests=…`) that opens the yacht's booking panel with the selection; '' without. */
+  bookingSearch: string;
+}
+
+export interface FinderAlternatives {
+  /** Other start times on the selection's date from which a yacht is free (guests and filters applied). */
+  sameDay: StartOption[];
+  /** The first later date (up to 14 days on, within the booking window) with a yacht free, and its start times. */
+  nextFreeDay: { date: DubaiDate; starts: StartOption[] } | null;
+}
+
+export interface FinderAnswer {
+  results: FinderResult[];
+  /** Empty when there are results. The first is the main reason; `filters-exclude-all` may follow it when clearing
+   * the filters would give results. */
+  reasons: NoResultReason[];
+  /** Only with a selection and no results, when another time could help. */
+  alternatives: FinderAlternatives | null;
+}
+
+const inRange = (value: number, range: FinderRange | undefined, toUnits: (n: number) => number = (n) => n) =>
+  range === undefined ||
+  ((range.min === undefined || value >= toUnits(range.min)) &&
+    (range.max === undefined || value <= toUnits(range.max)));
+
+/** True when the yacht passes the filters, its hourly rate being `hourlyFils`. */
+function passesFilters(yacht: Product, hourlyFils: Fils, filters: FinderFilters): boolean {
+  return (
+    (filters.minGuests === undefined || yacht.capacity >= filters.minGuests) &&
+    (!filters.vipOnly || yacht.isVIP) &&
+    inRange(yacht.feet, filters.feet) &&
+    inRange(hourlyFils, filters.price, aedToFils)
+  );
+}
+
+const SORT_VALUE: Record<FinderSort['by'], (result: FinderResult) => number> = {
+  price: (result) => result.priceFils,
+  size: (result) => result.yacht.feet,
+  capacity: (result) => result.yacht.capacity,
+};
+
+/** Sorted as asked, ties (and `null`) in the fleet's order, which `ranked` is in already. */
+function sortResults(ranked: FinderResult[], sort: FinderSort | null): FinderResult[] {
+  if (sort === null) return ranked;
+  const value = SORT_VALUE[sort.by];
+  const sign = sort.order === 'asc' ? 1 : -1;
+  return ranked
+    .map((result, index) => ({ result, index }))
+    .sort((a, b) => sign * (value(a.result) - value(b.result)) || a.index - b.index)
+    .map(({ result }) => result);
+}
+
+/** The whole fleet with its from-prices (the catalogue's hourly price, as the cards show it). */
+function fleetAnswer(fleet: FinderFleet, filters: FinderFilters, sort: FinderSort | null): FinderAnswer {
+  const results = fleet.yachts
+    .filter(({ yacht, pricing }) => passesFilters(yacht, pricing.hourlyFils, filters))
+    .map(({ yacht, pricing }) => ({
+      yacht,
+      pricing,
+      hourlyFils: pricing.hourlyFils,
+      priceFils: pricing.hourlyFils,
+      quote: null,
+      bookingSearch: '',
+    }));
+  const reasons: NoResultReason[] =
+    results.length === 0 && fleet.yachts.length > 0 ? ['filters-exclude-all'] : [];
+  return { results: sortResults(results, sort), reasons, alternatives: null };
+}
+
+/** The first date from `from` on (at most `days` dates, none past `last`) with a yacht free, and its starts. */
+function nextFreeDay(
+  candidates: readonly FleetYacht[],
+  from: DubaiDate,
+  last: DubaiDate,
+  hours: number,
+  settings: BookingSettings,
+  now: number,
+): FinderAlternatives['nextFreeDay'] {
+  for (let offset = 0; offset < NEXT_FREE_DAY_SEARCH_DAYS; offset++) {
+    const date = addDays(from, offset);
+    if (date > last) break;
+    const starts = freeStarts(candidates, date, hours, settings, now);
+    if (starts.length > 0) return { date, starts };
+  }
+  return null;
+}
+
+function selectionAnswer(
+  fleet: FinderFleet,
+  selection: FinderSelection,
+  state: FinderState,
+  settings: BookingSettings,
+  now: number,
+): FinderAnswer {
+  const { date, hours, guests } = selection;
+  const { first, last } = bookableDateRange(now, settings);
+  const fits = fleet.yachts.filter(({ yacht }) => yacht.capacity >= guests);
+  const passes = (fleetYacht: FleetYacht) =>
+    passesFilters(
+      fleetYacht.yacht,
+      hourlyRateFor(date, fleetYacht.pricing, settings).unitPriceFils,
+      state.filters,
+    );
+  if (!isDubaiDate(date) || date < first) {
+    const candidates = fits.filter((fleetYacht) =>
+      passesFilters(fleetYacht.yacht, fleetYacht.pricing.hourlyFils, state.filters),
+    );
+    const next = candidates.length > 0 ? nextFreeDay(candidates, first, last, hours, settings, now) : null;
+    return {
+      results: [],
+      reasons: ['past-date'],
+      alternatives: next ? { sameDay: [], nextFreeDay: next } : null,
+    };
+  }
+  if (date > last) return { results: [], reasons: ['beyond-horizon'], alternatives: null };
+  if (fits.length === 0) return { results: [], reasons: ['party-too-large'], alternatives: null };
+
+  const startMinute = clockToMinute(selection.start);
+  const startOffered = startMinute !== null && startGrid(date, hours, settings, now).includes(startMinute);
+  const span = startOffered ? charterSpan(date, startMinute, hours) : null;
+  const isFree = (fleetYacht: FleetYacht) =>
+    span !== null &&
+    findClash(fleetYacht.yacht.id, span, fleetYacht.busy, settings.turnaroundMinutes) === undefined;
+
+  const candidates: FleetYacht[] = [];
+  const ranked: FinderResult[] = [];
+  let takingHours = 0;
+  let freeOutsideFilters = 0;
+  const search = bookingSearch(selection);
+  for (const fleetYacht of fits) {
+    const passing = passes(fleetYacht);
+    if (passing) candidates.push(fleetYacht);
+    if (!takesHours(fleetYacht, date, hours, settings)) continue;
+    if (passing) takingHours++;
+    if (!isFree(fleetYacht)) continue;
+    if (!passing) {
+      freeOutsideFilters++;
+      continue;
+    }
+    const { yacht, pricing } = fleetYacht;
+    const priced = quote(
+      { yachtId: yacht.id, date, startMinute: startMinute ?? 0, hours, guests, addOnIds: [] },
+      pricing,
+      settings,
+      [],
+    );
+    ranked.push({
+      yacht,
+      pricing,
+      hourlyFils: hourlyRateFor(date, pricing, settings).unitPriceFils,
+      priceFils: priced.totalFils,
+      quote: priced,
+      bookingSearch: search,
+    });
+  }
+  if (ranked.length > 0) return { results: sortResults(ranked, state.sort), reasons: [], alternatives: null };
+
+  let reason: NoResultReason;
+  if (candidates.length === 0) reason = 'filters-exclude-all';
+  else if (takingHours === 0) reason = 'hours-not-offered';
+  else if (!startOffered) reason = 'start-not-offered';
+  else reason = 'all-booked';
+  const reasons: NoResultReason[] =
+    reason !== 'filters-exclude-all' && freeOutsideFilters > 0 ? [reason, 'filters-exclude-all'] : [reason];
+  if (candidates.length === 0) return { results: [], reasons, alternatives: null };
+  const sameDay = freeStarts(candidates, date, hours, settings, now).filter(
+    (option) => option.start !== selection.start,
+  );
+  const next = date < last ? nextFreeDay(candidates, addDays(date, 1), last, hours, settings, now) : null;
+  return {
+    results: [],
+    reasons,
+    alternatives: sameDay.length > 0 || next ? { sameDay, nextFreeDay: next } : null,
+  };
+}
+
+/**
+ * The finder's answer for a state (as `parseFinderParams` reads it from the URL) at `now` (epoch ms): see the top
+ * of this file. `fleet` comes from `prepareFleet` (worked out once per catalogue and busy intervals).
+ */
+export function findYachts(
+  fleet: FinderFleet,
+  state: FinderState,
+  settings: BookingSettings,
+  now: number,
+): FinderAnswer {
+  return state.selection === null
+    ? fleetAnswer(fleet, state.filters, state.sort)
+    : selectionAnswer(fleet, state.selection, state, settings, now);
+}
