@@ -9,11 +9,11 @@ import { aedToFils, type Fils } from '../booking/money';
 import { hourlyRateFor, quote, type Quote } from '../booking/quote';
 import type { BookingSettings, YachtPricing } from '../booking/settings';
 import { clockToMinute } from '../booking/share-link';
-import { bookableDateRange, charterSpan, findClash } from '../booking/slots';
+import { bookableDateRange, charterSpan } from '../booking/slots';
 import type { Product } from '../yacht';
 import { bookingSearch } from './book-link';
 import type { FinderFleet, FleetYacht } from './fleet';
-import { freeStarts, startGrid, takesHours, type StartOption } from './free-starts';
+import { finderDay, freeFor, freeStarts, type StartOption } from './free-starts';
 import type { FinderFilters, FinderRange, FinderSelection, FinderSort, FinderState } from './types';
 
 /** How many days after the selection's date the finder looks for the next free day. */
@@ -119,7 +119,7 @@ function nextFreeDay(
   for (let offset = 0; offset < NEXT_FREE_DAY_SEARCH_DAYS; offset++) {
     const date = addDays(from, offset);
     if (date > last) break;
-    const starts = freeStarts(candidates, date, hours, settings, now);
+    const starts = freeStarts(candidates, finderDay(date, hours, settings, now), settings);
     if (starts.length > 0) return { date, starts };
   }
   return null;
@@ -135,12 +135,6 @@ function selectionAnswer(
   const { date, hours, guests } = selection;
   const { first, last } = bookableDateRange(now, settings);
   const fits = fleet.yachts.filter(({ yacht }) => yacht.capacity >= guests);
-  const passes = (fleetYacht: FleetYacht) =>
-    passesFilters(
-      fleetYacht.yacht,
-      hourlyRateFor(date, fleetYacht.pricing, settings).unitPriceFils,
-      state.filters,
-    );
   if (!isDubaiDate(date) || date < first) {
     const candidates = fits.filter((fleetYacht) =>
       passesFilters(fleetYacht.yacht, fleetYacht.pricing.hourlyFils, state.filters),
@@ -155,12 +149,10 @@ function selectionAnswer(
   if (date > last) return { results: [], reasons: ['beyond-horizon'], alternatives: null };
   if (fits.length === 0) return { results: [], reasons: ['party-too-large'], alternatives: null };
 
+  const day = finderDay(date, hours, settings, now);
   const startMinute = clockToMinute(selection.start);
-  const startOffered = startMinute !== null && startGrid(date, hours, settings, now).includes(startMinute);
-  const span = startOffered ? charterSpan(date, startMinute, hours) : null;
-  const isFree = (fleetYacht: FleetYacht) =>
-    span !== null &&
-    findClash(fleetYacht.yacht.id, span, fleetYacht.busy, settings.turnaroundMinutes) === undefined;
+  const span =
+    startMinute !== null && day.grid.includes(startMinute) ? charterSpan(date, startMinute, hours) : null;
 
   const candidates: FleetYacht[] = [];
   const ranked: FinderResult[] = [];
@@ -168,16 +160,17 @@ function selectionAnswer(
   let freeOutsideFilters = 0;
   const search = bookingSearch(selection);
   for (const fleetYacht of fits) {
-    const passing = passes(fleetYacht);
+    const { yacht, pricing } = fleetYacht;
+    const hourlyFils = hourlyRateFor(date, pricing, settings).unitPriceFils;
+    const passing = passesFilters(yacht, hourlyFils, state.filters);
     if (passing) candidates.push(fleetYacht);
-    if (!takesHours(fleetYacht, date, hours, settings)) continue;
+    if (!day.takesHours(fleetYacht)) continue;
     if (passing) takingHours++;
-    if (!isFree(fleetYacht)) continue;
+    if (span === null || !freeFor(day, fleetYacht, span, settings.turnaroundMinutes)) continue;
     if (!passing) {
       freeOutsideFilters++;
       continue;
     }
-    const { yacht, pricing } = fleetYacht;
     const priced = quote(
       { yachtId: yacht.id, date, startMinute: startMinute ?? 0, hours, guests, addOnIds: [] },
       pricing,
@@ -187,7 +180,7 @@ function selectionAnswer(
     ranked.push({
       yacht,
       pricing,
-      hourlyFils: hourlyRateFor(date, pricing, settings).unitPriceFils,
+      hourlyFils,
       priceFils: priced.totalFils,
       quote: priced,
       bookingSearch: search,
@@ -198,14 +191,12 @@ function selectionAnswer(
   let reason: NoResultReason;
   if (candidates.length === 0) reason = 'filters-exclude-all';
   else if (takingHours === 0) reason = 'hours-not-offered';
-  else if (!startOffered) reason = 'start-not-offered';
+  else if (span === null) reason = 'start-not-offered';
   else reason = 'all-booked';
   const reasons: NoResultReason[] =
     reason !== 'filters-exclude-all' && freeOutsideFilters > 0 ? [reason, 'filters-exclude-all'] : [reason];
   if (candidates.length === 0) return { results: [], reasons, alternatives: null };
-  const sameDay = freeStarts(candidates, date, hours, settings, now).filter(
-    (option) => option.start !== selection.start,
-  );
+  const sameDay = freeStarts(candidates, day, settings).filter((option) => option.start !== selection.start);
   const next = date < last ? nextFreeDay(candidates, addDays(date, 1), last, hours, settings, now) : null;
   return {
     results: [],

@@ -20,6 +20,8 @@ export interface FleetYacht {
   /** This yacht's busy intervals (bookings and blocks), by start; intervals whose instants cannot be read are left
    * out, as the engine ignores them. */
   busy: ReadBusyInterval[];
+  /** The longest of those intervals, in ms (0 without any): how far before a day an interval reaching it may start. */
+  longestBusyMs: number;
   /** Its place in the fleet's own order (by position, as the home grid shows it). */
   rank: number;
 }
@@ -43,11 +45,15 @@ export function prepareFleet(catalogue: readonly Product[], busy: readonly BusyI
   }
   for (const own of byYacht.values()) own.sort((a, b) => a.start - b.start);
   return {
-    yachts: sortByPosition(catalogue).map((yacht, rank) => ({
-      yacht,
-      pricing: pricingFor(yacht),
-      busy: byYacht.get(yacht.id) ?? [],
-      rank,
-    })),
+    yachts: sortByPosition(catalogue).map((yacht, rank) => {
+      const own = byYacht.get(yacht.id) ?? [];
+      return {
+        yacht,
+        pricing: pricingFor(yacht),
+        busy: own,
+        longestBusyMs: own.reduce((longest, interval) => Math.max(longest, interval.end - interval.start), 0),
+        rank,
+      };
+    }),
   };
 }

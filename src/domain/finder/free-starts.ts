@@ -1,12 +1,15 @@
 /**
- * Which start times of a date have a yacht free, for the finder's alternatives. The same rules as the booking
+ * A date as the finder checks it, and which of its start times have a yacht free. The same rules as the booking
  * panel's (`offeredStartMinutes`): the day's grid of starts (operating hours, lead time, horizon) comes from the
  * engine without bookings, then each yacht's own intervals are checked with `findClash` and the turnaround.
+ * What is the same for every yacht (the grid, its spans, the day's reach, the hours each pricing allows) is worked
+ * out once per date, so a date costs one pass over the yachts and the few intervals each has near that date.
  */
 import type { DubaiDate } from '../booking/dubai-time';
 import { dubaiInstant, MINUTES_PER_DAY, MS_PER_MINUTE } from '../booking/dubai-time';
 import { minuteToClock } from '../booking/share-link';
-import type { BookingSettings } from '../booking/settings';
+import type { BookingSettings, YachtPricing } from '../booking/settings';
+import type { TimeSpan } from '../booking/slots';
 import { allowedHours, charterSpan, findClash, offeredStartMinutes } from '../booking/slots';
 import type { FleetYacht, ReadBusyInterval } from './fleet';
 
@@ -16,48 +19,88 @@ export interface StartOption {
   yachts: number;
 }
 
-/** The start minutes a charter of `hours` may have on a date before any booking is looked at (same for every yacht). */
-export const startGrid = (date: DubaiDate, hours: number, settings: BookingSettings, now: number): number[] =>
-  offeredStartMinutes({ yachtId: '', date, hours, busy: [], settings, now });
+export interface FinderDay {
+  date: DubaiDate;
+  hours: number;
+  /** The start minutes a charter of `hours` may have that day before any booking is looked at. */
+  grid: number[];
+  /** The charter's span from each start of the grid. */
+  spans: TimeSpan[];
+  /** True when the yacht may be chartered for `hours` that day (its minimum that day to its maximum). */
+  takesHours: (fleetYacht: FleetYacht) => boolean;
+  /** The yacht's intervals that a charter that day (± the turnaround) could touch. */
+  busyNear: (fleetYacht: FleetYacht) => readonly ReadBusyInterval[];
+}
 
-/** True when the yacht may be chartered for `hours` on the date (its minimum that day to its maximum). */
-export const takesHours = (
-  fleetYacht: FleetYacht,
-  date: DubaiDate,
-  hours: number,
-  settings: BookingSettings,
-) => allowedHours(date, fleetYacht.pricing, settings).includes(hours);
+// allowedHours reads only these fields of a pricing (with the date and the settings).
+const hoursKey = (pricing: YachtPricing) =>
+  `${pricing.weekdayMinHours}/${pricing.weekendMinHours}/${pricing.maxHours}`;
 
-/** The yacht's intervals that a charter on the date (± the turnaround) could touch. */
-function busyNear(busy: readonly ReadBusyInterval[], date: DubaiDate, settings: BookingSettings) {
-  if (busy.length === 0) return busy;
+/** The first index of `busy` (sorted by start) whose start is at or after `from`. */
+function firstStartingFrom(busy: readonly ReadBusyInterval[], from: number): number {
+  let low = 0;
+  let high = busy.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (busy[middle].start < from) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export function finderDay(date: DubaiDate, hours: number, settings: BookingSettings, now: number): FinderDay {
+  const grid = offeredStartMinutes({ yachtId: '', date, hours, busy: [], settings, now });
   const margin = settings.turnaroundMinutes * MS_PER_MINUTE;
   const from = dubaiInstant(date, 0) - margin;
   const to = dubaiInstant(date, MINUTES_PER_DAY) + margin;
-  return busy.filter((interval) => interval.start < to && interval.end > from);
+  const allowed = new Map<string, boolean>();
+  return {
+    date,
+    hours,
+    grid,
+    spans: grid.map((minute) => charterSpan(date, minute, hours)),
+    takesHours: ({ pricing }) => {
+      const key = hoursKey(pricing);
+      let takes = allowed.get(key);
+      if (takes === undefined) {
+        takes = allowedHours(date, pricing, settings).includes(hours);
+        allowed.set(key, takes);
+      }
+      return takes;
+    },
+    busyNear: ({ busy, longestBusyMs }) => {
+      const near: ReadBusyInterval[] = [];
+      for (let index = firstStartingFrom(busy, from - longestBusyMs); index < busy.length; index++) {
+        const interval = busy[index];
+        if (interval.start >= to) break;
+        if (interval.end > from) near.push(interval);
+      }
+      return near;
+    },
+  };
 }
 
-/** The start times of the date from which at least one of `yachts` is free for `hours`, in order. */
+/** True when the yacht is free for the span, the turnaround kept on both sides. */
+export const freeFor = (day: FinderDay, fleetYacht: FleetYacht, span: TimeSpan, turnaroundMinutes: number) =>
+  findClash(fleetYacht.yacht.id, span, day.busyNear(fleetYacht), turnaroundMinutes) === undefined;
+
+/** The start times of the day from which at least one of `yachts` is free, in order, with how many are. */
 export function freeStarts(
   yachts: readonly FleetYacht[],
-  date: DubaiDate,
-  hours: number,
+  day: FinderDay,
   settings: BookingSettings,
-  now: number,
 ): StartOption[] {
-  const grid = startGrid(date, hours, settings, now);
-  if (grid.length === 0) return [];
-  const spans = grid.map((minute) => charterSpan(date, minute, hours));
-  const counts = grid.map(() => 0);
+  if (day.grid.length === 0) return [];
+  const counts = day.grid.map(() => 0);
   for (const fleetYacht of yachts) {
-    if (!takesHours(fleetYacht, date, hours, settings)) continue;
-    const near = busyNear(fleetYacht.busy, date, settings);
-    spans.forEach((span, index) => {
+    if (!day.takesHours(fleetYacht)) continue;
+    const near = day.busyNear(fleetYacht);
+    day.spans.forEach((span, index) => {
       if (findClash(fleetYacht.yacht.id, span, near, settings.turnaroundMinutes) === undefined)
         counts[index]++;
     });
   }
-  return grid
+  return day.grid
     .map((minute, index) => ({ start: minuteToClock(minute), yachts: counts[index] }))
     .filter((option) => option.yachts > 0);
 }
