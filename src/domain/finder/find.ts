@@ -5,7 +5,7 @@
  */
 import type { DubaiDate } from '../booking/dubai-time';
 import { addDays, isDubaiDate } from '../booking/dubai-time';
-import { aedToFils, type Fils } from '../booking/money';
+import type { Fils } from '../booking/money';
 import { hourlyRateFor, quote, type Quote } from '../booking/quote';
 import type { BookingSettings, YachtPricing } from '../booking/settings';
 import { clockToMinute } from '../booking/share-link';
@@ -14,12 +14,22 @@ import type { Product } from '../yacht';
 import { bookingSearch } from './book-link';
 import type { FinderFleet, FleetYacht } from './fleet';
 import { finderDay, freeFor, freeStarts, type StartOption } from './free-starts';
-import type { FinderFilters, FinderRange, FinderSelection, FinderSort, FinderState } from './types';
+import { passesFilters, sortResults } from './filter-sort';
+import type { FinderFilters, FinderSelection, FinderSort, FinderState } from './types';
 
 /** How many days after the selection's date the finder looks for the next free day. */
 export const NEXT_FREE_DAY_SEARCH_DAYS = 14;
 
-/** Why a selection found no yacht (see `FinderAnswer.reasons`). */
+/**
+ * Why a selection found no yacht (see `FinderAnswer.reasons`), checked in this order:
+ * - `past-date`: the date is before today in Dubai (or is not a date);
+ * - `beyond-horizon`: after the last bookable date (today + the settings' horizon);
+ * - `party-too-large`: no yacht of the fleet takes that many guests;
+ * - `filters-exclude-all`: yachts take the party, but none passes the filters;
+ * - `hours-not-offered`: none of those may be chartered for that many hours that day (minimum or maximum);
+ * - `start-not-offered`: the start is not one the engine offers that day (lead time, operating hours, off the grid);
+ * - `all-booked`: every one of them is booked or blocked at that time (turnaround included).
+ */
 export type NoResultReason =
   | 'past-date'
   | 'beyond-horizon'
@@ -56,38 +66,6 @@ export interface FinderAnswer {
   reasons: NoResultReason[];
   /** Only with a selection and no results, when another time could help. */
   alternatives: FinderAlternatives | null;
-}
-
-const inRange = (value: number, range: FinderRange | undefined, toUnits: (n: number) => number = (n) => n) =>
-  range === undefined ||
-  ((range.min === undefined || value >= toUnits(range.min)) &&
-    (range.max === undefined || value <= toUnits(range.max)));
-
-/** True when the yacht passes the filters, its hourly rate being `hourlyFils`. */
-function passesFilters(yacht: Product, hourlyFils: Fils, filters: FinderFilters): boolean {
-  return (
-    (filters.minGuests === undefined || yacht.capacity >= filters.minGuests) &&
-    (!filters.vipOnly || yacht.isVIP) &&
-    inRange(yacht.feet, filters.feet) &&
-    inRange(hourlyFils, filters.price, aedToFils)
-  );
-}
-
-const SORT_VALUE: Record<FinderSort['by'], (result: FinderResult) => number> = {
-  price: (result) => result.priceFils,
-  size: (result) => result.yacht.feet,
-  capacity: (result) => result.yacht.capacity,
-};
-
-/** Sorted as asked, ties (and `null`) in the fleet's order, which `ranked` is in already. */
-function sortResults(ranked: FinderResult[], sort: FinderSort | null): FinderResult[] {
-  if (sort === null) return ranked;
-  const value = SORT_VALUE[sort.by];
-  const sign = sort.order === 'asc' ? 1 : -1;
-  return ranked
-    .map((result, index) => ({ result, index }))
-    .sort((a, b) => sign * (value(a.result) - value(b.result)) || a.index - b.index)
-    .map(({ result }) => result);
 }
 
 /** The whole fleet with its from-prices (the catalogue's hourly price, as the cards show it). */

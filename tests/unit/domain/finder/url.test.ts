@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../../src/domain/booking';
@@ -160,6 +162,18 @@ describe('the finder on a device in another time zone', () => {
   afterEach(() => {
     if (originalZone === undefined) delete process.env.TZ;
     else process.env.TZ = originalZone;
+  });
+
+  it('uses no local-time Date API', () => {
+    const source = join(__dirname, '../../../../src/domain/finder');
+    const localTime =
+      /\.(get|set)(FullYear|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds)\(|getTimezoneOffset|toLocale\w*String|new Date\(/;
+    for (const file of readdirSync(source)) {
+      const code = readFileSync(join(source, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
+      expect(code, file).not.toMatch(localTime);
+    }
   });
 
   it("reads dates as Dubai's, not the device's", () => {
