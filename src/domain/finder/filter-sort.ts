@@ -30,13 +30,10 @@ const SORT_VALUE: Record<FinderSort['by'], (result: Sortable) => number> = {
   capacity: (result) => result.yacht.capacity,
 };
 
-/** Sorted as asked, ties (and `null`) in the fleet's order, which `ranked` is in already. */
-export function sortResults<T extends Sortable>(ranked: T[], sort: FinderSort | null): T[] {
-  if (sort === null) return ranked;
+/** Sorted as asked; ties (and `null`) keep the order given, the fleet's (the sort is stable). */
+export function sortResults<T extends Sortable>(results: T[], sort: FinderSort | null): T[] {
+  if (sort === null) return results;
   const value = SORT_VALUE[sort.by];
   const sign = sort.order === 'asc' ? 1 : -1;
-  return ranked
-    .map((result, index) => ({ result, index }))
-    .sort((a, b) => sign * (value(a.result) - value(b.result)) || a.index - b.index)
-    .map(({ result }) => result);
+  return [...results].sort((a, b) => sign * (value(a) - value(b)));
 }

@@ -114,6 +114,7 @@ function selectionAnswer(
   const { first, last } = bookableDateRange(now, settings);
   const fits = fleet.yachts.filter(({ yacht }) => yacht.capacity >= guests);
   if (!isDubaiDate(date) || date < first) {
+    // No date to take a weekday or weekend rate from: the price filter reads the catalogue price.
     const candidates = fits.filter((fleetYacht) =>
       passesFilters(fleetYacht.yacht, fleetYacht.pricing.hourlyFils, state.filters),
     );
@@ -128,9 +129,10 @@ function selectionAnswer(
   if (fits.length === 0) return { results: [], reasons: ['party-too-large'], alternatives: null };
 
   const day = finderDay(date, hours, settings, now);
-  const startMinute = clockToMinute(selection.start);
-  const span =
-    startMinute !== null && day.grid.includes(startMinute) ? charterSpan(date, startMinute, hours) : null;
+  const asked = clockToMinute(selection.start);
+  /** The start, if the engine offers it that day (before bookings are looked at). */
+  const startMinute = asked !== null && day.grid.includes(asked) ? asked : null;
+  const span = startMinute === null ? null : charterSpan(date, startMinute, hours);
 
   const candidates: FleetYacht[] = [];
   const ranked: FinderResult[] = [];
@@ -144,13 +146,14 @@ function selectionAnswer(
     if (passing) candidates.push(fleetYacht);
     if (!day.takesHours(fleetYacht)) continue;
     if (passing) takingHours++;
-    if (span === null || !freeFor(day, fleetYacht, span, settings.turnaroundMinutes)) continue;
+    if (startMinute === null || span === null) continue;
+    if (!freeFor(day, fleetYacht, span, settings.turnaroundMinutes)) continue;
     if (!passing) {
       freeOutsideFilters++;
       continue;
     }
     const priced = quote(
-      { yachtId: yacht.id, date, startMinute: startMinute ?? 0, hours, guests, addOnIds: [] },
+      { yachtId: yacht.id, date, startMinute, hours, guests, addOnIds: [] },
       pricing,
       settings,
       [],
@@ -169,7 +172,7 @@ function selectionAnswer(
   let reason: NoResultReason;
   if (candidates.length === 0) reason = 'filters-exclude-all';
   else if (takingHours === 0) reason = 'hours-not-offered';
-  else if (span === null) reason = 'start-not-offered';
+  else if (startMinute === null) reason = 'start-not-offered';
   else reason = 'all-booked';
   const reasons: NoResultReason[] =
     reason !== 'filters-exclude-all' && freeOutsideFilters > 0 ? [reason, 'filters-exclude-all'] : [reason];

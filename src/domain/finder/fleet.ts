@@ -22,12 +22,10 @@ export interface FleetYacht {
   busy: ReadBusyInterval[];
   /** The longest of those intervals, in ms (0 without any): how far before a day an interval reaching it may start. */
   longestBusyMs: number;
-  /** Its place in the fleet's own order (by position, as the home grid shows it). */
-  rank: number;
 }
 
 export interface FinderFleet {
-  /** In the fleet's own order. */
+  /** In the fleet's own order (by position, as the home grid shows it). */
   yachts: FleetYacht[];
 }
 
@@ -45,14 +43,13 @@ export function prepareFleet(catalogue: readonly Product[], busy: readonly BusyI
   }
   for (const own of byYacht.values()) own.sort((a, b) => a.start - b.start);
   return {
-    yachts: sortByPosition(catalogue).map((yacht, rank) => {
+    yachts: sortByPosition(catalogue).map((yacht) => {
       const own = byYacht.get(yacht.id) ?? [];
       return {
         yacht,
         pricing: pricingFor(yacht),
         busy: own,
         longestBusyMs: own.reduce((longest, interval) => Math.max(longest, interval.end - interval.start), 0),
-        rank,
       };
     }),
   };
