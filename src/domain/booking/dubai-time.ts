@@ -28,20 +28,31 @@ export function toEpochMs(instant: Instant): number {
   return typeof instant === 'number' ? instant : Date.parse(instant);
 }
 
+/** Midnight UTC of the calendar day written `YYYY-MM-DD`, or null for anything that is not a real date. Read once per
+ * call (no split, no second parse): the finder reads dates for hundreds of yachts on every change. */
+function parseDate(value: string): number | null {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const ms = Date.UTC(year, month - 1, day);
+  const utc = new Date(ms);
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day
+    ? ms
+    : null;
+}
+
 /** True for a real calendar date written `YYYY-MM-DD` (no 2025-02-30). */
 export function isDubaiDate(value: string): value is DubaiDate {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+  return parseDate(value) !== null;
 }
 
 /** Midnight UTC of the date's calendar day, the base of the date arithmetic below. */
 function utcMidnight(date: DubaiDate): number {
-  if (!isDubaiDate(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
-  const [year, month, day] = date.split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
+  const ms = parseDate(date);
+  if (ms === null) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
+  return ms;
 }
 
 function dateOfUtcMidnight(ms: number): DubaiDate {
