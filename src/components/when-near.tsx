@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { UNTIL_LIVE } from './layout/live-controls';
 
 /** How far below the screen a deferred part starts loading, so it is live before the visitor reaches it. */
 const NEAR = '600px 0px';
@@ -28,7 +29,11 @@ export function whenNear(
   }
   // The prerendered markup, read before the page hydrates (this module is evaluated first); once shown by the code,
   // the part renders as any other.
-  let prerendered = typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML;
+  // Without the marks tools/start-app.js put on its controls until the page is live (released once, on the
+  // elements then in the page): shown again later, they would stay marked.
+  let prerendered = (typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML)
+    ?.split(` ${UNTIL_LIVE}="" aria-disabled="true"`)
+    .join('');
   return function DeferredPart({ className }: { className?: string }) {
     const [html] = useState(() => prerendered);
     const [Part, setPart] = useState<ComponentType | null>(null);
