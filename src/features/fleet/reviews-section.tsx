@@ -73,7 +73,8 @@ export function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
                   {shown.translated && <p className="review-note small mb-0">{t.translatedByUs}</p>}
                 </blockquote>
                 <p className="small mb-0">
-                  <span className="fw-semibold">{review.name}</span>
+                  {/* A name in another script keeps its own order ("Sara K." on an Arabic page). */}
+                  <bdi className="fw-semibold">{review.name}</bdi>
                   {' · '}
                   {occasionName(review.occasion)}
                   {review.date && (
