@@ -34,6 +34,7 @@ const LATER = [
   '<rootDir>/src/features/chat/chat-panel.tsx',
   '<rootDir>/src/features/offers/panel-strings.ts',
   '<rootDir>/src/features/fleet/page-strings.ts',
+  '<rootDir>/src/features/fleet/home-sections-strings.ts',
 ];
 
 export default defineConfig({

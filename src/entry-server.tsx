@@ -17,6 +17,9 @@ import { HeadSinkContext, type PageHeadReport } from './components/page-title';
 import { productFixtures } from '../fixtures/products';
 import { offerFixtures } from '../fixtures/offers';
 import { serviceFixtures } from '../fixtures/services';
+import { faqFixtures } from '../fixtures/faq';
+import type { FaqEntry } from './domain/faq';
+import type { Review } from './domain/review';
 import { env, firebaseSettings } from './config/env';
 import { pageLocale, PUBLISHED_LOCALES } from './i18n/published-locales';
 import { LOCALE_INFO, localePath } from './domain/locales';
@@ -111,6 +114,13 @@ export function prerenderPaths(snapshot: SiteSnapshot | undefined): string[] {
 export interface BuildTimeCatalogue {
   catalogue: Catalogue;
   source: string;
+  /** What only the home page shows: the published FAQ and the reviews (docs/decisions/0023-reviews-and-faq.md). */
+  home: HomeData;
+}
+
+export interface HomeData {
+  faq: FaqEntry[];
+  reviews: Review[];
 }
 
 /**
@@ -128,6 +138,8 @@ export async function buildTimeCatalogue(): Promise<BuildTimeCatalogue> {
         services: serviceFixtures,
       },
       source: 'the demo fixtures',
+      // The demo's starter FAQ (what a new demo database gets on its first read) and no review: none is made up.
+      home: { faq: faqFixtures.filter((entry) => entry.published), reviews: [] },
     };
   }
   const result = firebaseSettings(env);
@@ -139,7 +151,8 @@ export async function buildTimeCatalogue(): Promise<BuildTimeCatalogue> {
   const { readBuildCatalogue, catalogueSource } = await import('./backend/firebase/build-catalogue');
   const source = catalogueSource(result.settings);
   try {
-    return { catalogue: await readBuildCatalogue(result.settings), source };
+    const { faq, reviews, ...catalogue } = await readBuildCatalogue(result.settings);
+    return { catalogue, source, home: { faq, reviews } };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Could not read the catalogue from ${source}: ${reason}`, { cause: error });
@@ -149,4 +162,17 @@ export async function buildTimeCatalogue(): Promise<BuildTimeCatalogue> {
 /** The data embedded in every prerendered page: what its first render shows (offers appear only on a click). */
 export function snapshotOf(catalogue: Catalogue): SiteSnapshot {
   return { products: [...catalogue.products], services: [...catalogue.services] };
+}
+
+/**
+ * The data of the page at `path` (in any language): the home page's addresses add the FAQ and the reviews, which
+ * its sections and structured data show; every other page carries only `snapshot`.
+ */
+export function pageSnapshot(
+  path: string,
+  snapshot: SiteSnapshot | undefined,
+  home: HomeData | undefined,
+): SiteSnapshot | undefined {
+  if (!snapshot || !home || !appPaths.homePaths.includes(pageLocale(path).routerPath)) return snapshot;
+  return { ...snapshot, faq: home.faq, reviews: home.reviews };
 }

@@ -33,8 +33,9 @@ import { buildConfigPath, buildFirebaseConfig } from '../scripts/lib/hosting.mjs
 /**
  * What this script uses of src/entry-server.tsx, built for Node below.
  * @typedef {object} ServerEntry
- * @property {() => Promise<{ catalogue: Catalogue, source: string }>} buildTimeCatalogue
+ * @property {() => Promise<{ catalogue: Catalogue, source: string, home: unknown }>} buildTimeCatalogue
  * @property {(catalogue: Catalogue) => SiteSnapshot} snapshotOf
+ * @property {(path: string, snapshot: SiteSnapshot | undefined, home: unknown) => SiteSnapshot | undefined} pageSnapshot
  * @property {(catalogue: Catalogue, builtAt: Date) => object} buildInfoFor
  * @property {string} BUILD_INFO_FILE
  * @property {(snapshot: SiteSnapshot | undefined) => string[]} prerenderPaths
@@ -81,9 +82,12 @@ const ALLOW_HINT =
   'to tools/prerender.mjs or set PRERENDER_ALLOW_EMPTY_CATALOGUE=true.';
 /** @type {Catalogue | undefined} */
 let catalogue;
+/** The home page's own data (FAQ, reviews), in its snapshot only. */
+let homeData;
 try {
   const read = await entry.buildTimeCatalogue();
   catalogue = read.catalogue;
+  homeData = read.home;
   const counts = `${catalogue.products.length} yachts, ${catalogue.offers.length} offers, ${catalogue.services.length} services`;
   console.log(`Catalogue from ${read.source}: ${counts}.`);
   if (catalogue.products.length === 0) {
@@ -103,9 +107,11 @@ try {
 if (catalogue && options['product-images'])
   catalogue = await withProductImages(catalogue, options['product-images']);
 const snapshot = catalogue ? entry.snapshotOf(catalogue) : undefined;
-const snapshotScript = snapshot
-  ? `<script type="application/json" id="${entry.SNAPSHOT_ELEMENT_ID}">${entry.serializeSnapshot(snapshot)}</script>`
-  : '';
+/** @param {SiteSnapshot | undefined} data */
+const snapshotScript = (data) =>
+  data
+    ? `<script type="application/json" id="${entry.SNAPSHOT_ELEMENT_ID}">${entry.serializeSnapshot(data)}</script>`
+    : '';
 /**
  * The catalogue with some yachts' images replaced by those in `file` (--product-images).
  * @param {Catalogue} read
@@ -222,12 +228,13 @@ function withLanguage(page, { lang, dir }) {
 const paths = entry.prerenderPaths(snapshot);
 const pages = entry.localizedPaths(paths);
 for (const path of pages) {
-  const { html, title, head, lang, dir } = await entry.render(path, snapshot);
+  const data = entry.pageSnapshot(path, snapshot, homeData);
+  const { html, title, head, lang, dir } = await entry.render(path, data);
   const page = withHead(withLoadingHints(withLanguage(shell, { lang, dir }), html), head)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>${snapshotScript}`,
+      `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>${snapshotScript(data)}`,
     );
   // Hosting looks a request's path up decoded as decodeURI does: `/services/Catering%20%26%20Dining` as
   // `Catering %26 Dining`. A name with such a character gets that folder too.

@@ -58,7 +58,9 @@ const jsonLdTypes = (head: string) =>
 
 /** The schema.org types a page's JSON-LD must have, by its path. */
 function expectedTypes(path: string): string[] {
-  if (path === '/' || HOME_ALIASES.includes(path) || path === '/contact') return ['TravelAgency'];
+  // Home has the FAQ (the demo's starter FAQ) and no rating: the demo has no review.
+  if (path === '/' || HOME_ALIASES.includes(path)) return ['TravelAgency', 'FAQPage'];
+  if (path === '/contact') return ['TravelAgency'];
   if (path.startsWith('/productdetail/')) return ['Product', 'BreadcrumbList'];
   if (path === '/packages' || path === '/services') return ['OfferCatalog'];
   if (path.startsWith('/packages/custom_pack')) return [];

@@ -6,13 +6,18 @@ import {
   connectFirestoreEmulator,
   getDocs,
   getFirestore,
+  query,
   setLogLevel,
+  where,
 } from 'firebase/firestore/lite';
 import type { FirebaseSettings } from '../../config/env';
 import { sortByPosition, type Product } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
+import { faqOrder, type FaqEntry } from '../../domain/faq';
+import { newestReviewsFirst, type Review } from '../../domain/review';
 import { catalogueConverters } from './converters';
+import { toFaqEntry, toReview } from './reviews-faq-converters';
 import { DEFAULT_EMULATORS } from './emulators';
 import { storagePublicUrl } from './storage-urls';
 
@@ -20,6 +25,9 @@ export interface BuildCatalogue {
   products: Product[];
   offers: Offer[];
   services: Service[];
+  /** The published FAQ by position and the reviews newest first: the home page's (its snapshot only). */
+  faq: FaqEntry[];
+  reviews: Review[];
 }
 
 /** Where the catalogue is read from, for messages: the project, and the emulator's address when on the emulators. */
@@ -30,7 +38,7 @@ export function catalogueSource(settings: FirebaseSettings): string {
 }
 
 /**
- * Reads products, offers and services as any visitor may (the public catalogue: no credentials), with the web
+ * Reads products, offers and services, the published FAQ and the reviews as any visitor may (the public catalogue: no credentials), with the web
  * SDK's converters, so the pages show exactly what the browser would. Rejects when Firestore does not answer within
  * `timeoutMs` or refuses a read.
  */
@@ -57,6 +65,16 @@ export async function readBuildCatalogue(
     }
     const read = async <T>(name: string, convert: (id: string, data: unknown) => T) =>
       (await getDocs(collection(db, name))).docs.map((document) => convert(document.id, document.data()));
+    // Visitors may list only the published FAQ entries, and must ask for them (firestore.rules).
+    const readFaq = async () =>
+      (await getDocs(query(collection(db, 'faq'), where('published', '==', true)))).docs
+        .map((document) => toFaqEntry(document.id, document.data()))
+        .filter((entry) => entry.published)
+        .sort(faqOrder);
+    const readReviews = async () =>
+      (await read('reviews', toReview))
+        .filter((review): review is Review => review !== null)
+        .sort(newestReviewsFirst);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -65,15 +83,17 @@ export async function readBuildCatalogue(
       );
     });
     try {
-      const [products, offers, services] = await Promise.race([
+      const [products, offers, services, faq, reviews] = await Promise.race([
         Promise.all([
           read('products', convert.product),
           read('offers', convert.offer),
           read('services', convert.service),
+          readFaq(),
+          readReviews(),
         ]),
         timeout,
       ]);
-      return { products: sortByPosition(products), offers, services };
+      return { products: sortByPosition(products), offers, services, faq, reviews };
     } finally {
       clearTimeout(timer);
     }

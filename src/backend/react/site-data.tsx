@@ -23,6 +23,8 @@ export interface SiteData {
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);
+/** The data the prerendered page was built with (none in the SPA shell): its FAQ and reviews on the home page. */
+const SnapshotContext = createContext<SiteSnapshot | undefined>(undefined);
 const NONE: never[] = [];
 const ALL: readonly Collection[] = ['products', 'offers', 'services'];
 
@@ -78,11 +80,20 @@ export function SiteDataProvider({ children, initial }: { children: ReactNode; i
       failed: ALL.filter((_, index) => each[index] === 'failed'),
     };
   }, [statuses, products, offers, services]);
-  return <SiteDataContext.Provider value={value}>{children}</SiteDataContext.Provider>;
+  return (
+    <SiteDataContext.Provider value={value}>
+      <SnapshotContext.Provider value={initial}>{children}</SnapshotContext.Provider>
+    </SiteDataContext.Provider>
+  );
 }
 
 export function useSiteData(): SiteData {
   const data = useContext(SiteDataContext);
   if (!data) throw new Error('useSiteData() must be used inside <SiteDataProvider>.');
   return data;
+}
+
+/** The page's build-time data (src/backend/react/snapshot.ts), as the initial data of its own reads. */
+export function usePageSnapshot(): SiteSnapshot | undefined {
+  return useContext(SnapshotContext);
 }

@@ -1,10 +1,18 @@
 import type { Product } from '../../domain/yacht';
 import type { Service } from '../../domain/service';
+import type { FaqEntry } from '../../domain/faq';
+import type { Review } from '../../domain/review';
 
 /** The data a prerendered page was rendered with, embedded in its HTML so the client hydrates the same markup. */
 export interface SiteSnapshot {
   products: Product[];
   services: Service[];
+  /**
+   * The published FAQ and the reviews, on the home page only (its sections show them and its structured data is
+   * made of them): other pages stay lean. Also the demo backend's starter FAQ (`SeedCatalogue.faq`).
+   */
+  faq?: FaqEntry[];
+  reviews?: Review[];
 }
 
 export const SNAPSHOT_ELEMENT_ID = 'site-data';
@@ -22,7 +30,13 @@ export function readSnapshot(doc: Document = document): SiteSnapshot | undefined
   if (!element?.textContent) return undefined;
   try {
     const parsed = JSON.parse(element.textContent) as Partial<SiteSnapshot>;
-    return { products: parsed.products ?? [], services: parsed.services ?? [] };
+    const { faq, reviews } = parsed;
+    return {
+      products: parsed.products ?? [],
+      services: parsed.services ?? [],
+      ...(Array.isArray(faq) ? { faq } : {}),
+      ...(Array.isArray(reviews) ? { reviews } : {}),
+    };
   } catch {
     return undefined;
   }

@@ -1,7 +1,10 @@
 /**
- * schema.org data for the pages, as objects for JSON-LD (head.ts writes them). Only facts the site states: no
- * reviews or ratings.
+ * schema.org data for the pages, as objects for JSON-LD (head.ts writes them). Only facts the site states: reviews
+ * and a rating only from the reviews the operator entered (docs/decisions/0023-reviews-and-faq.md).
  */
+import { faqInLanguage, type FaqEntry } from '../faq';
+import type { Locale } from '../locales';
+import { aggregateRating, reviewText, type Review } from '../review';
 import { absoluteUrl } from './head';
 
 const CONTEXT = 'https://schema.org';
@@ -190,5 +193,61 @@ export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]
       name: item.name,
       item: item.url,
     })),
+  };
+}
+
+/**
+ * The FAQ as schema.org `FAQPage` (the home page): each published question with its accepted answer, as the page
+ * shows it in `locale` (faqInLanguage). None for an FAQ without a published entry.
+ */
+export function faqPageJsonLd(entries: readonly FaqEntry[], url: string, locale: Locale): object | null {
+  const shown = faqInLanguage(entries, locale);
+  if (shown.length === 0) return null;
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    url,
+    inLanguage: locale,
+    mainEntity: shown.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+/**
+ * The business with the guests' reviews the operator entered: `aggregateRating` (their count and average) and each
+ * `Review`, its text as the page shows it in `locale` (reviewText). Only from real reviews: with none, the
+ * business is returned as it is, with no rating at all.
+ */
+export function withReviews(business: object, reviews: readonly Review[], locale: Locale): object {
+  const rating = aggregateRating(reviews);
+  if (!rating) return business;
+  return {
+    ...business,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: rating.best,
+      worstRating: rating.worst,
+    },
+    review: reviews.map((review) => {
+      const { text, language } = reviewText(review, locale);
+      return {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.name },
+        ...(review.date ? { datePublished: review.date } : {}),
+        reviewBody: text,
+        inLanguage: language,
+        reviewRating: {
+          '@type': 'Rating',
+          ratingValue: review.rating,
+          bestRating: rating.best,
+          worstRating: rating.worst,
+        },
+      };
+    }),
   };
 }

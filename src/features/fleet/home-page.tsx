@@ -1,26 +1,55 @@
-import { useSiteData } from '../../backend/react/site-data';
+import { usePageSnapshot, useSiteData } from '../../backend/react/site-data';
 import { usePageMeta } from '../../components/page-meta';
+import { whenNear } from '../../components/when-near';
 import { site } from '../../config/site';
+import { withMessages } from '../../i18n/catalogues';
+import { WhatsAppButton } from '../booking';
+import { FLEET_ANCHOR } from './anchors';
 import ProductGrid from './product-grid';
 import { fleetStrings as t } from './strings';
 
+/** Occasions, why book with us, reviews and the FAQ: below the first view, their code loads when neared. */
+const HomeSections = whenNear(
+  'home-sections',
+  withMessages(() => import('./home-sections')),
+);
+
 export default function HomePage() {
-  usePageMeta({ description: t.homeMetaDescription, jsonLd: ({ businessData }) => [businessData()] });
+  const snapshot = usePageSnapshot();
+  usePageMeta({
+    description: t.homeMetaDescription,
+    // The FAQ and the reviews the page was built with (its snapshot); no review, no rating.
+    jsonLd: ({ businessData, ld, locale, url }) => {
+      const faq = ld.faqPageJsonLd(snapshot?.faq ?? [], url('/'), locale);
+      const business = ld.withReviews(businessData(), snapshot?.reviews ?? [], locale);
+      return faq ? [business, faq] : [business];
+    },
+  });
   const { products, status } = useSiteData();
   return (
     <>
       <header className="hero text-white">
         <div className="container hero-content">
           <h1 className="display-5 fw-bold">{site.heading}</h1>
-          <p className="lead mb-0">{site.tagline}</p>
+          <p className="lead mb-1">{site.tagline}</p>
+          <p className="hero-line mb-0">{t.heroLine}</p>
+          <div className="hero-actions">
+            <a href={`#${FLEET_ANCHOR}`} className="btn btn-gold btn-lg">
+              {t.checkAvailability}
+            </a>
+            <WhatsAppButton text={() => t.heroWhatsAppText} size="lg">
+              {t.chatOnWhatsApp}
+            </WhatsAppButton>
+          </div>
         </div>
       </header>
-      <section className="container py-5" aria-labelledby="fleet-heading">
+      <section id={FLEET_ANCHOR} className="container py-5 fleet-section" aria-labelledby="fleet-heading">
         <h2 id="fleet-heading" className="h3 mb-4">
           {t.fleetHeading}
         </h2>
         <ProductGrid products={products} loading={status === 'loading'} />
       </section>
+      <HomeSections />
     </>
   );
 }
