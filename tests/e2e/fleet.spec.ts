@@ -1,4 +1,5 @@
 import { captureWindowOpen, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './fixtures';
+import { slideEnded as slideEndedIn } from './gallery-helpers';
 
 const YACHT_TEXT =
   'Hi, I am interested in booking the Yacht: Royal Falcon. Price: 2200, Size: 88, Capacity: 40';
@@ -33,7 +34,7 @@ test('home → detail → Go Back restores the scroll position → WhatsApp link
     'true',
   );
   // A click while a photo slides in is ignored (as slick did): wait for the slide to end before the next one.
-  const slideEnded = () => expect(slider.locator('.carousel-item-next, .carousel-item-prev')).toHaveCount(0);
+  const slideEnded = () => slideEndedIn(slider);
   await slider.getByRole('button', { name: 'Next' }).click();
   await expect(slider.getByRole('button', { name: 'Show photo 2 of 4' })).toHaveAttribute(
     'aria-current',

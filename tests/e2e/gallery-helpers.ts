@@ -1,9 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Bootstrap's carousel has finished sliding: it ignores a move asked for while one is under way. */
+/**
+ * Bootstrap's carousel has finished sliding: it ignores a move asked for while one is under way. Its state (the dots,
+ * the counter) changes at once, the slide starts a moment later: finished is when no photo is moving and the photo
+ * shown is the one its current dot names.
+ */
 export const slideEnded = (scope: Locator) =>
-  expect(scope.locator('.carousel-item-next, .carousel-item-prev')).toHaveCount(0);
+  expect
+    .poll(() =>
+      scope.evaluate((element) => {
+        if (element.querySelector('.carousel-item-next, .carousel-item-prev')) return false;
+        const carousel = element.querySelector('.carousel') ?? element;
+        const items = [...carousel.querySelectorAll(':scope .carousel-inner > .carousel-item')];
+        const dots = [...carousel.querySelectorAll(':scope .carousel-indicators > *')];
+        const current = dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+        return current < 0 || items[current]?.classList.contains('active') === true;
+      }),
+    )
+    .toBe(true);
 
 /** Presses Tab until `reached` says so; fails after `presses` (the page's controls before it). */
 async function tabUntil(page: Page, reached: () => Promise<boolean>, what: string, presses = 60) {
