@@ -4,7 +4,7 @@ import { translated } from '../i18n/translated';
 import type { Locale } from '../domain/locales';
 import type { Photo } from '../domain/photo';
 import { sitePhotos } from './site-photos';
-import packageImages from './site-images/packages.json';
+import packageImages from './site-images/packages.json' with { type: 'json' };
 import { packageLinks, type PackageLink } from './package-links';
 import { packageSegment } from './paths';
 

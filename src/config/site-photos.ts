@@ -1,5 +1,5 @@
 import type { Photo } from '../domain/photo';
-import variants from './site-images/variants.json';
+import variants from './site-images/variants.json' with { type: 'json' };
 
 /**
  * The site's own pictures shown as photos (public/img/): drawn by scripts/generate-images.mjs at their full size

@@ -17,10 +17,10 @@ import {
   sitePhotos,
   type SiteImage,
 } from '../../../src/config/site-photos';
-import offers from '../../../src/config/site-images/offers.json';
-import packages from '../../../src/config/site-images/packages.json';
-import services from '../../../src/config/site-images/services.json';
-import yachts from '../../../src/config/site-images/yachts.json';
+import offers from '../../../src/config/site-images/offers.json' with { type: 'json' };
+import packages from '../../../src/config/site-images/packages.json' with { type: 'json' };
+import services from '../../../src/config/site-images/services.json' with { type: 'json' };
+import yachts from '../../../src/config/site-images/yachts.json' with { type: 'json' };
 
 /**
  * The site's own pictures (public/img/): the files each photo's `srcset` names, made by scripts/image-variants.mjs,
