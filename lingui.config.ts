@@ -33,8 +33,17 @@ const LATER = [
   '<rootDir>/src/features/chat/strings.ts',
   '<rootDir>/src/features/chat/chat-panel.tsx',
   '<rootDir>/src/features/offers/panel-strings.ts',
-  '<rootDir>/src/features/fleet/page-strings.ts',
   '<rootDir>/src/features/fleet/home-sections-strings.ts',
+];
+
+/**
+ * The yacht and VIP pages' own texts: a third catalogue, loaded with those pages, so a first visit to a yacht page
+ * does not download the later one (the booking panel's, which comes when the panel is shown).
+ */
+const FLEET_PAGES = [
+  '<rootDir>/src/features/fleet/page-strings.ts',
+  // The booking panel's stand-in, on a yacht page reached by a link until the panel's code arrives (in LATER too).
+  '<rootDir>/src/features/booking/shell-strings.ts',
 ];
 
 export default defineConfig({
@@ -45,9 +54,10 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', ...ADMIN, ...LATER],
+      exclude: ['**/node_modules/**', ...ADMIN, ...LATER, ...FLEET_PAGES],
     },
     { path: '<rootDir>/src/i18n/locales/later/{locale}', include: LATER },
+    { path: '<rootDir>/src/i18n/locales/fleet/{locale}', include: FLEET_PAGES },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

@@ -37,10 +37,11 @@ export async function waitUntilLive(page) {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {readonly string[]} [allowOrigins]
+ * @param {import('@playwright/test').BrowserContextOptions} [device] the screen (a phone's: PHONE)
  * @returns {Promise<{ js: number, css: number, files: LoadedFile[] }>}
  */
-export async function firstVisitBytes(browser, url, allowOrigins = []) {
-  const context = await browser.newContext();
+export async function firstVisitBytes(browser, url, allowOrigins = [], device = {}) {
+  const context = await browser.newContext(device);
   const allowed = [new URL(url).origin, ...allowOrigins];
   await context.route('**/*', (route) =>
     allowed.some((origin) => route.request().url().startsWith(origin)) ? route.continue() : route.abort(),

@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import { buildInto, DEMO_ENV, DEMO_PHOTO_FOLDER, FIREBASE_ENV } from './build.mjs';
 import { CAMERA_YACHTS, PHOTOS_PER_YACHT, cameraPhotos, describeCameraPhotos } from './camera-photos.mjs';
 import { startFirebaseSite } from './firebase-site.mjs';
-import { firstViewImageBytes, firstVisitBytes, gzipOfUrls } from './bytes.mjs';
+import { firstViewImageBytes, firstVisitBytes, gzipOfUrls, PHONE } from './bytes.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
 import { launchChrome, medianRun, runLighthouse } from './lighthouse.mjs';
 import { checkBudgets, formatChecks, formatFirstVisit, formatPages, formatScale } from './report.mjs';
@@ -181,6 +181,8 @@ try {
   console.log('SEO in the other languages …');
   const languages = await languagePages(app);
   console.log('First visit bytes …');
+  // On a phone's screen, as the mobile runs: what is below the first view loads as it comes near.
+  const PHONE_SCREEN = { ...PHONE, isMobile: true, hasTouch: true };
   /**
    * The first visit to `path` on each build measured. The build with dummy Firebase settings has no catalogue
    * (nothing to read it from): its yacht pages are the empty shell loading Firestore, not what a visitor gets; the
@@ -190,14 +192,16 @@ try {
    */
   const visit = async (path) =>
     firebaseSite
-      ? { firebase: await firstVisitBytes(browser, app.url + path, firebaseSite.origins) }
+      ? { firebase: await firstVisitBytes(browser, app.url + path, firebaseSite.origins, PHONE_SCREEN) }
       : {
-          demo: await firstVisitBytes(browser, app.url + path),
+          demo: await firstVisitBytes(browser, app.url + path, [], PHONE_SCREEN),
           ...(path === '/'
             ? {
                 firebase: await firstVisitBytes(
                   browser,
                   `${/** @type {{ url: string }} */ (dummyFirebase).url}/`,
+                  [],
+                  PHONE_SCREEN,
                 ),
               }
             : {}),

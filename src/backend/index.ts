@@ -13,7 +13,8 @@ export async function loadBackend(catalogue?: SiteSnapshot): Promise<Backend> {
     const { createDeferredFirebaseBackend } = await import('./firebase/deferred');
     return createDeferredFirebaseBackend();
   }
-  const { createDemoBackend } = await import('./demo');
-  // A prerendered page carries the catalogue it shows: the demo seeds a new database with it.
-  return createDemoBackend({ catalogue });
+  // A prerendered page carries the catalogue it shows: the demo seeds a new database with it, and until something
+  // else is asked of it, a browser without one reads that catalogue as it is (demo/deferred.ts).
+  const { createDeferredDemoBackend } = await import('./demo/deferred');
+  return createDeferredDemoBackend(catalogue);
 }

@@ -3,18 +3,34 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/locales';
 
 type Catalogue = () => Promise<{ messages: Messages }>;
 
+/** The catalogues loaded on demand: `later` the pages and panels that load with their code, `fleet` the yacht pages'. */
+export type CataloguePart = 'later' | 'fleet';
+
 /**
  * Each language's compiled catalogues (lingui.config.ts), in chunks of their own: a page loads only its language's.
- * `first` holds what a first visit shows (layout, fleet, offers, the booking panel's frame); `later` the pages and
+ * `first` holds what a first visit shows (layout, fleet, offers, the booking panel's frame); the parts the pages and
  * panels that load on demand, fetched with their code.
  */
-const catalogues: Record<Locale, { first: Catalogue; later: Catalogue }> = {
-  en: { first: () => import('./locales/en.po'), later: () => import('./locales/later/en.po') },
-  ar: { first: () => import('./locales/ar.po'), later: () => import('./locales/later/ar.po') },
-  ru: { first: () => import('./locales/ru.po'), later: () => import('./locales/later/ru.po') },
+const catalogues: Record<Locale, { first: Catalogue } & Record<CataloguePart, Catalogue>> = {
+  en: {
+    first: () => import('./locales/en.po'),
+    later: () => import('./locales/later/en.po'),
+    fleet: () => import('./locales/fleet/en.po'),
+  },
+  ar: {
+    first: () => import('./locales/ar.po'),
+    later: () => import('./locales/later/ar.po'),
+    fleet: () => import('./locales/fleet/ar.po'),
+  },
+  ru: {
+    first: () => import('./locales/ru.po'),
+    later: () => import('./locales/later/ru.po'),
+    fleet: () => import('./locales/fleet/ru.po'),
+  },
 };
 
-let later: Promise<void> | undefined;
+/** The parts loaded (or loading) in the active language. */
+const loaded = new Map<CataloguePart, Promise<void>>();
 
 /** The active language (English until one is activated). */
 export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
@@ -25,26 +41,30 @@ export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale :
  */
 export async function activateLocale(locale: Locale, { everything = false } = {}): Promise<void> {
   const { messages } = await catalogues[locale].first();
-  later = undefined;
+  loaded.clear();
   i18n.loadAndActivate({ locale, messages });
-  if (everything) await laterMessages();
+  if (everything) await Promise.all([partMessages('later'), partMessages('fleet')]);
 }
 
-/** Loads, once, the active language's messages for the pages and panels that load on demand. */
-export function laterMessages(): Promise<void> {
+/** Loads, once, the active language's messages of a part of the site that loads on demand. */
+export function partMessages(part: CataloguePart): Promise<void> {
   const locale = activeLocale();
-  later ??= catalogues[locale].later().then(({ messages }) => i18n.load(locale, messages));
-  return later;
+  let messages = loaded.get(part);
+  if (!messages) {
+    messages = catalogues[locale][part]().then((catalogue) => i18n.load(locale, catalogue.messages));
+    loaded.set(part, messages);
+  }
+  return messages;
 }
 
 /**
- * Code that loads on demand, with its messages: `lazy(withMessages(() => import('./panel')))`. Whatever it shows is
- * in the active language when it first renders.
+ * Code that loads on demand, with its messages (the `later` catalogue unless said):
+ * `lazy(withMessages(() => import('./panel')))`. Whatever it shows is in the active language when it first renders.
  */
 // Marked free of side effects: a module that makes a lazy component it never uses can be left out of a bundle.
 /* @__NO_SIDE_EFFECTS__ */
-export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), laterMessages()]).then(([module]) => module);
+export function withMessages<T>(load: () => Promise<T>, part: CataloguePart = 'later'): () => Promise<T> {
+  return () => Promise.all([load(), partMessages(part)]).then(([module]) => module);
 }
 
 /**

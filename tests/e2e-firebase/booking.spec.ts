@@ -1,4 +1,4 @@
-import { captureWhatsappTab, dubaiWeekdayAhead, panelOf } from '../e2e/booking-helpers';
+import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from '../e2e/booking-helpers';
 import { firestore } from './emulators';
 import { expect, signInAsOperator, test, waitForAppStarted } from './fixtures';
 
@@ -18,6 +18,7 @@ test('a visitor books on the Firebase build; the operator confirms it, the time 
   // The visitor prices 10:00–12:00 on a weekday and sends it on WhatsApp.
   await page.goto('/productdetail/marina-star');
   await waitForAppStarted(page);
+  await scrollToPanel(page, panel);
   await panel.getByLabel('Date').fill(date);
   await expect(panel.getByText('All times are Dubai time (GMT+4).')).toBeVisible();
   await panel.getByLabel('Start time').selectOption({ label: '10:00 – 12:00' });
@@ -42,6 +43,7 @@ test('a visitor books on the Firebase build; the operator confirms it, the time 
   const name = `Clash ${test.info().testId}`;
   await page.goto('/productdetail/marina-star');
   await waitForAppStarted(page);
+  await scrollToPanel(page, panel);
   await panel.getByLabel('Date').fill(date);
   await panel.getByLabel('Start time').selectOption({ label: '11:00 – 13:00' });
   await panel.getByLabel('Hours').selectOption({ label: '2 hours' });
@@ -74,6 +76,7 @@ test('a visitor books on the Firebase build; the operator confirms it, the time 
   // Back on the yacht page, that start (and any within the turnaround) is no longer offered.
   await page.goto('/productdetail/marina-star');
   await waitForAppStarted(page);
+  await scrollToPanel(page, panel);
   await panel.getByLabel('Date').fill(date);
   await panel.getByLabel('Hours').selectOption({ label: '2 hours' });
   const starts = panel.getByLabel('Start time');

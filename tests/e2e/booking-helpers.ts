@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** Records where the tab opened for WhatsApp is sent (the panel opens it on click, then points it at WhatsApp). */
 export async function captureWhatsappTab(page: Page) {
@@ -31,3 +32,13 @@ export function dubaiWeekdayAhead(): string {
 
 /** The booking panel on a yacht or package page. */
 export const panelOf = (page: Page) => page.getByRole('region', { name: 'Check availability & price' });
+
+/**
+ * The booking panel, scrolled to as a visitor does: on a phone it is below the first view, and a prerendered yacht
+ * page loads its code when it comes on screen (src/features/booking/live-booking-loader.tsx).
+ */
+export async function scrollToPanel(page: Page, panel = panelOf(page)) {
+  // Its stand-in may be replaced by the panel meanwhile: scrolled to again then.
+  await expect(() => panel.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
+  return panel;
+}

@@ -1,5 +1,5 @@
 import { signIn } from './admin-helpers';
-import { captureWhatsappTab, dubaiWeekdayAhead, panelOf } from './booking-helpers';
+import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
 
 // Far from Dubai (UTC+4): whatever the device's clock says, dates and times are Dubai's.
@@ -13,7 +13,7 @@ test('a visitor prices a weekday charter and sends it on WhatsApp; the operator 
   const date = dubaiWeekdayAhead();
   await page.goto('/productdetail/marina-star');
   await waitForAppStarted(page);
-  const panel = panelOf(page);
+  const panel = await scrollToPanel(page);
   await panel.getByLabel('Date').fill(date);
   await expect(panel.getByText('All times are Dubai time (GMT+4).')).toBeVisible();
   await expect(
@@ -47,6 +47,7 @@ test('a visitor prices a weekday charter and sends it on WhatsApp; the operator 
   // Back on the yacht page, that start (and any within the turnaround) is no longer offered.
   await page.goto('/productdetail/marina-star');
   await waitForAppStarted(page);
+  await scrollToPanel(page, panel);
   await panel.getByLabel('Date').fill(date);
   await panel.getByLabel('Hours').selectOption({ label: '2 hours' });
   const starts = panel.getByLabel('Start time');
@@ -58,7 +59,7 @@ test('a visitor prices a weekday charter and sends it on WhatsApp; the operator 
 test('bad input is answered clearly and nothing typed is lost', async ({ page }) => {
   await page.goto('/productdetail/azure-pearl');
   await waitForAppStarted(page);
-  const panel = panelOf(page);
+  const panel = await scrollToPanel(page);
   const guests = panel.getByLabel('Guests');
   await guests.fill('30');
   await expect(panel.getByText(/12 guests/).first()).toBeVisible();
@@ -134,7 +135,7 @@ test('a visit from an ad keeps its campaign: the operator sees it on the enquiry
     .first()
     .click();
   await expect(page).toHaveURL(/\/productdetail\/azure-pearl$/);
-  const panel = panelOf(page);
+  const panel = await scrollToPanel(page);
   await panel.getByLabel('Date').fill(dubaiWeekdayAhead());
   await panel.getByLabel('Start time').selectOption({ index: 1 });
   await panel.getByLabel('Guests').fill('4');

@@ -1,16 +1,23 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PUBLISHED_LOCALES } from '../../src/i18n/published-locales';
-import { expect, test, waitForAppStarted } from './fixtures';
+import { expect, PHONE_SCREEN, test, waitForAppStarted } from './fixtures';
 
 /**
- * Byte budgets of a first visit: the gzip size (zlib level 9) of every script and stylesheet a page
- * loads in a fresh browser context, once its code is running. 1 KB = 1000 bytes, as Vite reports sizes. The Firebase
- * build's budget (130 KB on `/`): tests/e2e-firebase/budgets.spec.ts, in `npm run test:e2e:firebase`.
+ * Byte budgets of a first visit on a phone: the gzip size (zlib level 9) of every script and stylesheet a page
+ * loads in a fresh browser context with a phone's screen (as the benchmark's mobile Lighthouse runs), once its code
+ * is running. The parts of a page below its first view load their code as they come near (a yacht page's booking
+ * panel, the home page's sections), so what a first visit loads depends on the screen: a desktop screen shows a yacht
+ * page's booking panel at once and loads it. 1 KB = 1000 bytes, as Vite reports sizes. The Firebase build's budgets
+ * (130 KB): tests/e2e-firebase/budgets.spec.ts, in `npm run test:e2e:firebase`.
  */
 const KB = 1000;
+test.use(PHONE_SCREEN);
 const PAGES = [
   { path: '/', js: 110 * KB, css: 25 * KB },
+  // A yacht page with its gallery (issue 22): its booking panel below the first view loads when shown.
+  { path: '/productdetail/royal-falcon', js: 110 * KB, css: 25 * KB },
+  { path: '/ar/productdetail/royal-falcon', js: 110 * KB, css: 25 * KB },
   // The issue budgets the JavaScript of the first visit to /; the contact page's own code (call-back form,
   // alerts, settings check) comes on top of it, so only its CSS is held to the budget here.
   { path: '/contact', js: undefined, css: 25 * KB },

@@ -75,3 +75,14 @@ export async function waitForFleet(page: Page) {
   // ...and hydrated: before that a card link is a plain link (a full page load, not the app's navigation).
   await expect(page.locator('main [data-until-live]')).toHaveCount(0);
 }
+
+/**
+ * A phone's screen, as the benchmark's mobile runs and image budgets count it (bench/bytes.mjs PHONE): 412 × 823
+ * CSS px at 1.75 device pixels per px, touch. For `test.use`.
+ */
+export const PHONE_SCREEN = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};

@@ -11,8 +11,8 @@ const catalogues = new Map<Locale, Map<string, string>>();
 export function tr(locale: Locale, english: string, values: Record<string, string | number> = {}): string {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
-    // Both catalogues (lingui.config.ts): the first visit's and what loads later.
-    const items = ['src/i18n/locales', 'src/i18n/locales/later'].flatMap(
+    // The catalogues (lingui.config.ts): the first visit's, what loads later and the yacht pages'.
+    const items = ['src/i18n/locales', 'src/i18n/locales/later', 'src/i18n/locales/fleet'].flatMap(
       (folder) => PO.parse(readFileSync(`${folder}/${locale}.po`, 'utf8')).items,
     );
     catalogue = new Map(items.map((item) => [item.msgid, item.msgstr.join('')]));

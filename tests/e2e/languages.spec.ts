@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PUBLISHED_LOCALES } from '../../src/i18n/published-locales';
 import { LOCALE_INFO, type Locale } from '../../src/domain/locales';
-import { captureWhatsappTab, dubaiWeekdayAhead } from './booking-helpers';
+import { captureWhatsappTab, dubaiWeekdayAhead, scrollToPanel } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
 import { tr } from './i18n-helpers';
 
@@ -103,7 +103,10 @@ test('a visitor prices a charter and sends it on WhatsApp in Arabic', async ({ p
   const date = dubaiWeekdayAhead();
   await page.goto('/ar/productdetail/marina-star');
   await waitForAppStarted(page);
-  const panel = page.getByRole('region', { name: tr('ar', 'Check availability & price') });
+  const panel = await scrollToPanel(
+    page,
+    page.getByRole('region', { name: tr('ar', 'Check availability & price') }),
+  );
   await panel.getByLabel(tr('ar', 'Date')).fill(date);
   await expect(panel.getByText(tr('ar', 'All times are Dubai time (GMT+4).'))).toBeVisible();
   // 10:00 Dubai time, for 2 hours (the options' values are minutes after midnight and hours).

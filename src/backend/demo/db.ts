@@ -4,7 +4,7 @@ import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking
 import { migrateCallbackRequests } from './migrate';
 import type { DemoDb, DemoSchema, SeedCatalogue } from './schema';
 
-export const DEFAULT_DB_NAME = 'marina-luxe-demo';
+export { DEFAULT_DB_NAME } from './db-name';
 /**
  * Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. Version 3: reviews
  * and the FAQ (empty stores; the starter FAQ is put in when the FAQ is first read, src/backend/demo/reviews-faq.ts).

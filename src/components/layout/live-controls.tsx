@@ -3,6 +3,21 @@ import { useEffect } from 'react';
 /** Set by tools/start-app.js on a prerendered page's buttons, form fields and links until their code runs. */
 export const UNTIL_LIVE = 'data-until-live';
 
+/**
+ * Set instead on the controls of a deferred part (src/components/when-near.tsx, marked `data-deferred`) when the rest
+ * of the page goes live: they stay unavailable until that part's own code arrives. Links are released (they work
+ * without code).
+ */
+export const UNTIL_LOADED = 'data-until-loaded';
+export const DEFERRED = 'data-deferred';
+
+/** Holds a deferred part's control until its code arrives (see UNTIL_LOADED). */
+export function holdControl(control: Element) {
+  control.removeAttribute(UNTIL_LIVE);
+  if (control.tagName === 'A') control.removeAttribute('aria-disabled');
+  else control.setAttribute(UNTIL_LOADED, '');
+}
+
 type Part = 'layout' | 'page';
 
 /**
@@ -14,6 +29,10 @@ type Part = 'layout' | 'page';
 export function releaseControls(part: Part) {
   for (const control of document.querySelectorAll(`[${UNTIL_LIVE}]`)) {
     if ((control.closest('main') !== null) !== (part === 'page')) continue;
+    if (control.closest(`[${DEFERRED}]`)) {
+      holdControl(control);
+      continue;
+    }
     control.removeAttribute(UNTIL_LIVE);
     control.removeAttribute('aria-disabled');
   }

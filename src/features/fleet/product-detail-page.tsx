@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '../../domain/yacht';
 import { useBackendRead } from '../../backend/react/use-backend-read';
@@ -88,9 +87,9 @@ export default function ProductDetailPage() {
 
   return (
     <section className="container py-4 product-detail">
-      <Button variant="outline-primary" className="mb-3" onClick={goBack}>
+      <button type="button" className="btn btn-outline-primary mb-3" onClick={goBack}>
         {t.goBack}
-      </Button>
+      </button>
       {lookup.status === 'loading' && <Loading label={t.loadingYacht} />}
       {lookup.status === 'failed' && <LoadError message={t.loadFailed} onRetry={lookup.retry} />}
       {lookup.status === 'ready' && !product && <p className="lead py-5 text-center">{t.productNotFound}</p>}

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('whenNear', () => {
-  it('keeps a prerendered part’s markup, unmarked, and loads its code only once it is near the screen', async () => {
+  it('keeps a prerendered part’s markup, its controls held, and loads its code only once it is near the screen', async () => {
     const observer = stubObserver();
     // The page as prerendered and marked by tools/start-app.js until live.
     const prerendered = document.createElement('div');
@@ -45,8 +45,10 @@ describe('whenNear', () => {
 
     render(<Part />);
     const button = screen.getByRole('button', { name: 'Question' });
+    // Not waiting for the page to go live (that would hold the whole page), but for the part's own code.
     expect(button).not.toHaveAttribute('data-until-live');
-    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveAttribute('data-until-loaded');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(load).not.toHaveBeenCalled();
     expect(observer.observed).toHaveLength(1);
 
@@ -54,6 +56,37 @@ describe('whenNear', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: 'Live question' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Question' })).not.toBeInTheDocument();
+  });
+
+  it('loads a part at once when the visitor touches or tabs into it, and keeps the focus on the same control', async () => {
+    stubObserver();
+    const prerendered = document.createElement('div');
+    prerendered.id = 'panel';
+    prerendered.innerHTML =
+      '<a href="/terms" data-until-live="" aria-disabled="true">Terms</a>' +
+      '<input aria-label="Guests" data-until-live="" aria-disabled="true">';
+    document.body.append(prerendered);
+    const load = vi.fn(async () => ({
+      default: ({ guests }: { guests: number }) => (
+        <>
+          <a href="/terms">Terms</a>
+          <input aria-label="Guests" defaultValue={guests} />
+        </>
+      ),
+    }));
+    const Part = whenNear('panel', load, { margin: '0px' });
+    prerendered.remove();
+
+    render(<Part guests={12} />);
+    // A link works without code: released at once.
+    expect(screen.getByRole('link', { name: 'Terms' })).not.toHaveAttribute('aria-disabled');
+    const field = screen.getByRole('textbox', { name: 'Guests' });
+    expect(field).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => field.focus());
+    expect(load).toHaveBeenCalledTimes(1);
+    const live = await screen.findByDisplayValue('12');
+    expect(live).not.toHaveAttribute('aria-disabled');
+    expect(live).toHaveFocus();
   });
 
   it('loads a part at once on a page that was not prerendered', async () => {

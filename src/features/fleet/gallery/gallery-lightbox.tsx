@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import Modal from 'react-bootstrap/Modal';
 import PhotoImage from '../../../components/photo-image';
 import { photoSizes, type PhotoLayout } from '../../../components/photo-sizes';
 import type { Photo } from '../../../domain/photo';
 import { fleetPageStrings as t } from '../page-strings';
+import Slides, { type SlidesHandle } from './slides';
 import { useSwipe } from './use-swipe';
 import './lightbox.scss';
 
@@ -70,7 +70,7 @@ export default function GalleryLightbox({
   onClose,
   rtl,
 }: GalleryLightboxProps) {
-  const carousel = useRef<CarouselRef>(null);
+  const carousel = useRef<SlidesHandle>(null);
   const move = (forward: boolean) => (forward ? carousel.current?.next() : carousel.current?.prev());
   const swipe = useSwipe(move, rtl);
   const count = photos.length;
@@ -95,36 +95,27 @@ export default function GalleryLightbox({
         </p>
       </Modal.Header>
       <Modal.Body className="lightbox-body">
-        <Carousel
+        <Slides
           ref={carousel}
-          activeIndex={index}
+          index={index}
           onSelect={onIndex}
-          wrap
-          interval={null}
-          slide
-          keyboard={false}
-          touch={false}
           {...swipe}
           controls={count > 1}
-          indicators={false}
           prevLabel={t.previousPhoto}
           nextLabel={t.nextPhoto}
-        >
-          {photos.map((photo, at) => (
-            <Carousel.Item key={`${photo.src}-${at}`}>
-              <figure className="lightbox-figure mb-0">
-                <PhotoImage
-                  photo={photo}
-                  alt={t.photo(name, at + 1, count)}
-                  sizes={lightboxSizes(photo)}
-                  loading={at === index ? 'eager' : 'lazy'}
-                  className="lightbox-image"
-                />
-                {photo.alt && <figcaption className="lightbox-caption">{photo.alt}</figcaption>}
-              </figure>
-            </Carousel.Item>
+          items={photos.map((photo, at) => (
+            <figure key={photo.src} className="lightbox-figure mb-0">
+              <PhotoImage
+                photo={photo}
+                alt={t.photo(name, at + 1, count)}
+                sizes={lightboxSizes(photo)}
+                loading={at === index ? 'eager' : 'lazy'}
+                className="lightbox-image"
+              />
+              {photo.alt && <figcaption className="lightbox-caption">{photo.alt}</figcaption>}
+            </figure>
           ))}
-        </Carousel>
+        />
       </Modal.Body>
       {count > 1 && (
         <Modal.Footer as="ol" className="lightbox-thumbnails list-unstyled" aria-label={t.photosOf(name)}>

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
-import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import PhotoImage from '../../../components/photo-image';
 import { photoSizes, type PhotoLayout } from '../../../components/photo-sizes';
 import type { Photo } from '../../../domain/photo';
 import { LOCALE_INFO } from '../../../domain/locales';
 import { activeLocale } from '../../../i18n/catalogues';
 import { fleetPageStrings as t } from '../page-strings';
+import Slides, { type SlidesHandle } from './slides';
 import { useSwipe } from './use-swipe';
 
 /** The full-screen view's code: loaded when it is about to be opened (a pointer over a photo, a focus), not before. */
@@ -39,10 +38,9 @@ export const galleryPreload = (photo: Photo) => ({
 });
 
 /**
- * Dots and arrows, infinite, one photo shown and scrolled in 500 ms (the duration is
- * `$carousel-transition-duration` in src/styles/bootstrap-config.scss), a counter, and a full-screen view. Bootstrap's
- * carousel: its markup is the same on the server and in the browser, so the prerendered gallery hydrates as it is,
- * and showing a photo is a class change (docs/decisions/0016-image-slider.md). The first photo loads at once and
+ * Dots and arrows, infinite, one photo shown and scrolled in 500 ms (slides.tsx), a counter, and a full-screen
+ * view. Bootstrap's carousel markup: the same on the server and in the browser, so the prerendered gallery hydrates
+ * as it is, and showing a photo is a class change (docs/decisions/0016-image-slider.md). The first photo loads at once and
  * first of all (the page's head preloads it too); the others when they are shown.
  */
 export default function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }) {
@@ -52,7 +50,7 @@ export default function PhotoGallery({ photos, name }: { photos: Photo[]; name: 
   const [index, setIndex] = useState(0);
   /** Null until first opened: the full-screen view's code is not loaded before. */
   const [open, setOpen] = useState<boolean | null>(null);
-  const carousel = useRef<CarouselRef>(null);
+  const carousel = useRef<SlidesHandle>(null);
   const move = (forward: boolean) => (forward ? carousel.current?.next() : carousel.current?.prev());
   const swipe = useSwipe(move, rtl);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -74,68 +72,58 @@ export default function PhotoGallery({ photos, name }: { photos: Photo[]; name: 
       {...swipe}
     >
       {/* Right to left in Arabic: "next" slides in from the left; ← and a swipe to the right move forward. */}
-      <ThemeProvider dir={rtl ? 'rtl' : 'ltr'}>
-        <Carousel
-          ref={carousel}
-          activeIndex={index}
-          onSelect={setIndex}
-          wrap
-          interval={null}
-          slide
-          keyboard={false}
-          touch={false}
-          controls={count > 1}
-          indicators={count > 1}
-          indicatorLabels={slides.map((_, at) => t.showPhoto(at + 1, count))}
-          prevLabel={t.previousPhoto}
-          nextLabel={t.nextPhoto}
-        >
-          {slides.map((photo, at) => (
-            <Carousel.Item key={`${photo?.src ?? 'placeholder'}-${at}`}>
-              <PhotoImage
-                photo={photo}
-                alt={t.photo(name, at + 1, count)}
-                sizes={photoSizes(GALLERY_PHOTO, photo)}
-                loading={at === 0 ? 'eager' : 'lazy'}
-                fetchPriority={at === 0 ? 'high' : undefined}
-                className="gallery-image"
-              />
-            </Carousel.Item>
-          ))}
-        </Carousel>
-        {/* One button over every photo (under the arrows and dots): still there, for the focus to come back to, when
+      <Slides
+        ref={carousel}
+        index={index}
+        onSelect={setIndex}
+        controls={count > 1}
+        indicatorLabels={count > 1 ? slides.map((_, at) => t.showPhoto(at + 1, count)) : undefined}
+        prevLabel={t.previousPhoto}
+        nextLabel={t.nextPhoto}
+        items={slides.map((photo, at) => (
+          <PhotoImage
+            key={photo?.src ?? 'placeholder'}
+            photo={photo}
+            alt={t.photo(name, at + 1, count)}
+            sizes={photoSizes(GALLERY_PHOTO, photo)}
+            loading={at === 0 ? 'eager' : 'lazy'}
+            fetchPriority={at === 0 ? 'high' : undefined}
+            className="gallery-image"
+          />
+        ))}
+      />
+      {/* One button over every photo (under the arrows and dots): still there, for the focus to come back to, when
             the view closes on another photo. */}
-        {photos.length > 0 && (
-          <button
-            type="button"
-            className="gallery-open"
-            onClick={() => setOpen(true)}
-            onPointerEnter={prepareLightbox}
-            onFocus={prepareLightbox}
-          >
-            <span className="gallery-open-icon" aria-hidden="true" />
-            <span className="visually-hidden">{t.viewFullScreen}</span>
-          </button>
-        )}
-        {count > 1 && (
-          <p className="gallery-counter" aria-hidden="true">
-            {t.counter(index + 1, count)}
-          </p>
-        )}
-        {open !== null && (
-          <Suspense fallback={null}>
-            <GalleryLightbox
-              show={open}
-              photos={photos}
-              name={name}
-              index={index}
-              onIndex={setIndex}
-              onClose={() => setOpen(false)}
-              rtl={rtl}
-            />
-          </Suspense>
-        )}
-      </ThemeProvider>
+      {photos.length > 0 && (
+        <button
+          type="button"
+          className="gallery-open"
+          onClick={() => setOpen(true)}
+          onPointerEnter={prepareLightbox}
+          onFocus={prepareLightbox}
+        >
+          <span className="gallery-open-icon" aria-hidden="true" />
+          <span className="visually-hidden">{t.viewFullScreen}</span>
+        </button>
+      )}
+      {count > 1 && (
+        <p className="gallery-counter" aria-hidden="true">
+          {t.counter(index + 1, count)}
+        </p>
+      )}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            show={open}
+            photos={photos}
+            name={name}
+            index={index}
+            onIndex={setIndex}
+            onClose={() => setOpen(false)}
+            rtl={rtl}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
