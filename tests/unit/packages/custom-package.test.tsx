@@ -61,7 +61,7 @@ describe('custom package page', { timeout: 20_000 }, () => {
 
     const panel = await screen.findByRole(
       'region',
-      { name: 'Check availability & price' },
+      { name: 'Check availability & price', busy: false },
       { timeout: 5000 },
     );
     expect(within(panel).getByText('Custom Package includes:')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('custom package page', { timeout: 20_000 }, () => {
     await user.selectOptions(yacht, 'Sea Breeze · 8 guests');
     const panel = await screen.findByRole(
       'region',
-      { name: 'Check availability & price' },
+      { name: 'Check availability & price', busy: false },
       { timeout: 5000 },
     );
     const start = await within(panel).findByRole('option', { name: /^10:00/ }, { timeout: 5000 });
