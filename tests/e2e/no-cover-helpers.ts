@@ -18,7 +18,9 @@ export function coveredControls(page: Page): Promise<{ checked: string[]; covere
     const describe = (element: Element | null) => {
       if (!element) return 'nothing (off screen)';
       const label = (element as HTMLInputElement).labels?.[0]?.textContent;
-      const name = (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim().slice(0, 40);
+      const name = (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '')
+        .trim()
+        .slice(0, 40);
       const classes = typeof element.className === 'string' ? element.className.trim() : '';
       return `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}> "${name}"`;
     };
