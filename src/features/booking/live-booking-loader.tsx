@@ -8,20 +8,27 @@ import type { YachtBookingProps } from './yacht-booking';
 const LiveYachtBooking = /* @__PURE__ */ lazy(withMessages(() => import('./yacht-booking')));
 const LivePackageBooking = /* @__PURE__ */ lazy(withMessages(() => import('./package-booking')));
 
+/** The booking of a yacht or package page is at `#booking`: the phone bar's "Check availability" leads there. */
+export const BOOKING_ANCHOR = 'booking';
+
 /** A yacht's booking panel with live data; its code loads with the first yacht or package page shown. */
 export function YachtBooking(props: YachtBookingProps) {
   return (
-    <Suspense fallback={<BookingPanelPlaceholder />}>
-      <LiveYachtBooking {...props} />
-    </Suspense>
+    <div id={BOOKING_ANCHOR}>
+      <Suspense fallback={<BookingPanelPlaceholder />}>
+        <LiveYachtBooking {...props} />
+      </Suspense>
+    </div>
   );
 }
 
 /** A package's booking: a yacht chooser, then the same panel. */
 export function PackageBooking(props: PackageBookingProps) {
   return (
-    <Suspense fallback={<BookingPanelPlaceholder />}>
-      <LivePackageBooking {...props} />
-    </Suspense>
+    <div id={BOOKING_ANCHOR}>
+      <Suspense fallback={<BookingPanelPlaceholder />}>
+        <LivePackageBooking {...props} />
+      </Suspense>
+    </div>
   );
 }
