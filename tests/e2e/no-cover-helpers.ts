@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { dubaiWeekdayAhead, panelOf } from './booking-helpers';
+import { expect, waitForFleet } from './fixtures';
 
 /** The phones of issue 23 (width × height in CSS px) and a desktop. */
 export const PHONES = [
@@ -53,3 +55,58 @@ export function coveredControls(page: Page): Promise<{ checked: string[]; covere
     return { checked, covered };
   });
 }
+
+/** Fills the booking panel so that all its controls show: the times, the quote, the send and call-back buttons. */
+async function fillPanel(page: Page) {
+  const panel = panelOf(page);
+  await panel.getByLabel('Date').fill(dubaiWeekdayAhead());
+  await panel.getByLabel('Start time').selectOption({ index: 1 });
+  await panel.getByLabel('Guests').fill('6');
+  await expect(panel.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await panel.getByRole('button', { name: 'Request a call back' }).click();
+  await expect(panel.getByRole('button', { name: 'Send my call-back request' })).toBeVisible();
+}
+
+/** The pages checked, what makes each show all its controls, and controls that must be among those checked. */
+export const NO_COVER_PAGES: {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<void>;
+  primary: string[];
+}[] = [
+  {
+    name: 'home',
+    path: '/',
+    ready: async (page) => {
+      await waitForFleet(page);
+      // The sections below the fleet come alive when neared.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+      await expect(page.locator('main [data-until-live]')).toHaveCount(0);
+    },
+    primary: ['Check availability', 'Chat on WhatsApp', 'Book By WhatsApp'],
+  },
+  {
+    name: 'a yacht page',
+    path: '/productdetail/majesty',
+    ready: fillPanel,
+    primary: ['Book By WhatsApp', 'Date', 'Send on WhatsApp', 'Send my call-back request'],
+  },
+  {
+    name: 'a package page',
+    path: '/packages/birthday_pack&0',
+    ready: async (page) => {
+      await page.getByLabel('Yacht', { exact: true }).selectOption({ index: 1 });
+      await fillPanel(page);
+    },
+    primary: ['Book this package on WhatsApp', 'Send on WhatsApp', 'Send my call-back request'],
+  },
+  {
+    name: 'contact',
+    path: '/contact',
+    ready: async (page) => {
+      await expect(page.getByLabel('Name')).toBeVisible();
+    },
+    primary: ['Request a Call Back', 'Name', 'Phone'],
+  },
+];
