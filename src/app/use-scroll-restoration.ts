@@ -4,8 +4,8 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const positions = new Map<string, number>();
 
 /**
- * Every new page starts at the top; going back (or forward) returns to where the visitor was on that page —
- * for example to the yacht they opened from the list.
+ * Every new page starts at the top, or at the part its address names (`/#fleet`); going back (or forward) returns to
+ * where the visitor was on that page — for example to the yacht they opened from the list.
  */
 export function useScrollRestoration() {
   const location = useLocation();
@@ -32,5 +32,9 @@ export function useScrollRestoration() {
     }
     const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
     if (!location.hash) window.scrollTo(0, saved ?? 0);
+    // The app's link to a part of another page (the phone bar's `/#fleet`) lands on that part; the browser itself
+    // scrolls to a part of the same page.
+    else if (navigationType === 'PUSH')
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
   }, [location.key, location.hash, navigationType]);
 }

@@ -27,6 +27,11 @@ export const layoutStrings = translated({
   policies: msg`Booking policies`,
   rights: (year: number, name: string) => msg`© ${year} ${name}. All rights reserved.`,
   scrollTop: msg`Scroll to top`,
+  /** The bar of primary actions at the bottom of a phone's screen (phone-bar.tsx). */
+  quickActions: msg`Quick actions`,
+  whatsapp: msg`WhatsApp`,
+  call: msg`Call`,
+  checkAvailability: msg`Check availability`,
   errorTitle: msg`Something went wrong`,
   errorText: msg`This page could not be shown. Please reload, or try again in a moment.`,
   backToFleet: msg`Back to the fleet`,

@@ -1,7 +1,9 @@
 /**
- * Names of the eight event packages (ids 0–7), apart from their content (catalogue.ts) because the navbar on
- * every page needs only these. Their links: `paths.package` in paths.ts.
+ * Names of the eight event packages (ids 0–7) and the WhatsApp message about one, apart from their content
+ * (catalogue.ts) because the navbar and the phone bar on every page need only these. Their links: `paths.package`
+ * in paths.ts.
  */
+import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { translated } from '../i18n/translated';
 
@@ -23,6 +25,10 @@ const labels = translated({
   moonIsland: msg`Moon Island Trip Package`,
   bachelor: msg`Bachelor/Bachelorette Package`,
 });
+
+/** The WhatsApp message about a package, in the page's language: its page's button and the phone bar's send it. */
+export const packageEnquiry = (name: string): string =>
+  i18n._(msg`Hi, I am interested in the package: ${name}`);
 
 const link = (id: number, name: string, label: keyof typeof labels): PackageLink => ({
   id,

@@ -162,6 +162,7 @@ test('the phone menu opens, and a link closes it', async ({ page, isMobile }) =>
 
 test('the navbar changes after 50 px of scroll and the scroll-to-top button appears after a screen', async ({
   page,
+  isMobile,
 }) => {
   await page.goto('/');
   await waitForFleet(page);
@@ -169,9 +170,22 @@ test('the navbar changes after 50 px of scroll and the scroll-to-top button appe
   await expect(navbar).toHaveAttribute('data-scrolled', 'false');
   await page.evaluate(() => window.scrollTo(0, 60));
   await expect(navbar).toHaveAttribute('data-scrolled', 'true');
-  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
+  const scrollTop = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(scrollTop).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, window.innerHeight + 100));
-  await page.getByRole('button', { name: 'Scroll to top' }).click();
+  if (isMobile) {
+    // A phone's bottom is the phone bar's: no button floats over the page there.
+    await expect(page.locator('.scroll-top-button')).toBeAttached();
+    await expect(page.locator('.scroll-top-button')).toBeHidden();
+    return;
+  }
+  // Beside the chat button, not over it.
+  const [top, chat] = await Promise.all([
+    scrollTop.boundingBox(),
+    page.getByRole('button', { name: 'Chat with us' }).boundingBox(),
+  ]);
+  expect((top?.x ?? 0) + (top?.width ?? 0)).toBeLessThanOrEqual(chat?.x ?? 0);
+  await scrollTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

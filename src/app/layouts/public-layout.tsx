@@ -1,19 +1,22 @@
 import { layoutStrings } from '../../components/strings';
 import { Outlet } from 'react-router-dom';
 import { useSiteData } from '../../backend/react/site-data';
-import DemoBadge from '../../components/layout/demo-badge';
 import { LiveControls } from '../../components/layout/live-controls';
+import PhoneBar from '../../components/layout/phone-bar';
 import ScrollTopButton from '../../components/layout/scroll-top-button';
 import SiteFooter from '../../components/layout/site-footer';
 import SiteNavbar from '../../components/layout/site-navbar';
+import { WhatsAppButton } from '../../features/booking';
 import { ChatLauncher } from '../../features/chat';
 import { OffersToggle } from '../../features/offers';
 import PageBoundary from '../page-boundary';
 import { useScrollRestoration } from '../use-scroll-restoration';
+import { usePageActions } from './page-actions';
 
-/** Navbar, page, footer and the floating controls shared by every public page. */
+/** Navbar, page, footer and the controls at the bottom of the screen shared by every public page. */
 export default function PublicLayout() {
-  const { services } = useSiteData();
+  const { services, products } = useSiteData();
+  const { whatsappText, availability } = usePageActions(products);
   useScrollRestoration();
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -27,10 +30,18 @@ export default function PublicLayout() {
         </PageBoundary>
       </main>
       <SiteFooter />
-      <OffersToggle />
-      <ChatLauncher />
-      <ScrollTopButton />
-      <DemoBadge />
+      <PhoneBar
+        whatsapp={(content) => (
+          <WhatsAppButton text={whatsappText} className="bar-item phone-only">
+            {content}
+          </WhatsAppButton>
+        )}
+        availability={availability}
+      >
+        <OffersToggle />
+        <ScrollTopButton />
+        <ChatLauncher />
+      </PhoneBar>
       <LiveControls part="layout" />
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { layoutStrings as t } from '../strings';
+import DemoBadge from './demo-badge';
 
 // Labels read when shown: in the page's language.
 const footerLinks = () => [
@@ -54,6 +55,7 @@ export default function SiteFooter() {
           </div>
         </div>
         <p className="small mt-4 mb-0 text-center">{t.rights(site.copyrightYear, site.name)}</p>
+        <DemoBadge />
       </div>
     </footer>
   );

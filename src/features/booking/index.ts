@@ -3,4 +3,4 @@
 export { default as WhatsAppButton } from './whatsapp-button';
 export { default as BookingPanel } from './booking-panel-loader';
 export type { BookingPanelProps, BookingRequest, PackageInfo } from './panel-types';
-export { PackageBooking, YachtBooking } from './live-booking-loader';
+export { BOOKING_ANCHOR, PackageBooking, YachtBooking } from './live-booking-loader';

@@ -9,6 +9,9 @@ import type { YachtBookingProps } from './yacht-booking';
 // Pure: the home page imports this feature's index and must not keep the booking code for nothing.
 const LivePackageBooking = /* @__PURE__ */ lazy(withMessages(() => import('./package-booking')));
 
+/** The booking of a yacht or package page is at `#booking`: the phone bar's "Check availability" leads there. */
+export const BOOKING_ANCHOR = 'booking';
+
 /**
  * A yacht's booking panel with live data. Below the first view on a phone: a prerendered yacht page shows the
  * panel's markup and loads its code (the panel, the booking engine, the call-back form and their messages) only
@@ -17,7 +20,7 @@ const LivePackageBooking = /* @__PURE__ */ lazy(withMessages(() => import('./pac
  * address (a shared quote, the fleet finder's "Book"), it loads at once: the panel opens with that selection.
  */
 export const YachtBooking = /* @__PURE__ */ whenNear<YachtBookingProps>(
-  'yacht-booking',
+  BOOKING_ANCHOR,
   withMessages(() => import('./yacht-booking')),
   {
     margin: '0px',
@@ -32,8 +35,10 @@ export const YachtBooking = /* @__PURE__ */ whenNear<YachtBookingProps>(
 /** A package's booking: a yacht chooser, then the same panel. */
 export function PackageBooking(props: PackageBookingProps) {
   return (
-    <Suspense fallback={<BookingPanelPlaceholder />}>
-      <LivePackageBooking {...props} />
-    </Suspense>
+    <div id={BOOKING_ANCHOR}>
+      <Suspense fallback={<BookingPanelPlaceholder />}>
+        <LivePackageBooking {...props} />
+      </Suspense>
+    </div>
   );
 }

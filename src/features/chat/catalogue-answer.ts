@@ -104,7 +104,7 @@ export function offersAnswer(offers: readonly Offer[], now: number, locale: Loca
   return fitList(
     [text(i18n._(msg`Current offers: `))],
     running.map((o) => [text(localized(o, 'name', locale))]),
-    // The button is at the bottom left, or the bottom right on a right-to-left page (the translation says so).
-    [text(i18n._(msg`. Tap 'View Offers' at the bottom left for details.`))],
+    // The button is in the phone bar, or floating at the bottom left (right, right to left): its label, in both.
+    [text(i18n._(msg`. Tap 'Offers' at the bottom of the screen for details.`))],
   );
 }

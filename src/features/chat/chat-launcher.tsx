@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
+import { Icon, icons } from '../../components/icon';
 import { withMessages } from '../../i18n/catalogues';
 import type { ChatPanelProps } from './chat-panel';
 import { chatLauncherStrings as t } from './launcher-strings';
@@ -16,7 +17,7 @@ const ChatPanel = lazy<ComponentType<ChatPanelProps>>(() =>
   })),
 );
 
-/** The floating chat button and the panel it opens. */
+/** The chat button (floating, or in the phone bar on phones) and the panel it opens. */
 export default function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
@@ -45,7 +46,7 @@ export default function ChatLauncher() {
       <button
         ref={buttonRef}
         type="button"
-        className="chat-launcher btn btn-primary rounded-pill shadow"
+        className="chat-launcher btn btn-primary bar-item"
         aria-expanded={open}
         aria-controls={started ? 'chat-panel' : undefined}
         aria-label={t.launcherLabel}
@@ -54,15 +55,7 @@ export default function ChatLauncher() {
           setOpen((value) => !value);
         }}
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className="me-1 align-text-bottom">
-          <path
-            fill="currentColor"
-            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z"
-          />
-          <circle cx="8" cy="10.5" r="1.4" fill="var(--brand-navy)" />
-          <circle cx="12" cy="10.5" r="1.4" fill="var(--brand-navy)" />
-          <circle cx="16" cy="10.5" r="1.4" fill="var(--brand-navy)" />
-        </svg>
+        <Icon path={icons.chat} />
         {t.launcher}
       </button>
     </>

@@ -3,6 +3,7 @@ import PhotoImage from '../../components/photo-image';
 import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
 import { usePageMeta } from '../../components/page-meta';
 import type { Package } from '../../config/catalogue';
+import { packageEnquiry } from '../../config/package-links';
 import { paths } from '../../config/paths';
 import { useSiteData } from '../../backend/react/site-data';
 import { PackageBooking, WhatsAppButton } from '../booking';
@@ -107,7 +108,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <WhatsAppButton text={() => t.enquiry(pack.label)} size="lg" className="w-100">
+            <WhatsAppButton text={() => packageEnquiry(pack.label)} size="lg" className="w-100">
               {t.book}
             </WhatsAppButton>
             <p className="mt-3 mb-1">

@@ -18,7 +18,6 @@ export const packagesStrings = translated({
   viewNamed: (name: string) => msg`View package: ${name}`,
   includes: msg`Includes`,
   book: msg`Book this package on WhatsApp`,
-  enquiry: (name: string) => msg`Hi, I am interested in the package: ${name}`,
   customName: msg`Custom Package`,
   customTeaser: msg`Your occasion, your yacht, your timing: tell us what you have in mind and we will make it happen.`,
   compose: msg`Compose your trip`,

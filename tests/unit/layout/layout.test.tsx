@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceFixtures } from '../../../fixtures/services';
 import { createTestBackend, renderApp } from '../test-utils';
 
@@ -110,5 +110,81 @@ describe('layout', () => {
   it('shows the demo mode marker', async () => {
     renderApp({ backend: await createTestBackend() });
     expect(screen.getByText('Demo mode')).toBeInTheDocument();
+  });
+});
+
+describe('phone bar', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  const bar = () => screen.getByRole('navigation', { name: 'Quick actions' });
+
+  /** The WhatsApp message the bar's WhatsApp button opens. */
+  async function whatsappText() {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    await userEvent.click(within(bar()).getByRole('button', { name: 'WhatsApp' }));
+    return decodeURIComponent(String(open.mock.calls[0][0]));
+  }
+
+  it('calls, checks the fleet on the home page and asks on WhatsApp which yachts are free', async () => {
+    renderApp({ backend: await createTestBackend() });
+    await screen.findByRole('list', { name: 'Yachts' });
+    expect(within(bar()).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+971501234567');
+    expect(within(bar()).getByRole('link', { name: 'Check availability' })).toHaveAttribute('href', '#fleet');
+    expect(await whatsappText()).toContain(
+      'I would like to charter a yacht. Which yachts are free on my date?',
+    );
+    // The offers and chat buttons are the bar's too.
+    expect(within(bar()).getByRole('button', { name: 'View Offers' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+  });
+
+  it("on a yacht page leads to its booking and sends the yacht's WhatsApp message", async () => {
+    renderApp({ backend: await createTestBackend(), path: '/productdetail/majesty' });
+    await screen.findByRole('heading', { level: 1, name: /Majesty/ });
+    expect(within(bar()).getByRole('link', { name: 'Check availability' })).toHaveAttribute(
+      'href',
+      '#booking',
+    );
+    expect(document.getElementById('booking')).toContainElement(
+      await screen.findByRole('region', { name: 'Check availability & price' }),
+    );
+    expect(await whatsappText()).toMatch(/text=Hi, I am interested in booking the Yacht: Majesty\. Price: /);
+  });
+
+  it("on a package page leads to its booking and sends the package's WhatsApp message", async () => {
+    renderApp({ backend: await createTestBackend(), path: '/packages/honeymoon_package&2' });
+    await screen.findByRole('heading', { level: 1, name: 'Honeymoon Package' });
+    expect(within(bar()).getByRole('link', { name: 'Check availability' })).toHaveAttribute(
+      'href',
+      '#booking',
+    );
+    expect(await whatsappText()).toContain('Hi, I am interested in the package: Honeymoon Package');
+  });
+
+  it("elsewhere leads to the home page's fleet", async () => {
+    // jsdom has no scrolling: what is scrolled into view is recorded.
+    const scrolled = vi.fn<(this: Element) => void>();
+    Element.prototype.scrollIntoView = scrolled;
+    const { router } = renderApp({ backend: await createTestBackend(), path: '/about' });
+    expect(await whatsappText()).toContain('Which yachts are free on my date?');
+    const check = within(bar()).getByRole('link', { name: 'Check availability' });
+    expect(check).toHaveAttribute('href', '/#fleet');
+    await userEvent.click(check);
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#fleet' });
+    expect(scrolled).toHaveBeenCalledOnce();
+    expect(scrolled.mock.contexts[0]).toHaveAttribute('id', 'fleet');
+  });
+
+  it('gives a yacht that is not in the fleet the general message and the fleet', async () => {
+    renderApp({ backend: await createTestBackend(), path: '/productdetail/no-such-yacht' });
+    expect(await screen.findByText('Product not found...')).toBeInTheDocument();
+    expect(within(bar()).getByRole('link', { name: 'Check availability' })).toHaveAttribute(
+      'href',
+      '/#fleet',
+    );
+    expect(await whatsappText()).toContain('Which yachts are free on my date?');
   });
 });
