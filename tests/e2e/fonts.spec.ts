@@ -120,3 +120,43 @@ for (const path of OTHER_PAGES) {
     ).toEqual([]);
   });
 }
+
+/**
+ * Fonts that arrive late (here 1.5 s after they are asked for) replace their metric-matched fallbacks with almost no
+ * shift: the cumulative layout shift of the whole visit stays within the issue's 0.02.
+ */
+test.describe('a late font', () => {
+  test.use({ javaScriptEnabled: true });
+
+  for (const path of ['/', '/ar/', '/ru/', '/ar/packages/birthday_pack&0']) {
+    test(`shifts nothing on ${path}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const fonts: string[] = [];
+      await page.route('**/*.woff2', async (route) => {
+        fonts.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.size > 0);
+      await page.evaluate(() => document.fonts.ready);
+      // Two frames for the last swap to be laid out and reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(fonts.length, 'fonts delayed').toBeGreaterThan(0);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
