@@ -84,13 +84,32 @@ export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor:
  * @returns {Promise<{ bytes: number, images: LoadedImage[] }>}
  */
 export async function firstViewImageBytes(browser, url) {
+  const { bytes, files } = await firstViewBytes(browser, url, 'image');
+  return { bytes, images: files };
+}
+
+/**
+ * The fonts (woff2, compressed already) a phone downloads for its first view of `url`, as firstViewImageBytes
+ * counts images (docs/decisions/0025-visual-identity.md).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+export const firstViewFontBytes = (browser, url) => firstViewBytes(browser, url, 'font');
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {'image' | 'font'} type the responses' resource type
+ * @returns {Promise<{ bytes: number, files: LoadedImage[] }>}
+ */
+async function firstViewBytes(browser, url, type) {
   const context = await browser.newContext({ ...PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   /** @type {Promise<LoadedImage>[]} */
   const bodies = [];
   /** @param {import('@playwright/test').Response} response */
   const collect = (response) => {
-    if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
+    if (response.request().resourceType() !== type || response.url().startsWith('data:')) return;
     bodies.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })));
   };
   page.on('response', collect);
@@ -98,7 +117,7 @@ export async function firstViewImageBytes(browser, url) {
   await waitUntilLive(page);
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
-  const images = await Promise.all(bodies);
+  const files = await Promise.all(bodies);
   await context.close();
-  return { bytes: images.reduce((total, image) => total + image.bytes, 0), images };
+  return { bytes: files.reduce((total, file) => total + file.bytes, 0), files };
 }

@@ -16,6 +16,7 @@
 /** @typedef {{ js: number, css: number }} VisitBytes */
 /** @typedef {{ demo?: VisitBytes, firebase?: VisitBytes }} FirstVisit the builds measured */
 /** @typedef {{ path: string, bytes: number, images: number }} ImageBytes a phone's first view of a page */
+/** @typedef {{ path: string, bytes: number, files: number }} FontBytes a phone's first view of a page */
 /** @typedef {Awaited<ReturnType<typeof import('./scale.mjs').runScale>>} ScaleResult */
 
 /**
@@ -47,6 +48,8 @@ export const BUDGETS = {
   /** Images of a phone's first view (bytes/firstViewImageBytes): the home page, a yacht page with camera photos. */
   imageBytesHome: 300 * KB,
   imageBytesYacht: 350 * KB,
+  /** Fonts of a phone's first view of each language's home page (docs/decisions/0025-visual-identity.md). */
+  fontBytes: 90 * KB,
   longestTaskMs: 200,
 };
 
@@ -66,6 +69,7 @@ const ms = (value) => `${Math.round(value)} ms`;
  * @param {FirstVisit} [results.firstVisitYacht] to the yacht page
  * @param {string} [results.yachtPath]
  * @param {ImageBytes[]} [results.imageBytes]
+ * @param {FontBytes[]} [results.fontBytes]
  * @param {ScaleResult} [results.scale]
  * @param {{ path: string, seo: number }[]} [results.languages]
  * @returns {BudgetCheck[]}
@@ -76,6 +80,7 @@ export function checkBudgets({
   firstVisitYacht,
   yachtPath,
   imageBytes,
+  fontBytes,
   scale,
   languages,
 }) {
@@ -123,6 +128,16 @@ export function checkBudgets({
       page.bytes <= limit,
       `${kb(page.bytes)} (${page.images} files)`,
       kb(limit),
+    );
+  }
+  for (const page of fontBytes ?? []) {
+    add(
+      `Fonts, a phone's first view of ${page.path}`,
+      page.bytes,
+      BUDGETS.fontBytes,
+      page.bytes <= BUDGETS.fontBytes,
+      `${kb(page.bytes)} (${page.files} files)`,
+      kb(BUDGETS.fontBytes),
     );
   }
   for (const page of pages ?? []) {

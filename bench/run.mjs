@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import { buildInto, DEMO_ENV, DEMO_PHOTO_FOLDER, FIREBASE_ENV } from './build.mjs';
 import { CAMERA_YACHTS, PHOTOS_PER_YACHT, cameraPhotos, describeCameraPhotos } from './camera-photos.mjs';
 import { startFirebaseSite } from './firebase-site.mjs';
-import { firstViewImageBytes, firstVisitBytes, gzipOfUrls, PHONE } from './bytes.mjs';
+import { firstViewFontBytes, firstViewImageBytes, firstVisitBytes, gzipOfUrls, PHONE } from './bytes.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
 import { launchChrome, medianRun, runLighthouse } from './lighthouse.mjs';
 import { checkBudgets, formatChecks, formatFirstVisit, formatPages, formatScale } from './report.mjs';
@@ -35,6 +35,8 @@ const YACHT_PAGE = '/productdetail/royal-falcon';
 const PAGES = ['/', YACHT_PAGE, '/packages/birthday_pack&0', '/contact'];
 /** The pages whose first view on a phone has an image budget. */
 const IMAGE_PAGES = ['/', YACHT_PAGE];
+/** Each language's home page: its first view's fonts. */
+const FONT_PAGES = ['/', '/ar/', '/ru/'];
 /**
  * The other languages the build published (src/i18n/published-locales.ts): each has its home page at `/{code}/`.
  * Their pages get an SEO check.
@@ -218,6 +220,14 @@ try {
     );
     imageBytes.push({ path, bytes, images: images.length });
   }
+  console.log("Fonts of a phone's first view …");
+  /** @type {import('./report.mjs').FontBytes[]} */
+  const fontBytes = [];
+  for (const path of FONT_PAGES) {
+    const { bytes, files } = await firstViewFontBytes(browser, app.url + path);
+    console.log(`  ${path}: ${Math.round(bytes / 1000)} KB in ${files.length} files`);
+    fontBytes.push({ path, bytes, files: files.length });
+  }
   console.log(`500 yachts${firebaseSite ? ' (written into Firestore)' : ''} …`);
   const scale = await runScale(browser, app.url, {
     count: 500,
@@ -231,6 +241,7 @@ try {
     firstVisitYacht,
     yachtPath: YACHT_PAGE,
     imageBytes,
+    fontBytes,
     scale,
     languages,
   });
@@ -247,6 +258,7 @@ try {
     firstVisit: bytesOnly(firstVisit),
     firstVisitYacht: { path: YACHT_PAGE, ...bytesOnly(firstVisitYacht) },
     imageBytes,
+    fontBytes,
     cameraPhotos: { yachts: CAMERA_YACHTS, perYacht: PHOTOS_PER_YACHT },
     scale,
     languages,

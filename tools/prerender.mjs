@@ -23,6 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
+import { FIRST_VIEW_FONTS, fontFileName } from '../scripts/lib/fonts.mjs';
 import { buildConfigPath, buildFirebaseConfig } from '../scripts/lib/hosting.mjs';
 
 /**
@@ -158,6 +159,24 @@ const heroPreloads = HERO_IMAGES.map(
   ({ href, media }) => `<link rel="preload" as="image" href="${href}" media="${media}" fetchpriority="high">`,
 ).join('');
 
+// The fonts of each language's first view (scripts/lib/fonts.mjs), at the addresses Vite gave them in the stylesheet:
+// without a preload the browser finds a font only once the stylesheet is in and the text laid out.
+/** @type {Record<string, string>} */
+const fontPreloads = Object.fromEntries(
+  Object.entries(FIRST_VIEW_FONTS).map(([lang, fonts]) => [
+    lang,
+    fonts
+      .map(({ font, media }) => {
+        const name = fontFileName(font).replace(/\.woff2$/, '');
+        const href = css.join('\n').match(new RegExp(`/assets/${name}-[\\w-]+\\.woff2`))?.[0];
+        if (!href) throw new Error(`The stylesheet has no ${name} font.`);
+        const mediaAttribute = media ? ` media="${media}"` : '';
+        return `<link rel="preload" as="font" type="font/woff2" href="${href}"${mediaAttribute} crossorigin>`;
+      })
+      .join(''),
+  ]),
+);
+
 // The app's script and module preloads, as Vite put them in the shell. A prerendered page is complete without
 // them, so it loads them only once it has been painted (start-app-*.js): the code then does not compete for the
 // network with what the visitor sees first. The empty shell (spa.html) keeps them, as it needs them to show anything.
@@ -192,14 +211,19 @@ await writeFile(join(dist, starterFile), starter);
 const starterTag = `<script type="module" src="/${starterFile}"></script>`;
 
 /**
- * A prerendered page: the app starts after the first paint, and the hero image, if any, is preloaded.
+ * A prerendered page: the app starts after the first paint; the hero image, if any, and the fonts of the language's
+ * first view are preloaded.
  * @param {string} page the shell
  * @param {string} html the page's markup
+ * @param {string} lang
  */
-function withLoadingHints(page, html) {
+function withLoadingHints(page, html, lang) {
+  const fonts = fontPreloads[lang];
+  if (fonts === undefined) throw new Error(`No first-view fonts for ${lang} in scripts/lib/fonts.mjs.`);
   let result = appTags
     .reduce((text, tag) => text.replace(tag, ''), page)
-    .replace('</head>', `${starterTag}</head>`);
+    .replace('</head>', `${starterTag}</head>`)
+    .replace('</title>', `</title>${fonts}`);
   if (html.includes('class="hero ')) result = result.replace('</title>', `</title>${heroPreloads}`);
   return result.replace(/\n\s*\n/g, '\n');
 }
@@ -230,7 +254,7 @@ const pages = entry.localizedPaths(paths);
 for (const path of pages) {
   const data = entry.pageSnapshot(path, snapshot, homeData);
   const { html, title, head, lang, dir } = await entry.render(path, data);
-  const page = withHead(withLoadingHints(withLanguage(shell, { lang, dir }), html), head)
+  const page = withHead(withLoadingHints(withLanguage(shell, { lang, dir }), html, lang), head)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       '<div id="root"></div>',
@@ -251,7 +275,7 @@ for (const path of pages) {
 const notFound = await entry.render(NOT_FOUND_PATH, snapshot);
 await writeFile(
   join(dist, '404.html'),
-  withHead(withLoadingHints(shell, notFound.html), notFound.head)
+  withHead(withLoadingHints(shell, notFound.html, notFound.lang), notFound.head)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(notFound.title)}</title>`)
     .replace(
       '<div id="root"></div>',
