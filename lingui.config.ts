@@ -35,6 +35,7 @@ const LATER = [
   '<rootDir>/src/features/offers/panel-strings.ts',
   '<rootDir>/src/features/fleet/page-strings.ts',
   '<rootDir>/src/features/fleet/home-sections-strings.ts',
+  '<rootDir>/src/features/finder/result-strings.ts',
 ];
 
 export default defineConfig({
