@@ -85,15 +85,17 @@ export default function FinderResults({
 
   const { selection } = state;
   const count = shown.state === state ? shown.count : PAGE_SIZE;
-  const summary = selection
-    ? t.freeFor(
-        answer.results.length,
-        formatDubaiDate(selection.date, { weekday: 'short', day: 'numeric', month: 'short' }),
-        formatDubaiTime(clockToMinute(selection.start) ?? 0),
-        selection.hours,
-        selection.guests,
-      )
-    : t.matching(answer.results.length);
+  const summary = !answer.results.length
+    ? t.noResult
+    : selection
+      ? t.freeFor(
+          answer.results.length,
+          formatDubaiDate(selection.date, { weekday: 'short', day: 'numeric', month: 'short' }),
+          formatDubaiTime(clockToMinute(selection.start) ?? 0),
+          selection.hours,
+          selection.guests,
+        )
+      : t.matching(answer.results.length);
   return (
     <div className="finder-results">
       <p role="status" className="lead">

@@ -90,10 +90,7 @@ export function NoResult({ answer, state, settings, products, anchor }: NoResult
   const partyTooLarge = reason === 'party-too-large' && selection !== null && largest > 0;
 
   return (
-    <div className="finder-no-result alert alert-light border" aria-labelledby="finder-no-result">
-      <p id="finder-no-result" className="fw-semibold">
-        {t.noResult}
-      </p>
+    <div className="finder-no-result alert alert-light border">
       {reason && <p>{reasonText(reason, selection, settings, largest)}</p>}
       {(reason === 'filters-exclude-all' || more.includes('filters-exclude-all')) && (
         <p>
