@@ -95,9 +95,7 @@ export function FinderForm({ search, onApply, onUse, anchor, today }: FinderForm
           </label>
           <select id={field('hours')} className="form-select" name={P.hours} defaultValue={values.hours}>
             {HOURS.map((count) => (
-              <option key={count} value={count}>
-                {t.hoursOption(count)}
-              </option>
+              <option key={count}>{count}</option>
             ))}
           </select>
         </div>

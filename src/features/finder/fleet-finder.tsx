@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useInBrowser } from '../../components/use-in-browser';
-import { dubaiToday } from '../../domain/booking/dubai-time';
 import type { Product } from '../../domain/yacht';
 import { withMessages } from '../../i18n/catalogues';
 import { FinderForm } from './finder-form';
 import { FinderLoading } from './finder-loading';
-import { asksFinder } from './form-state';
+import { asksFinder, dubaiDate } from './form-state';
 
 /** The answer's code (the finder engine, the busy times, the list) with its messages: loaded on demand. */
 const loadResults = withMessages(() => import('./finder-results'));
@@ -44,7 +43,7 @@ export function FleetFinder({ products, loading, anchor, children }: FleetFinder
         key={search}
         search={search}
         anchor={anchor}
-        today={inBrowser ? dubaiToday(now) : undefined}
+        today={inBrowser ? dubaiDate(now) : undefined}
         onApply={apply}
         onUse={() => void loadResults()}
       />

@@ -25,6 +25,12 @@ export const STARTS = Array.from({ length: 31 }, (_, index) => {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${minute % 60 === 0 ? '00' : '30'}`;
 });
 
+/**
+ * The Dubai date (`YYYY-MM-DD`) at `now` (epoch ms): Dubai is UTC+4 all year. The same as the booking domain's
+ * `dubaiToday` (a unit test checks it), without loading its module on the first visit.
+ */
+export const dubaiDate = (now: number) => new Date(now + 4 * 3_600_000).toISOString().slice(0, 10);
+
 /** True when the address asks the finder anything (a selection, a filter or a sort). */
 export const asksFinder = (search: string) => {
   const params = new URLSearchParams(search);

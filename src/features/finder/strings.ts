@@ -1,4 +1,4 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { translated } from '../../i18n/translated';
 
 /** The finder's form, on the home page's first view (the answer's texts: result-strings.ts, loaded with it). */
@@ -8,7 +8,6 @@ export const finderFormStrings = translated({
   startTime: msg`Start time`,
   dubaiTime: msg`Dubai time (GMT+4)`,
   hours: msg`Hours`,
-  hoursOption: (count: number) => msg`${plural(count, { one: '# hour', other: '# hours' })}`,
   guests: msg`Guests`,
   find: msg`Find yachts`,
   filters: msg`Filters and sort`,

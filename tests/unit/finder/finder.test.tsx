@@ -6,7 +6,8 @@ import { BackendError } from '../../../src/backend/types';
 import type { PublicBusyInterval } from '../../../src/domain/booking/bookings';
 import { FINDER_DEFAULTS, FINDER_PARAMS } from '../../../src/domain/finder';
 import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking/settings';
-import { DEFAULTS, PARAMS, STARTS } from '../../../src/features/finder/form-state';
+import { DEFAULTS, dubaiDate, PARAMS, STARTS } from '../../../src/features/finder/form-state';
+import { dubaiToday } from '../../../src/domain/booking/dubai-time';
 import { activateLocale } from '../../../src/i18n/catalogues';
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
 
@@ -45,6 +46,8 @@ describe('the fleet finder on the home page', () => {
     });
     const { openingMinute, closingMinute, startStepMinutes } = DEFAULT_BOOKING_SETTINGS;
     expect(STARTS[0]).toBe('08:00');
+    for (const now of [Date.UTC(2026, 0, 1, 19, 59), Date.UTC(2026, 0, 1, 20, 0), Date.now()])
+      expect(dubaiDate(now)).toBe(dubaiToday(now));
     expect(STARTS).toHaveLength((closingMinute - 60 - openingMinute) / startStepMinutes + 1);
   });
 
@@ -62,7 +65,7 @@ describe('the fleet finder on the home page', () => {
     const { router } = renderApp({ backend: await backendWith(), path: '/' });
     await screen.findByRole('list', { name: 'Yachts' });
     await user.type(within(form()).getByLabelText('Date'), friday);
-    await user.selectOptions(within(form()).getByLabelText('Hours'), '4 hours');
+    await user.selectOptions(within(form()).getByLabelText('Hours'), '4');
     await user.clear(within(form()).getByLabelText('Guests'));
     await user.type(within(form()).getByLabelText('Guests'), '20');
     await user.click(within(form()).getByRole('button', { name: 'Find yachts' }));
