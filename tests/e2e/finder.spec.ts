@@ -1,17 +1,10 @@
 import { panelOf } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test, waitForFleet } from './fixtures';
+import { askFinder, finderOf, nextDubaiFriday as nextFriday } from './finder-helpers';
 import { tr } from './i18n-helpers';
 
 // A device far from Dubai: the finder's dates and times are Dubai's whatever the device's zone says.
 test.use({ timezoneId: 'America/New_York' });
-
-/** The next Friday in Dubai, at least two days ahead (the weekend rate). */
-function nextFriday(): string {
-  for (let days = 2; ; days++) {
-    const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 5) return date;
-  }
-}
 
 test('find a yacht for Friday 18:00, 4 hours, 20 guests, book it from the list, and come back to the list', async ({
   page,
@@ -20,12 +13,8 @@ test('find a yacht for Friday 18:00, 4 hours, 20 guests, book it from the list, 
   const friday = nextFriday();
   await page.goto('/');
   await waitForFleet(page);
-  const finder = page.getByRole('form', { name: 'Find a yacht for your date' });
-  await finder.getByLabel('Date').fill(friday);
-  await finder.getByLabel('Start time').selectOption('18:00');
-  await finder.getByLabel('Hours').selectOption('4');
-  await finder.getByLabel('Guests').fill('20');
-  await finder.getByRole('button', { name: 'Find yachts' }).click();
+  const finder = finderOf(page);
+  await askFinder(page, friday, 4, 20);
 
   const found = page.getByRole('list', { name: 'Yachts found' });
   await expect(page).toHaveURL(`/?date=${friday}&start=18%3A00&hours=4&guests=20#fleet`);
@@ -77,7 +66,7 @@ test('a shared link reopens the same list; when all is booked or filtered out th
     'Marina Luxe Royal Falcon',
     'Marina Luxe Ocean Whisper',
   ]);
-  const finder = page.getByRole('form', { name: 'Find a yacht for your date' });
+  const finder = finderOf(page);
   await expect(finder.getByLabel('VIP yachts only')).toBeChecked();
   await expect(finder.getByLabel('Sort by')).toHaveValue('price-desc');
 
