@@ -30,6 +30,9 @@ test('find a yacht for Friday 18:00, 4 hours, 20 guests, book it from the list, 
   await finder.getByLabel('Guests').fill('100');
   await finder.getByLabel('Guests').press('Enter');
   await expect(page.getByText('No yacht takes 100 guests: our largest takes up to 80.')).toBeVisible();
+  // With the keyboard: the field the visitor pressed Enter in keeps the focus once the address has followed.
+  await expect(page).toHaveURL(/guests=100/);
+  await expect(finder.getByLabel('Guests')).toBeFocused();
   const alternatives = page.getByRole('region', { name: 'Nearest alternatives' });
   await expect(alternatives.getByRole('link', { name: 'See yachts for 80 guests' })).toBeVisible();
   await page.goBack();

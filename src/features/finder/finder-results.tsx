@@ -14,7 +14,9 @@ import { finderResultStrings as t } from './result-strings';
 import './finder.scss';
 
 /** Cards shown at first, and added by each "Show more": a long answer renders at once. */
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
+/** Cards after the first few are laid out only when scrolled near (app.scss), as in the home grid. */
+const FULL_LAYOUT_CARDS = 3;
 
 interface FinderResultsProps {
   /** The address's query. */
@@ -116,7 +118,10 @@ export default function FinderResults({
             aria-label={t.listLabel}
           >
             {answer.results.slice(0, count).map((result, index) => (
-              <li key={result.yacht.id} className="col">
+              <li
+                key={result.yacht.id}
+                className={index < FULL_LAYOUT_CARDS ? 'col' : 'col layout-when-near'}
+              >
                 <ResultCard result={result} selection={selection} eager={index < 3} />
               </li>
             ))}

@@ -32,15 +32,31 @@ export function FleetFinder({ products, loading, anchor, children }: FleetFinder
   const navigate = useNavigate();
   const inBrowser = useInBrowser();
   const [now] = useState(() => Date.now());
-  const search = inBrowser ? location.search : '';
+  // What the form last asked for, until the address changes. The router renders a navigation as a transition, in
+  // slices after everything else; the answer to the visitor's own change is drawn at once instead, while the
+  // address follows.
+  const [asked, setAsked] = useState<string | null>(null);
+  const [seen, setSeen] = useState(location.key);
+  if (seen !== location.key) {
+    setSeen(location.key);
+    setAsked(null);
+  }
+  const search = inBrowser ? (asked ?? location.search) : '';
+  // What the form's fields show: drawn afresh (a new key) only when the address changed by other means (Back, an
+  // alternative's link), so a visitor typing in it keeps their place.
+  const [form, setForm] = useState({ search, key: 0 });
+  if (form.search !== search) setForm({ search, key: form.key + 1 });
 
-  const apply = (next: string, selectionChanged: boolean) =>
-    navigate({ search: next, hash: anchor }, { replace: !selectionChanged, preventScrollReset: true });
+  const apply = (next: string, selectionChanged: boolean) => {
+    setAsked(next);
+    setForm({ search: next, key: form.key });
+    void navigate({ search: next, hash: anchor }, { replace: !selectionChanged, preventScrollReset: true });
+  };
 
   return (
     <>
       <FinderForm
-        key={search}
+        key={form.key}
         search={search}
         anchor={anchor}
         today={inBrowser ? dubaiDate(now) : undefined}
