@@ -30,6 +30,12 @@ interface FinderResultsProps {
   children: ReactNode;
 }
 
+/** A query as `URLSearchParams` writes it. */
+const canonicalQuery = (search: string) => {
+  const query = new URLSearchParams(search).toString();
+  return query === '' ? '' : `?${query}`;
+};
+
 /** The query with the finder's state written as the finder writes it, other parameters (utm_source …) kept. */
 function canonical(search: string, now: number): string {
   const params = new URLSearchParams(search);
@@ -60,7 +66,8 @@ export default function FinderResults({
   // What cannot be read falls back silently, and the address (and so the form) says what is shown.
   const fixed = canonical(search, now);
   useEffect(() => {
-    if (fixed !== search)
+    // Compared as read (`18:00` and `18%3A00` are the same start).
+    if (fixed !== canonicalQuery(search))
       void navigate({ search: fixed, hash: anchor }, { replace: true, preventScrollReset: true });
   }, [fixed, search, anchor, navigate]);
   const [shown, setShown] = useState({ state, count: PAGE_SIZE });
