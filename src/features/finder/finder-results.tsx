@@ -4,7 +4,13 @@ import { useBackendRead } from '../../backend/react/use-backend-read';
 import LoadError from '../../components/load-error';
 import { bookableDateRange } from '../../domain/booking';
 import { clockToMinute } from '../../domain/booking/share-link';
-import { findYachts, finderSearch, parseFinderParams, prepareFleet } from '../../domain/finder';
+import {
+  FINDER_PARAMS,
+  findYachts,
+  finderSearch,
+  parseFinderParams,
+  prepareFleet,
+} from '../../domain/finder';
 import type { Product } from '../../domain/yacht';
 import { formatDubaiDate, formatDubaiTime } from '../../i18n/page-language';
 import { FinderLoading } from './finder-loading';
@@ -40,7 +46,7 @@ const canonicalQuery = (search: string) => {
 function canonical(search: string, now: number): string {
   const params = new URLSearchParams(search);
   const own = new URLSearchParams(finderSearch(parseFinderParams(params, now)));
-  const finderNames = new Set(['date', 'start', 'hours', 'guests', 'cap', 'price', 'ft', 'vip', 'sort']);
+  const finderNames = new Set<string>(Object.values(FINDER_PARAMS));
   params.forEach((value, name) => {
     if (!finderNames.has(name)) own.append(name, value);
   });
@@ -82,9 +88,11 @@ export default function FinderResults({
     () => (needsBusy ? busyData && prepareFleet(products, busyData) : prepareFleet(products, [])),
     [products, busyData, needsBusy],
   );
+  // The cached settings (one object until they change): the answer is worked out again only when its inputs change.
+  const settingsData = settings.status === 'ready' ? settings.data : null;
   const answer = useMemo(
-    () => (fleet && settings.status === 'ready' ? findYachts(fleet, state, settings.data, now) : null),
-    [fleet, settings, state, now],
+    () => (fleet && settingsData ? findYachts(fleet, state, settingsData, now) : null),
+    [fleet, settingsData, state, now],
   );
 
   if (!state.selection && Object.keys(state.filters).length === 0 && !state.sort) return children;
