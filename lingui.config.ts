@@ -34,6 +34,7 @@ const LATER = [
   '<rootDir>/src/features/chat/chat-panel.tsx',
   '<rootDir>/src/features/offers/panel-strings.ts',
   '<rootDir>/src/features/fleet/home-sections-strings.ts',
+  '<rootDir>/src/features/finder/result-strings.ts',
 ];
 
 /**

@@ -28,6 +28,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
 import { launchChrome, medianRun, runLighthouse } from './lighthouse.mjs';
 import { checkBudgets, formatChecks, formatFirstVisit, formatPages, formatScale } from './report.mjs';
 import { runScale } from './scale.mjs';
+import { finderBudget, formatFinder, runFinder } from './finder.mjs';
 import { serve } from './server.mjs';
 
 /** The yacht page measured: royal-falcon has camera photos (bench/camera-photos.mjs). */
@@ -234,6 +235,9 @@ try {
     cpuSlowdown: Number(options['scale-cpu']) || 1,
     addYachts: firebaseSite?.addYachts,
   });
+  console.log(`The finder with 500 yachts, CPU 4× slower …`);
+  // In Firebase mode the scale run has written the yachts into Firestore already.
+  const finder = await runFinder(browser, app.url, { addYachts: firebaseSite ? async () => {} : undefined });
   if (firebaseSite?.crashed) throw new Error(`An emulator stopped during the run: ${firebaseSite.crashed}`);
   const budgets = checkBudgets({
     pages,
@@ -245,6 +249,7 @@ try {
     scale,
     languages,
   });
+  budgets.push(finderBudget(finder));
   report = {
     mode: firebaseMode ? 'firebase' : 'demo',
     date: new Date().toISOString(),
@@ -261,6 +266,7 @@ try {
     fontBytes,
     cameraPhotos: { yachts: CAMERA_YACHTS, perYacht: PHOTOS_PER_YACHT },
     scale,
+    finder,
     languages,
     budgets,
   };
@@ -268,6 +274,7 @@ try {
   console.log(formatPages(pages, imageBytes));
   console.log(`\n${formatFirstVisit(firstVisit, firstVisitYacht, YACHT_PAGE)}\n`);
   console.log(formatScale(scale));
+  console.log(formatFinder(finder));
   console.log(`\n${formatChecks(budgets)}\n`);
   failedRun = false;
 } finally {

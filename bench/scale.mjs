@@ -4,7 +4,7 @@
 // before and after scrolling.
 import { waitUntilLive } from './bytes.mjs';
 
-const DB_NAME = 'marina-luxe-demo';
+export const DB_NAME = 'marina-luxe-demo';
 const GRID = 'ul[aria-label="Yachts"] > li';
 const SLUGS = ['azure-pearl', 'marina-star', 'royal-falcon', 'sea-breeze', 'golden-horizon'];
 
@@ -40,7 +40,7 @@ export function benchYachts(count) {
  * Runs in the page: waits for the app's first-run seed, then adds the yachts in one transaction.
  * @param {{ dbName: string, yachts: ReturnType<typeof benchYachts> }} seed
  */
-function seedInPage({ dbName, yachts }) {
+export function seedInPage({ dbName, yachts }) {
   /** @returns {Promise<IDBDatabase>} */
   const open = () =>
     new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ import { whenNear } from '../../components/when-near';
 import { site } from '../../config/site';
 import { withMessages } from '../../i18n/catalogues';
 import { WhatsAppButton } from '../booking';
+import { FleetFinder } from '../finder';
 import { FLEET_ANCHOR } from './anchors';
 import ProductGrid from './product-grid';
 import { fleetStrings as t } from './strings';
@@ -47,7 +48,9 @@ export default function HomePage() {
         <h2 id="fleet-heading" className="h3 mb-4">
           {t.fleetHeading}
         </h2>
-        <ProductGrid products={products} loading={status === 'loading'} />
+        <FleetFinder products={products} loading={status === 'loading'} anchor={`#${FLEET_ANCHOR}`}>
+          <ProductGrid products={products} loading={status === 'loading'} />
+        </FleetFinder>
       </section>
       <HomeSections />
     </>

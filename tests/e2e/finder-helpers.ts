@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/** The next Friday in Dubai, at least two days ahead (a weekend day: the weekend rate), as YYYY-MM-DD. */
+export function nextDubaiFriday(): string {
+  for (let days = 2; ; days++) {
+    const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 5) return date;
+  }
+}
+
+/** The finder's form on the home page. */
+export const finderOf = (page: Page) => page.getByRole('form', { name: 'Find a yacht for your date' });
+
+/** Asks the finder for a date, 18:00, `hours` and `guests`, as a visitor does with the form. */
+export async function askFinder(page: Page, date: string, hours: number, guests: number) {
+  const finder = finderOf(page);
+  await finder.getByLabel('Date').fill(date);
+  await finder.getByLabel('Start time').selectOption('18:00');
+  await finder.getByLabel('Hours').selectOption(String(hours));
+  await finder.getByLabel('Guests').fill(String(guests));
+  await finder.getByRole('button', { name: 'Find yachts' }).click();
+}
