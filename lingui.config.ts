@@ -47,6 +47,9 @@ const FLEET_PAGES = [
   '<rootDir>/src/features/booking/shell-strings.ts',
 ];
 
+/** The finder's form on the home page: loaded with its code, as it comes near (src/features/finder/fleet-finder.tsx). */
+const FINDER_FORM = ['<rootDir>/src/features/finder/strings.ts'];
+
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
   locales: [...LOCALES],
@@ -55,10 +58,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', ...ADMIN, ...LATER, ...FLEET_PAGES],
+      exclude: ['**/node_modules/**', ...ADMIN, ...LATER, ...FLEET_PAGES, ...FINDER_FORM],
     },
     { path: '<rootDir>/src/i18n/locales/later/{locale}', include: LATER },
     { path: '<rootDir>/src/i18n/locales/fleet/{locale}', include: FLEET_PAGES },
+    { path: '<rootDir>/src/i18n/locales/finder/{locale}', include: FINDER_FORM },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

@@ -61,17 +61,20 @@ export function whenNear<P extends object = Record<string, never>>(
   // the part renders as any other.
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
   let prerendered = element ? heldMarkup(element) : undefined;
+  /** The part's code once loaded: shown again (another page, a new key), it renders at once. */
+  let loaded: ComponentType<P> | null = null;
   return function DeferredPart({ className, ...props }: P & { className?: string }) {
     const [html] = useState(() => prerendered);
     const [wanted, setWanted] = useState(() => html === undefined || loadAtOnce?.() === true);
-    const [Part, setPart] = useState<ComponentType<P> | null>(null);
+    const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
     /** Which of the static part's controls had the focus when its code arrived (its place among them). */
     const focused = useRef(-1);
     useEffect(() => {
-      if (!wanted) return;
+      if (!wanted || Part) return;
       load().then(
         (module) => {
           prerendered = undefined;
+          loaded = module.default;
           const part = document.getElementById(id);
           focused.current = part
             ? [...part.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element)
@@ -81,7 +84,7 @@ export function whenNear<P extends object = Record<string, never>>(
         },
         (error: unknown) => console.warn(`Could not load the page's part #${id}.`, error),
       );
-    }, [wanted]);
+    }, [wanted, Part]);
     useEffect(() => {
       if (wanted) return;
       const part = document.getElementById(id);

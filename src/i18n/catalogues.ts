@@ -3,8 +3,11 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/locales';
 
 type Catalogue = () => Promise<{ messages: Messages }>;
 
-/** The catalogues loaded on demand: `later` the pages and panels that load with their code, `fleet` the yacht pages'. */
-export type CataloguePart = 'later' | 'fleet';
+/**
+ * The catalogues loaded on demand: `later` the pages and panels that load with their code, `fleet` the yacht pages',
+ * `finder` the home page's finder form (loaded as it comes near).
+ */
+export type CataloguePart = 'later' | 'fleet' | 'finder';
 
 /**
  * Each language's compiled catalogues (lingui.config.ts), in chunks of their own: a page loads only its language's.
@@ -16,16 +19,19 @@ const catalogues: Record<Locale, { first: Catalogue } & Record<CataloguePart, Ca
     first: () => import('./locales/en.po'),
     later: () => import('./locales/later/en.po'),
     fleet: () => import('./locales/fleet/en.po'),
+    finder: () => import('./locales/finder/en.po'),
   },
   ar: {
     first: () => import('./locales/ar.po'),
     later: () => import('./locales/later/ar.po'),
     fleet: () => import('./locales/fleet/ar.po'),
+    finder: () => import('./locales/finder/ar.po'),
   },
   ru: {
     first: () => import('./locales/ru.po'),
     later: () => import('./locales/later/ru.po'),
     fleet: () => import('./locales/fleet/ru.po'),
+    finder: () => import('./locales/finder/ru.po'),
   },
 };
 
@@ -43,7 +49,7 @@ export async function activateLocale(locale: Locale, { everything = false } = {}
   const { messages } = await catalogues[locale].first();
   loaded.clear();
   i18n.loadAndActivate({ locale, messages });
-  if (everything) await Promise.all([partMessages('later'), partMessages('fleet')]);
+  if (everything) await Promise.all([partMessages('later'), partMessages('fleet'), partMessages('finder')]);
 }
 
 /** Loads, once, the active language's messages of a part of the site that loads on demand. */

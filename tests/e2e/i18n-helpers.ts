@@ -12,9 +12,12 @@ export function tr(locale: Locale, english: string, values: Record<string, strin
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
     // The catalogues (lingui.config.ts): the first visit's, what loads later and the yacht pages'.
-    const items = ['src/i18n/locales', 'src/i18n/locales/later', 'src/i18n/locales/fleet'].flatMap(
-      (folder) => PO.parse(readFileSync(`${folder}/${locale}.po`, 'utf8')).items,
-    );
+    const items = [
+      'src/i18n/locales',
+      'src/i18n/locales/later',
+      'src/i18n/locales/fleet',
+      'src/i18n/locales/finder',
+    ].flatMap((folder) => PO.parse(readFileSync(`${folder}/${locale}.po`, 'utf8')).items);
     catalogue = new Map(items.map((item) => [item.msgid, item.msgstr.join('')]));
     catalogues.set(locale, catalogue);
   }

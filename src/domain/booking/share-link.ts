@@ -6,15 +6,9 @@
  */
 import { isDubaiDate, MINUTES_PER_DAY } from './dubai-time';
 import type { BookingSelection } from './quote';
+import { SHARE_PARAMS } from './share-params';
 
-export const SHARE_PARAMS = {
-  yachtId: 'yacht',
-  date: 'date',
-  startMinute: 'start',
-  hours: 'hours',
-  guests: 'guests',
-  addOnIds: 'addons',
-} as const;
+export { SHARE_PARAMS };
 
 /** Ids are kept short and plain, so a crafted link cannot carry anything else. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,7 +1,7 @@
 import { withMessages } from '../../i18n/catalogues';
 import { lazy, Suspense } from 'react';
 import { whenNear } from '../../components/when-near';
-import { SHARE_PARAMS } from '../../domain/booking/share-link';
+import { SHARE_PARAMS } from '../../domain/booking/share-params';
 import type { PackageBookingProps } from './package-booking';
 import BookingPanelPlaceholder from './booking-panel-placeholder';
 import type { YachtBookingProps } from './yacht-booking';

@@ -16,7 +16,7 @@ const sorts = () =>
     ['capacity-asc', t.sortCapacityAsc],
   ] as const;
 
-interface FinderFormProps {
+export interface FinderFormProps {
   /** The address's query, as the form shows it. */
   search: string;
   /** Applies what the form asks for: a history step when its selection changed. */
@@ -33,7 +33,7 @@ interface FinderFormProps {
  * The finder's form (light and prerendered): a selection (date, start, hours, guests in Dubai time), filters and a
  * sort. Its fields are uncontrolled, filled from the address; sending it (or changing the sort or VIP) applies it.
  */
-export function FinderForm({ search, onApply, onUse, anchor, today }: FinderFormProps) {
+export default function FinderForm({ search, onApply, onUse, anchor, today }: FinderFormProps) {
   const values = formValues(search);
   const apply = (form: HTMLFormElement) => {
     const next = formSearch(new FormData(form));

@@ -1,4 +1,4 @@
-import { finderFormStrings as t } from './strings';
+import { finderLoadingStrings as t } from './loading-strings';
 
 /** While the answer (or its code) loads: said to screen readers, a quiet spinner for the eye. */
 export function FinderLoading() {

@@ -3,13 +3,28 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useInBrowser } from '../../components/use-in-browser';
 import type { Product } from '../../domain/yacht';
 import { withMessages } from '../../i18n/catalogues';
-import { FinderForm } from './finder-form';
+import { whenNear } from '../../components/when-near';
+import type { FinderFormProps } from './finder-form';
 import { FinderLoading } from './finder-loading';
-import { asksFinder, dubaiDate } from './form-state';
+import { asksFinder, dubaiDate } from './address';
 
 /** The answer's code (the finder engine, the busy times, the list) with its messages: loaded on demand. */
 const loadResults = withMessages(() => import('./finder-results'));
 const FinderResults = lazy(loadResults);
+
+/**
+ * The form: prerendered, its code loaded when it comes on screen or the visitor touches it (below the hero on a
+ * phone), at once when the address asks the finder something; a yacht page's first visit never loads it.
+ */
+const FinderForm = /* @__PURE__ */ whenNear<FinderFormProps>(
+  'fleet-finder-form',
+  // With its texts (a catalogue of its own).
+  withMessages(() => import('./finder-form'), 'finder'),
+  {
+    margin: '0px',
+    loadAtOnce: () => asksFinder(location.search),
+  },
+);
 
 interface FleetFinderProps {
   products: Product[];

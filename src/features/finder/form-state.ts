@@ -3,17 +3,9 @@
  * whose names and defaults these are: a unit test keeps them equal). Light on purpose: the form is on the home
  * page's first view, and the engine (which reads, checks and writes the canonical state) loads with the answer.
  */
-export const PARAMS = {
-  date: 'date',
-  start: 'start',
-  hours: 'hours',
-  guests: 'guests',
-  minGuests: 'cap',
-  price: 'price',
-  feet: 'ft',
-  vipOnly: 'vip',
-  sort: 'sort',
-} as const;
+import { PARAMS } from './address';
+
+export { asksFinder, dubaiDate, PARAMS } from './address';
 
 const SELECTION = [PARAMS.date, PARAMS.start, PARAMS.hours, PARAMS.guests] as const;
 
@@ -24,18 +16,6 @@ export const STARTS = Array.from({ length: 31 }, (_, index) => {
   const minute = 8 * 60 + index * 30;
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${minute % 60 === 0 ? '00' : '30'}`;
 });
-
-/**
- * The Dubai date (`YYYY-MM-DD`) at `now` (epoch ms): Dubai is UTC+4 all year. The same as the booking domain's
- * `dubaiToday` (a unit test checks it), without loading its module on the first visit.
- */
-export const dubaiDate = (now: number) => new Date(now + 4 * 3_600_000).toISOString().slice(0, 10);
-
-/** True when the address asks the finder anything (a selection, a filter or a sort). */
-export const asksFinder = (search: string) => {
-  const params = new URLSearchParams(search);
-  return Object.values(PARAMS).some((name) => params.has(name));
-};
 
 /** The selection part of an address, to tell a change of selection (a history step) from one of filters or sort. */
 export function selectionKey(search: string): string {

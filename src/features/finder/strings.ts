@@ -26,5 +26,4 @@ export const finderFormStrings = translated({
   sortCapacityDesc: msg`Capacity: largest first`,
   sortCapacityAsc: msg`Capacity: smallest first`,
   showAll: msg`Show the whole fleet`,
-  finding: msg`Finding free yachts…`,
 });

@@ -5,7 +5,12 @@ import { PUBLISHED_LOCALES } from '../../../src/i18n/published-locales';
 import { LOCALES } from '../../../src/domain/locales';
 
 /** The catalogues (lingui.config.ts): what a first visit shows, what loads later, and the yacht pages'. */
-const PARTS = ['src/i18n/locales', 'src/i18n/locales/later', 'src/i18n/locales/fleet'];
+const PARTS = [
+  'src/i18n/locales',
+  'src/i18n/locales/later',
+  'src/i18n/locales/fleet',
+  'src/i18n/locales/finder',
+];
 
 /** A language's messages in one catalogue: English source message → translation. */
 function catalogue(locale: string, part = PARTS[0]): Map<string, string> {
