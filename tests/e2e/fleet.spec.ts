@@ -1,5 +1,6 @@
 import { captureWindowOpen, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './fixtures';
 import { slideEnded as slideEndedIn } from './gallery-helpers';
+import { scrollToPanel } from './booking-helpers';
 
 const YACHT_TEXT =
   'Hi, I am interested in booking the Yacht: Royal Falcon. Price: 2200, Size: 88, Capacity: 40';
@@ -124,7 +125,7 @@ test('an empty fleet says "No products found"', async ({ page }) => {
   expect(await demoDatabase()).toBe(false);
   // ... which is opened, and seeded, when something else is asked of the backend: a yacht's booking panel.
   await page.goto('/productdetail/royal-falcon');
-  await page.getByRole('heading', { name: 'Check availability & price' }).scrollIntoViewIfNeeded();
+  await scrollToPanel(page);
   await expect.poll(demoDatabase).toBe(true);
   await expect(page.getByRole('button', { name: 'Send on WhatsApp' })).toBeEnabled();
   await page.evaluate(

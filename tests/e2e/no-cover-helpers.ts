@@ -52,6 +52,8 @@ export async function coveredControls(page: Page): Promise<{ checked: string[]; 
         first.height > window.innerHeight / 2 ||
         getComputedStyle(control).visibility === 'hidden' ||
         control.matches('input[type="hidden"], .btn-check') ||
+        // In a closed <details> (the finder's filters): not shown, though the browser still gives it a box.
+        (control.closest('details:not([open])') !== null && !control.matches('details > summary')) ||
         control.closest('[aria-hidden="true"], .visually-hidden, .visually-hidden-focusable') !== null;
       if (hidden) continue;
       checked.push(describe(control));

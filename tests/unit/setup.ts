@@ -44,6 +44,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+// jsdom lays nothing out, so it has no scrollIntoView; the pages call it to show an address's #part.
+Element.prototype.scrollIntoView ??= () => undefined;
 
 // jsdom's Blob has no arrayBuffer(); browsers do.
 if (!Blob.prototype.arrayBuffer) {
