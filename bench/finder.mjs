@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { waitUntilLive } from './bytes.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
-import { benchYachts, DB_NAME, seedInPage } from './scale.mjs';
+import { benchYachts, DB_NAME, openDemoDatabase, seedInPage } from './scale.mjs';
 
 export const FINDER_BUDGET_MS = 100;
 /** The party sizes asked in turn after the first answer (each a change of selection). */
@@ -61,7 +61,10 @@ export async function runFinder(browser, baseUrl, { count = 500, cpuSlowdown = 4
     await setup.goto(`${baseUrl}/`);
     await waitUntilLive(setup);
     if (addYachts) await addYachts(benchYachts(count));
-    else await setup.evaluate(seedInPage, { dbName: DB_NAME, yachts: benchYachts(count) });
+    else {
+      await openDemoDatabase(setup, baseUrl);
+      await setup.evaluate(seedInPage, { dbName: DB_NAME, yachts: benchYachts(count) });
+    }
     await setup.close();
 
     const page = await context.newPage();

@@ -37,6 +37,18 @@ export function benchYachts(count) {
 }
 
 /**
+ * Has the demo backend open (and seed) its database in `page`: a first visit to a prerendered page reads the page's
+ * own catalogue without it (src/backend/demo/deferred.ts); a yacht page with a selection in its address opens its
+ * booking panel at once, which does.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} baseUrl
+ */
+export async function openDemoDatabase(page, baseUrl) {
+  await page.goto(`${baseUrl}/productdetail/royal-falcon?guests=2`);
+  await waitUntilLive(page);
+}
+
+/**
  * Runs in the page: waits for the app's first-run seed, then adds the yachts in one transaction.
  * @param {{ dbName: string, yachts: ReturnType<typeof benchYachts> }} seed
  */
@@ -122,7 +134,10 @@ export async function runScale(browser, baseUrl, { count = 500, cpuSlowdown = 1,
   await waitUntilLive(setup);
   const fixtures = await setup.locator(GRID).count();
   if (addYachts) await addYachts(benchYachts(count));
-  else await setup.evaluate(seedInPage, { dbName: DB_NAME, yachts: benchYachts(count) });
+  else {
+    await openDemoDatabase(setup, baseUrl);
+    await setup.evaluate(seedInPage, { dbName: DB_NAME, yachts: benchYachts(count) });
+  }
   await setup.close();
 
   const expectedCards = fixtures + count;
