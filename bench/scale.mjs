@@ -46,6 +46,9 @@ export function benchYachts(count) {
 export async function openDemoDatabase(page, baseUrl) {
   await page.goto(`${baseUrl}/productdetail/royal-falcon?guests=2`);
   await waitUntilLive(page);
+  // The panel shows its fields once it has read the settings from the database, made and seeded by the app (an
+  // open without a version from the seeding below would otherwise make an empty one first).
+  await page.locator('.booking-panel input[type="date"]').waitFor();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { signIn } from './admin-helpers';
+import { reviewAndQuestionOnTheHomePage } from './reviews-faq-journey';
 
 /**
  * The operator enters a guest's review and a new question for the FAQ, finds both in their lists, moves the question
@@ -53,4 +54,10 @@ test('add a review and an FAQ question → both listed; the question moves up; t
   await page.getByRole('dialog', { name: 'Delete Sara K.?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert')).toHaveText('Deleted successfully.');
   await expect(page.getByText(/No reviews yet/)).toBeVisible();
+});
+
+test('a review and a question the operator enters show on the home page once reloaded', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await reviewAndQuestionOnTheHomePage(page, 'demo');
 });
