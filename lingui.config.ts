@@ -33,7 +33,6 @@ const LATER = [
   '<rootDir>/src/features/chat/strings.ts',
   '<rootDir>/src/features/chat/chat-panel.tsx',
   '<rootDir>/src/features/offers/panel-strings.ts',
-  '<rootDir>/src/features/fleet/home-sections-strings.ts',
   '<rootDir>/src/features/finder/result-strings.ts',
 ];
 
@@ -47,6 +46,9 @@ const FLEET_PAGES = [
   '<rootDir>/src/features/booking/shell-strings.ts',
 ];
 
+/** The home page's sections below the fleet (occasions, why us, reviews, FAQ): loaded with their code, as neared. */
+const HOME_SECTIONS = ['<rootDir>/src/features/fleet/home-sections-strings.ts'];
+
 /** The finder's form on the home page: loaded with its code, as it comes near (src/features/finder/fleet-finder.tsx). */
 const FINDER_FORM = ['<rootDir>/src/features/finder/strings.ts'];
 
@@ -58,11 +60,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', ...ADMIN, ...LATER, ...FLEET_PAGES, ...FINDER_FORM],
+      exclude: ['**/node_modules/**', ...ADMIN, ...LATER, ...FLEET_PAGES, ...FINDER_FORM, ...HOME_SECTIONS],
     },
     { path: '<rootDir>/src/i18n/locales/later/{locale}', include: LATER },
     { path: '<rootDir>/src/i18n/locales/fleet/{locale}', include: FLEET_PAGES },
     { path: '<rootDir>/src/i18n/locales/finder/{locale}', include: FINDER_FORM },
+    { path: '<rootDir>/src/i18n/locales/home/{locale}', include: HOME_SECTIONS },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

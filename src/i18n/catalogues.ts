@@ -5,9 +5,9 @@ type Catalogue = () => Promise<{ messages: Messages }>;
 
 /**
  * The catalogues loaded on demand: `later` the pages and panels that load with their code, `fleet` the yacht pages',
- * `finder` the home page's finder form (loaded as it comes near).
+ * `finder` the home page's finder form (loaded as it comes near), `home` its sections below the fleet.
  */
-export type CataloguePart = 'later' | 'fleet' | 'finder';
+export type CataloguePart = 'later' | 'fleet' | 'finder' | 'home';
 
 /**
  * Each language's compiled catalogues (lingui.config.ts), in chunks of their own: a page loads only its language's.
@@ -20,18 +20,21 @@ const catalogues: Record<Locale, { first: Catalogue } & Record<CataloguePart, Ca
     later: () => import('./locales/later/en.po'),
     fleet: () => import('./locales/fleet/en.po'),
     finder: () => import('./locales/finder/en.po'),
+    home: () => import('./locales/home/en.po'),
   },
   ar: {
     first: () => import('./locales/ar.po'),
     later: () => import('./locales/later/ar.po'),
     fleet: () => import('./locales/fleet/ar.po'),
     finder: () => import('./locales/finder/ar.po'),
+    home: () => import('./locales/home/ar.po'),
   },
   ru: {
     first: () => import('./locales/ru.po'),
     later: () => import('./locales/later/ru.po'),
     fleet: () => import('./locales/fleet/ru.po'),
     finder: () => import('./locales/finder/ru.po'),
+    home: () => import('./locales/home/ru.po'),
   },
 };
 
@@ -49,7 +52,13 @@ export async function activateLocale(locale: Locale, { everything = false } = {}
   const { messages } = await catalogues[locale].first();
   loaded.clear();
   i18n.loadAndActivate({ locale, messages });
-  if (everything) await Promise.all([partMessages('later'), partMessages('fleet'), partMessages('finder')]);
+  if (everything)
+    await Promise.all([
+      partMessages('later'),
+      partMessages('fleet'),
+      partMessages('finder'),
+      partMessages('home'),
+    ]);
 }
 
 /** Loads, once, the active language's messages of a part of the site that loads on demand. */

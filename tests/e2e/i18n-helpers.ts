@@ -11,12 +11,13 @@ const catalogues = new Map<Locale, Map<string, string>>();
 export function tr(locale: Locale, english: string, values: Record<string, string | number> = {}): string {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
-    // The catalogues (lingui.config.ts): the first visit's, what loads later and the yacht pages'.
+    // The catalogues (lingui.config.ts): the first visit's, what loads later and the parts of pages.
     const items = [
       'src/i18n/locales',
       'src/i18n/locales/later',
       'src/i18n/locales/fleet',
       'src/i18n/locales/finder',
+      'src/i18n/locales/home',
     ].flatMap((folder) => PO.parse(readFileSync(`${folder}/${locale}.po`, 'utf8')).items);
     catalogue = new Map(items.map((item) => [item.msgid, item.msgstr.join('')]));
     catalogues.set(locale, catalogue);

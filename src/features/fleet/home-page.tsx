@@ -12,7 +12,7 @@ import { fleetStrings as t } from './strings';
 /** Occasions, why book with us, reviews and the FAQ: below the first view, their code loads when neared. */
 const HomeSections = whenNear(
   'home-sections',
-  withMessages(() => import('./home-sections')),
+  withMessages(() => import('./home-sections'), 'home'),
 );
 
 export default function HomePage() {

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISHED_LOCALES } from '../../../src/i18n/published-locales';
 import { LOCALES } from '../../../src/domain/locales';
 
-/** The catalogues (lingui.config.ts): what a first visit shows, what loads later, and the yacht pages'. */
+/** The catalogues (lingui.config.ts): what a first visit shows, what loads later, and the parts of pages. */
 const PARTS = [
   'src/i18n/locales',
   'src/i18n/locales/later',
   'src/i18n/locales/fleet',
   'src/i18n/locales/finder',
+  'src/i18n/locales/home',
 ];
 
 /** A language's messages in one catalogue: English source message → translation. */
