@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { panelOf } from './booking-helpers';
+import { expect } from './fixtures';
 
 /** The next Friday in Dubai, at least two days ahead (a weekend day: the weekend rate), as YYYY-MM-DD. */
 export function nextDubaiFriday(): string {
@@ -19,4 +21,19 @@ export async function askFinder(page: Page, date: string, hours: number, guests:
   await finder.getByLabel('Hours').selectOption(String(hours));
   await finder.getByLabel('Guests').fill(String(guests));
   await finder.getByRole('button', { name: 'Find yachts' }).click();
+}
+
+/**
+ * After "Book Marina Star" for Friday 18:00, 4 hours, 20 guests: the yacht's page with the selection in its address,
+ * and its booking panel opened with the same date, start, hours and guests, and the same price (the weekend rate,
+ * AED 900 an hour, VAT included).
+ */
+export async function expectMarinaStarPanel(page: Page, friday: string) {
+  await expect(page).toHaveURL(`/productdetail/marina-star?date=${friday}&start=18%3A00&hours=4&guests=20`);
+  const panel = panelOf(page);
+  await expect(panel.getByLabel('Date')).toHaveValue(friday);
+  await expect(panel.getByLabel('Start time').locator('option:checked')).toHaveText(/^18:00/);
+  await expect(panel.getByLabel('Hours').locator('option:checked')).toHaveText('4 hours');
+  await expect(panel.getByLabel('Guests')).toHaveValue('20');
+  await expect(panel.getByRole('row', { name: /^Total/ })).toContainText('AED 3,600');
 }
