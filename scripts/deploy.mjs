@@ -5,39 +5,28 @@
 // build's settings (chat endpoint, App Check; scripts/lib/hosting.mjs). Extra arguments go to firebase deploy:
 //   npm run deploy                       everything
 //   npm run deploy -- --only hosting     just the site
+// It stops when a chat provider key is set for the browser (VITE_CHAT_API_KEY) unless --allow-browser-chat-key.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { FIREBASE_BIN, ROOT, defaultSite, failWith } from './lib/emulators.mjs';
+import { deployProblems, firebaseDeployArgs } from './lib/deploy-checks.mjs';
 import { buildConfigPath, headersFor, missingConnectOrigins } from './lib/hosting.mjs';
 
-const REQUIRED = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_STORAGE_BUCKET',
-  'VITE_FIREBASE_APP_ID',
-];
-
+const args = process.argv.slice(2);
 const env = { ...loadEnv('production', ROOT, 'VITE_'), ...process.env };
-const problems = REQUIRED.filter((key) => !env[key]?.trim()).map(
-  (key) => `${key} is not set (.env.production.local).`,
-);
-if (env.VITE_USE_FIREBASE_EMULATORS === 'true')
-  problems.push('VITE_USE_FIREBASE_EMULATORS=true: this build would talk to localhost.');
-if (env.VITE_FIREBASE_PROJECT_ID?.startsWith('demo-'))
-  problems.push(`${env.VITE_FIREBASE_PROJECT_ID} is an emulator-only demo project.`);
+const problems = deployProblems(env, args);
 if (problems.length > 0) failWith('Not deploying:', problems);
 
 /**
  * @param {string} command
- * @param {string[]} args
+ * @param {string[]} commandArgs
  */
-function run(command, args) {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) failWith(`${command} ${args.join(' ')} failed.`, []);
+function run(command, commandArgs) {
+  console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
+  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) failWith(`${command} ${commandArgs.join(' ')} failed.`, []);
 }
 
 run('npm', ['run', 'build']);
@@ -56,4 +45,4 @@ const built = [
 if (built.length > 0) failWith('Not deploying the build:', built);
 
 const projectId = /** @type {string} */ (env.VITE_FIREBASE_PROJECT_ID); // checked above: REQUIRED
-run(FIREBASE_BIN, ['deploy', '--config', config, '--project', projectId, ...process.argv.slice(2)]);
+run(FIREBASE_BIN, ['deploy', '--config', config, '--project', projectId, ...firebaseDeployArgs(args)]);

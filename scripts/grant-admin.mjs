@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Gives an existing account the custom claim admin: true (or takes it away with --revoke).
+// Gives an existing account the custom claim admin: true (or takes it away with --revoke, which also revokes the
+// account's refresh tokens, so its sessions end).
 //   npm run grant-admin -- someone@example.com                 the Auth emulator (npm run emulators)
 //   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run grant-admin -- someone@example.com     the real project
 // The person signs out and in again (or waits up to an hour for a token refresh) to get the new claim.
@@ -16,7 +17,8 @@ async function main() {
   const user = await setAdminClaim(app, email, !revoke);
   const where = target === 'emulator' ? 'Auth emulator' : 'PRODUCTION';
   console.log(
-    `${revoke ? 'Removed admin from' : 'Granted admin to'} ${email} (uid ${user.uid}) — ${where}, project ${projectId}.`,
+    `${revoke ? 'Removed admin from' : 'Granted admin to'} ${email} (uid ${user.uid}) — ${where}, project ${projectId}.` +
+      (revoke ? ' The account is signed out everywhere (its refresh tokens are revoked).' : ''),
   );
 }
 

@@ -78,6 +78,9 @@ export async function setAdminClaim(app, email, admin = true) {
   if (admin) claims.admin = true;
   else delete claims.admin;
   await auth.setCustomUserClaims(user.uid, claims);
+  // Taking admin away also ends the account's sessions: its refresh tokens stop working, so an ID token that still
+  // carries the claim lives at most until it expires (an hour) and is never renewed.
+  if (!admin) await auth.revokeRefreshTokens(user.uid);
   return user;
 }
 

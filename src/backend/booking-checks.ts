@@ -284,7 +284,23 @@ export function searchTerms(term: string): { reference: string | null; phone: st
   };
 }
 
-/** The lower-case name the name search matches the start of (the rules check it is `name.lower()`). */
+/**
+ * Whether an enquiry answers the search: its reference, its phone, or the start of its name (any case). Both
+ * backends filter what they find through it, so a stored `nameKey` that is not the name (the rules check it
+ * exactly only for ASCII names) answers no search.
+ */
+export function matchesSearch(
+  enquiry: Pick<Enquiry, 'reference' | 'phone' | 'name'>,
+  { reference, phone, name }: ReturnType<typeof searchTerms>,
+): boolean {
+  return (
+    enquiry.reference === reference ||
+    (phone !== null && enquiry.phone === phone) ||
+    (name !== '' && enquiry.name.toLowerCase().startsWith(name))
+  );
+}
+
+/** The lower-case name the name search matches the start of (the rules check it for ASCII names). */
 export const nameKey = (name: string) => name.toLowerCase();
 
 /** How many times `create` draws a new reference after a clash before giving up. */

@@ -116,8 +116,8 @@ describe('Firebase auth on the Auth emulator', () => {
     expect((await states(3)).at(-1)).toBeNull();
   });
 
-  it('grant-admin gives the claim (and --revoke takes it away) on the next sign-in', async () => {
-    await accounts.create('new.operator@marina.test', PASSWORD);
+  it('grant-admin gives the claim (and --revoke takes it away and ends the account’s sessions)', async () => {
+    const uid = await accounts.create('new.operator@marina.test', PASSWORD);
 
     const granted = await script('grant-admin', 'new.operator@marina.test');
     expect(granted.stdout).toContain('Granted admin to new.operator@marina.test');
@@ -126,7 +126,11 @@ describe('Firebase auth on the Auth emulator', () => {
     });
 
     await backend.auth.signOut();
-    await script('grant-admin', 'new.operator@marina.test', '--revoke');
+    const before = await accounts.validSince(uid);
+    const revoked = await script('grant-admin', 'new.operator@marina.test', '--revoke');
+    expect(revoked.stdout).toContain('signed out everywhere');
+    // Refresh tokens issued before now no longer give a new ID token: a stolen session ends within the hour.
+    expect(await accounts.validSince(uid)).toBeGreaterThan(before);
     await expect(backend.auth.signIn('new.operator@marina.test', PASSWORD)).resolves.toMatchObject({
       isAdmin: false,
     });

@@ -52,6 +52,15 @@ export function authAccounts(emulators: EmulatorEnv) {
         body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims) }),
       });
     },
+    /** When the account's sessions were last revoked (seconds since the epoch; 0 when never). */
+    async validSince(uid: string): Promise<number> {
+      const body = await call(`${base}/projects/${emulators.projectId}/accounts:lookup`, {
+        method: 'POST',
+        body: JSON.stringify({ localId: [uid] }),
+      });
+      const [user] = body.users as { validSince?: string }[];
+      return Number(user?.validSince ?? 0);
+    },
     async clear() {
       await call(`${emulators.origin('auth')}/emulator/v1/projects/${emulators.projectId}/accounts`, {
         method: 'DELETE',

@@ -1,5 +1,5 @@
 import { deleteApp, getApps } from 'firebase/app';
-import { beforeAll } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { faqFixtures } from '../../fixtures/faq';
 import { serviceFixtures } from '../../fixtures/services';
 import { defineBackendContract } from '../contract/backend-contract';
@@ -62,4 +62,53 @@ defineBackendContract('Firebase (emulators)', { enforcesAccess: true }, async ()
       await Promise.all(getApps().map((app) => deleteApp(app)));
     },
   };
+});
+
+describe('the admin’s search on Firebase', () => {
+  it('finds an enquiry by its name, never by a stored search key that is not its name', async () => {
+    await resetFirestore();
+    const stored = (reference: string, name: string, nameKey: string) =>
+      firestoreAdmin(
+        `v1/projects/${emulators.projectId}/databases/(default)/documents/enquiries/${reference}`,
+        {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            fields: {
+              ...Object.fromEntries(
+                Object.entries({
+                  reference,
+                  channel: 'callback',
+                  name,
+                  nameKey,
+                  phone: '+971501234567',
+                  preferredTime: '',
+                  message: '',
+                  language: 'ru',
+                  campaign: {},
+                  status: 'new',
+                }).map(([key, value]) => [key, restValue(value)]),
+              ),
+              quote: { nullValue: null },
+              bookingId: { nullValue: null },
+              createdAt: { timestampValue: new Date().toISOString() },
+            },
+          }),
+        },
+      );
+    // The rules check the key exactly only for ASCII names: spam with another script could carry a client's key.
+    await stored('MLY-SPAM22', 'Спам Рассылка', 'sara');
+    await stored('MLY-SARA22', 'Sara Al Amin', 'sara al amin');
+    const backend = await emulatorBackend(emulators);
+    try {
+      await backend.auth.signIn(ADMIN.email, ADMIN.password);
+      expect((await backend.enquiries.search('Sara')).map((enquiry) => enquiry.reference)).toEqual([
+        'MLY-SARA22',
+      ]);
+      expect((await backend.enquiries.search('спам')).map((enquiry) => enquiry.reference)).toEqual([]);
+    } finally {
+      await backend.auth.signOut();
+      await Promise.all(getApps().map((app) => deleteApp(app)));
+    }
+  });
 });

@@ -515,6 +515,7 @@ describe('enquiries', () => {
 
   beforeEach(async () => {
     await env.clearFirestore();
+    await given('products/azure-pearl', product);
     await given('enquiries/MLY-22222A', {
       ...enquiry({ reference: 'MLY-22222A' }),
       createdAt: Timestamp.now(),
@@ -550,6 +551,9 @@ describe('enquiries', () => {
       withSelection({ startMinute: 1439, hours: 24, guests: 1000 }),
       withSelection({ addOnIds: Array(20).fill('cake') }),
       withQuote({ lines: Array(20).fill({ ...addOnLine, name: text(120) }) }),
+      withSelection({ addOnIds: ['Ab_9-z', text(128), 'x'] }),
+      withSelection({ addOnIds: Array.from({ length: 20 }, (_, i) => `${i}${text(126)}`) }),
+      enquiry({ name: 'Sara Al-Amin (Jr.)', nameKey: 'sara al-amin (jr.)' }),
     ]) {
       await assertSucceeds(create('visitor', data));
     }
@@ -624,6 +628,22 @@ describe('enquiries', () => {
     ['with 21 add-ons', withSelection({ addOnIds: Array(21).fill('cake') })],
     ['with add-ons as text', withSelection({ addOnIds: 'cake' })],
     ['with lines as a map', withQuote({ lines: { 0: charterLine } })],
+    ['with an add-on id that is a map', withSelection({ addOnIds: ['cake', { id: 'cake' }] })],
+    ['with 21 add-on ids', withSelection({ addOnIds: Array(21).fill('cake') })],
+    ['with an add-on id of 100 KB', withSelection({ addOnIds: [text(100_000)] })],
+    ['with an add-on id of 129 characters', withSelection({ addOnIds: ['cake', text(129)] })],
+    ['with an empty add-on id', withSelection({ addOnIds: ['cake', ''] })],
+    ['with an add-on id holding a comma', withSelection({ addOnIds: ['cake,wine'] })],
+    [
+      'with an add-on id of 20 ids joined by commas',
+      withSelection({ addOnIds: [Array(20).fill('cake').join(',')] }),
+    ],
+    ['with an add-on id holding a slash', withSelection({ addOnIds: ['a/b'] })],
+    ['for the yacht id a/b/c', withSelection({ yachtId: 'a/b/c' })],
+    ['for a yacht that does not exist', withSelection({ yachtId: 'ghost-ship' })],
+    ['for a yacht id that is a number', withSelection({ yachtId: 7 })],
+    ['with a nameKey that is not the name', enquiry({ name: 'Spam Offer', nameKey: 'sara' })],
+    ['with a nameKey in upper case', enquiry({ name: 'Sara', nameKey: 'Sara' })],
   ])('refuses an enquiry %s', async (_, data) => {
     await assertFails(create('visitor', data));
   });
@@ -657,7 +677,15 @@ describe('enquiries', () => {
       await assertSucceeds(updateDoc(ref, { status }));
     }
     await assertSucceeds(updateDoc(ref, { status: 'confirmed', bookingId: 'b1' }));
+    await assertSucceeds(updateDoc(ref, { status: 'completed' }));
+    // A booking stays only while the enquiry is confirmed or completed.
+    await assertFails(updateDoc(ref, { status: 'lost' }));
+    await assertFails(updateDoc(ref, { status: 'quoted' }));
     await assertSucceeds(updateDoc(ref, { status: 'quoted', bookingId: null }));
+    await assertFails(updateDoc(ref, { status: 'quoted', bookingId: 'b1' }));
+    await assertFails(updateDoc(ref, { status: 'new', bookingId: 'b2' }));
+    await assertFails(updateDoc(ref, { status: 'confirmed', bookingId: 'a/b' }));
+    await assertFails(updateDoc(ref, { status: 'confirmed', bookingId: text(129) }));
     await assertFails(updateDoc(ref, { status: 'handled' }));
     await assertFails(updateDoc(ref, { status: deleteField() }));
     await assertFails(updateDoc(ref, { bookingId: 7 }));

@@ -19,6 +19,7 @@ import {
   confirmation,
   MAX_SEARCH_RESULTS,
   REFERENCE_ATTEMPTS,
+  matchesSearch,
   searchTerms,
 } from '../booking-checks';
 import {
@@ -137,16 +138,11 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
       return (await db.get('enquiries', id)) ?? null;
     },
     async search(term) {
-      const { reference, phone, name } = searchTerms(term);
-      if (!name) return [];
+      const terms = searchTerms(term);
+      if (!terms.name) return [];
       const all = await db.getAll('enquiries');
       return all
-        .filter(
-          (enquiry) =>
-            enquiry.reference === reference ||
-            (phone !== null && enquiry.phone === phone) ||
-            enquiry.name.toLowerCase().startsWith(name),
-        )
+        .filter((enquiry) => matchesSearch(enquiry, terms))
         .sort(newestFirst)
         .slice(0, MAX_SEARCH_RESULTS);
     },

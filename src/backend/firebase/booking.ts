@@ -48,6 +48,7 @@ import {
   datesToCheck,
   MAX_SEARCH_RESULTS,
   REFERENCE_ATTEMPTS,
+  matchesSearch,
   searchTerms,
 } from '../booking-checks';
 import { BackendError, newestFirst, type BookingApi, type BookingsApi, type EnquiriesApi } from '../types';
@@ -193,7 +194,8 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
       }),
     search: (term) =>
       mapErrors(async () => {
-        const { reference, phone, name } = searchTerms(term);
+        const terms = searchTerms(term);
+        const { reference, phone, name } = terms;
         if (!name) return [];
         const queries = [
           query(
@@ -208,7 +210,9 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
         if (phone) queries.push(query(enquiriesRef, where('phone', '==', phone), limit(MAX_SEARCH_RESULTS)));
         const found = new Map<string, Enquiry>();
         for (const snapshot of await Promise.all(queries.map((q) => getDocs(q)))) {
-          for (const enquiry of toEnquiries(snapshot.docs)) found.set(enquiry.id, enquiry);
+          for (const enquiry of toEnquiries(snapshot.docs)) {
+            if (matchesSearch(enquiry, terms)) found.set(enquiry.id, enquiry);
+          }
         }
         return [...found.values()].sort(newestFirst).slice(0, MAX_SEARCH_RESULTS);
       }),
