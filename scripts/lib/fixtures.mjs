@@ -15,11 +15,12 @@ import { ROOT } from './emulators.mjs';
  */
 
 /**
+ * A module of fixtures/, transformed on the fly.
  * @template T
  * @param {string} file
  * @returns {Promise<T>}
  */
-async function load(file) {
+export async function load(file) {
   const { module } = await runnerImport(join(ROOT, 'fixtures', file), {
     configFile: false,
     logLevel: 'silent',

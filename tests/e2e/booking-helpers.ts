@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ACTIVITY_AHEAD_DAYS } from '../../fixtures/activity';
 import { expect } from './fixtures';
 
 /** Records where the tab opened for WhatsApp is sent (the panel opens it on click, then points it at WhatsApp). */
@@ -21,9 +22,15 @@ export async function captureWhatsappTab(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent);
 }
 
-/** A Dubai weekday (Mon–Thu) 3 to 9 days ahead, as YYYY-MM-DD. */
+/**
+ * The first day ahead on which the demo's activity (fixtures/activity.ts, seeded into every new demo database and
+ * onto the emulators) has no charter or block, so a test books slots nobody holds.
+ */
+export const FIRST_DAY_FREE_OF_SEED = ACTIVITY_AHEAD_DAYS;
+
+/** A Dubai weekday (Mon–Thu) at least `FIRST_DAY_FREE_OF_SEED` days ahead (within the next week), as YYYY-MM-DD. */
 export function dubaiWeekdayAhead(): string {
-  for (let days = 3; ; days += 1) {
+  for (let days = FIRST_DAY_FREE_OF_SEED; ; days += 1) {
     const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday >= 1 && weekday <= 4) return date;

@@ -68,6 +68,8 @@ for (const budget of PAGES) {
         `fonts ${kb(fonts)}${budget.fonts ? ` (budget ${kb(budget.fonts)})` : ''}, ${files.length} files`,
     );
     expect(files.some((file) => file.type === 'script')).toBe(true);
+    // The demo's activity loads only when a database is created (src/backend/demo/db.ts), never on a first visit.
+    expect(files.filter((file) => /\/seed-activity-[^/]*\.js$/.test(file.url))).toEqual([]);
     if (budget.js !== undefined) expect(js, 'JavaScript, gzip bytes').toBeLessThanOrEqual(budget.js);
     expect(css, 'CSS, gzip bytes').toBeLessThanOrEqual(budget.css);
     if (budget.fonts !== undefined) {

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
-import { panelOf } from './booking-helpers';
+import { FIRST_DAY_FREE_OF_SEED, panelOf } from './booking-helpers';
 import { expect } from './fixtures';
 
-/** The next Friday in Dubai, at least two days ahead (a weekend day: the weekend rate), as YYYY-MM-DD. */
+/**
+ * The first Friday in Dubai on which the demo's activity books no yacht (a weekend day: the weekend rate), as
+ * YYYY-MM-DD: the finder's answers count free yachts.
+ */
 export function nextDubaiFriday(): string {
-  for (let days = 2; ; days++) {
+  for (let days = FIRST_DAY_FREE_OF_SEED; ; days++) {
     const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
     if (new Date(`${date}T12:00:00Z`).getUTCDay() === 5) return date;
   }

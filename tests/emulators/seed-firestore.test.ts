@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addOnFixtures } from '../../fixtures/booking';
+import { demoActivity } from '../../fixtures/activity';
+import { addOnFixtures, bookingSettingsFixture } from '../../fixtures/booking';
 import { faqFixtures } from '../../fixtures/faq';
 import { productFixtures } from '../../fixtures/products';
 import { emulatorEnv, type EmulatorEnv } from './emulator-env';
@@ -43,12 +44,33 @@ const put = (path: string, fields: RestDocument['fields']) =>
     headers: { 'content-type': 'application/json' },
   });
 
-const list = async (collection: string) => (await rest(`/${collection}`)).documents ?? [];
+const list = async (collection: string) => (await rest(`/${collection}?pageSize=300`)).documents ?? [];
+const idOf = (document: RestDocument) => document.name.split('/').at(-1) ?? '';
+
+/** The activity's ids: the same whatever the day it is generated for. */
+const activity = demoActivity('2026-03-04', {
+  yachts: productFixtures,
+  settings: bookingSettingsFixture,
+  addOns: addOnFixtures,
+  operatorEmail: 'operator@marina.test',
+});
+const ACTIVITY = {
+  enquiries: new Set(activity.enquiries.map((enquiry) => enquiry.id)),
+  bookings: new Set(activity.bookings.map((booking) => booking.id)),
+};
+
+async function clearFirestore() {
+  const root = `${emulators.origin('firestore')}/emulator/v1/projects/${emulators.projectId}/databases/(default)/documents`;
+  await fetch(root, { method: 'DELETE', headers: { authorization: 'Bearer owner' } });
+}
+
+const seed = async (...extra: string[]) =>
+  (await run(process.execPath, ['scripts/seed.mjs', '--only', 'firestore', ...extra], { env: process.env }))
+    .stdout;
 
 beforeAll(async () => {
   emulators = emulatorEnv(['firestore']);
-  const root = `${emulators.origin('firestore')}/emulator/v1/projects/${emulators.projectId}/databases/(default)/documents`;
-  await fetch(root, { method: 'DELETE', headers: { authorization: 'Bearer owner' } });
+  await clearFirestore();
 });
 
 describe('the seed on Firestore', () => {
@@ -67,7 +89,9 @@ describe('the seed on Firestore', () => {
     }
 
     expect(await list('callbackRequests')).toEqual([]);
-    const enquiries = await list('enquiries');
+    // Besides the demo's activity (written by the first seed, before the move; the second leaves it, the project
+    // now having an enquiry of its own).
+    const enquiries = (await list('enquiries')).filter((enquiry) => !ACTIVITY.enquiries.has(idOf(enquiry)));
     expect(enquiries).toHaveLength(1);
     const [moved] = enquiries;
     const id = moved.name.split('/').at(-1);
@@ -116,5 +140,49 @@ describe('the seed on Firestore', () => {
       stringValue: 'Our own question?',
     });
     expect(await list('reviews')).toEqual([]);
+  });
+
+  it('writes the demo’s activity as the app stores it, once however often it runs, and never over work of its own', async () => {
+    await clearFirestore();
+    await seed();
+    const output = await seed();
+    expect(output).toContain(`activity: ${ACTIVITY.enquiries.size} enquiries`);
+
+    const enquiries = await list('enquiries');
+    expect(new Set(enquiries.map(idOf))).toEqual(ACTIVITY.enquiries);
+    const [anEnquiry] = enquiries;
+    expect(anEnquiry.fields.createdAt).toHaveProperty('timestampValue');
+    expect(anEnquiry.fields.nameKey).toEqual({
+      stringValue: (anEnquiry.fields.name?.stringValue ?? '').toLowerCase(),
+    });
+    const bookings = await list('bookings');
+    expect(new Set(bookings.map(idOf))).toEqual(ACTIVITY.bookings);
+    // Each busy time is in the day documents the booking panel and the clash checks read.
+    const days = await list('yachtDays');
+    const intervals = days.flatMap(
+      (day) =>
+        (day.fields.intervals as unknown as { arrayValue: { values: RestDocument[] } }).arrayValue.values,
+    );
+    const busyIds = intervals.map(
+      (interval) => (interval as unknown as { mapValue: RestDocument }).mapValue.fields.id?.stringValue ?? '',
+    );
+    expect(new Set(busyIds)).toEqual(ACTIVITY.bookings);
+    expect(busyIds).toHaveLength(ACTIVITY.bookings.size);
+    const [note] = activity.notes;
+    const notes = await list(`enquiries/${note.enquiryId}/notes`);
+    expect(notes.map((stored) => stored.fields.text)).toEqual([{ stringValue: note.text }]);
+
+    // The operator's own enquiry: the activity is left as it is from then on.
+    await put('/enquiries/MLY-OWN234', { name: { stringValue: 'Own' }, status: { stringValue: 'new' } });
+    await rest(`/bookings/${[...ACTIVITY.bookings][0]}`, { method: 'DELETE' });
+    expect(await seed()).toContain('no activity: the project has enquiries or bookings of its own (1)');
+    expect(await list('bookings')).toHaveLength(ACTIVITY.bookings.size - 1);
+  });
+
+  it('writes no activity with --no-activity', async () => {
+    await clearFirestore();
+    expect(await seed('--no-activity')).toContain('no activity (--no-activity)');
+    expect(await list('enquiries')).toEqual([]);
+    expect(await list('bookings')).toEqual([]);
   });
 });

@@ -33,12 +33,16 @@ export class MemoryStorage implements Storage {
   }
 }
 
-/** A real demo backend on a fresh fake IndexedDB database, seeded from the fixtures. */
+/**
+ * A real demo backend on a fresh fake IndexedDB database, seeded from the fixtures; without the demo's activity
+ * (an empty pipeline and calendar, which a test fills with what it needs) unless `activity: true`.
+ */
 export function createTestBackend(options: DemoBackendOptions = {}): Promise<Backend> {
   counter += 1;
   return createDemoBackend({
     dbName: `test-db-${counter}-${Date.now()}`,
     storage: new MemoryStorage(),
+    activity: false,
     ...options,
   });
 }

@@ -2,7 +2,7 @@ import { openDB } from 'idb';
 import { offerFixtures } from '../../../fixtures/offers';
 import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
 import { migrateCallbackRequests } from './migrate';
-import type { DemoDb, DemoSchema, SeedCatalogue } from './schema';
+import { SEED_STORES, type DemoDb, type DemoSchema, type SeedCatalogue } from './schema';
 
 export { DEFAULT_DB_NAME } from './db-name';
 /**
@@ -12,14 +12,20 @@ export { DEFAULT_DB_NAME } from './db-name';
 const SCHEMA_VERSION = 3;
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
 // 2: booking pricing on the fixture yachts; 3: the fixture yachts' and services' Arabic and Russian texts;
-// 4: photos with their variants instead of addresses.
-const SEED_VERSION = '4';
+// 4: photos with their variants instead of addresses; 5: the activity (enquiries, charters, blocks and notes
+// relative to the first run's day, fixtures/activity.ts), added to a database that has no enquiries or bookings yet.
+const SEED_VERSION = '5';
 
 /**
  * Opens the demo database and seeds it from the fixtures on first run (and again when the seed is newer), the
  * yachts and services from `catalogue` when given (the page's), else from the fixtures' module.
  */
-export async function openDemoDb(name: string, now: Date, catalogue?: SeedCatalogue): Promise<DemoDb> {
+export async function openDemoDb(
+  name: string,
+  now: Date,
+  catalogue?: SeedCatalogue,
+  { activity = true }: { activity?: boolean } = {},
+): Promise<DemoDb> {
   const db = await openDB<DemoSchema>(name, SCHEMA_VERSION, {
     async upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
@@ -47,18 +53,24 @@ export async function openDemoDb(name: string, now: Date, catalogue?: SeedCatalo
       }
     },
   });
-  await seed(db, now, catalogue);
+  await seed(db, now, catalogue, activity);
   return db;
 }
 
-async function seed(db: DemoDb, now: Date, given: SeedCatalogue | undefined): Promise<void> {
+async function seed(
+  db: DemoDb,
+  now: Date,
+  given: SeedCatalogue | undefined,
+  withActivity: boolean,
+): Promise<void> {
   const before = await db.get('meta', 'seeded');
   if (before === SEED_VERSION) return;
-  // Loaded before the transaction, which would close while waiting: the fixtures when the page brought none, and
-  // what upgrades an older seed's photos.
+  // Loaded before the transaction, which would close while waiting: the fixtures when the page brought none, what
+  // upgrades an older seed's photos, and the activity's generator (only ever loaded here, when a database is seeded).
   const { products, services } = given ?? (await import('./seed-catalogue')).seedCatalogue;
   const upgrade = before === undefined ? undefined : await import('./photos');
-  const tx = db.transaction(['products', 'offers', 'services', 'addOns', 'settings', 'meta'], 'readwrite');
+  const activity = withActivity ? await import('./seed-activity') : undefined;
+  const tx = db.transaction(SEED_STORES, 'readwrite');
   const seeded = await tx.objectStore('meta').get('seeded');
   if (seeded === SEED_VERSION) {
     await tx.done;
@@ -69,6 +81,8 @@ async function seed(db: DemoDb, now: Date, given: SeedCatalogue | undefined): Pr
     tx.objectStore('settings').put({ ...bookingSettingsFixture }, 'booking'),
     tx.objectStore('meta').put(SEED_VERSION, 'seeded'),
   ];
+  // A new database's fleet is the one put below; an older seed's is the one it holds.
+  if (activity) puts.push(activity.seedActivity(tx, now, seeded === undefined ? products : undefined));
   if (seeded === undefined) {
     puts.push(
       ...products.map((p) => tx.objectStore('products').put({ ...p })),

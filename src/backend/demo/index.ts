@@ -43,6 +43,11 @@ export interface DemoBackendOptions {
   storage?: Storage;
   /** The yachts and services to seed a new database with: the page's (its snapshot), else the fixtures. */
   catalogue?: SeedCatalogue;
+  /**
+   * Whether a new database gets the demo's activity (enquiries, charters, blocks and notes around today,
+   * fixtures/activity.ts): yes unless false. Tests that need an empty pipeline and calendar pass false.
+   */
+  activity?: boolean;
 }
 
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
@@ -50,7 +55,9 @@ const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
 /** The built-in backend: IndexedDB, seeded from `fixtures/` on first run. */
 export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<Backend> {
   const now = options.now ?? (() => new Date());
-  const db: DemoDb = await openDemoDb(options.dbName ?? DEFAULT_DB_NAME, now(), options.catalogue);
+  const db: DemoDb = await openDemoDb(options.dbName ?? DEFAULT_DB_NAME, now(), options.catalogue, {
+    activity: options.activity,
+  });
   const files = createDemoFiles(db);
   const storage = options.storage ?? window.localStorage;
 

@@ -1,5 +1,5 @@
 /** The demo backend's IndexedDB: its stores and what each holds. */
-import type { DBSchema, IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
 import type { AddOn, BookingSettings } from '../../domain/booking/settings';
 import type { Enquiry, EnquiryNote } from '../../domain/enquiry';
 import type { Booking } from '../../domain/booking/bookings';
@@ -46,3 +46,19 @@ export interface SeedCatalogue {
   /** The starter FAQ, when the page carries it (else it is loaded from the fixtures when first read). */
   faq?: readonly FaqEntry[];
 }
+
+/** The stores a seed writes (src/backend/demo/db.ts), in one transaction. */
+export type SeedStore =
+  'products' | 'offers' | 'services' | 'addOns' | 'settings' | 'meta' | 'enquiries' | 'bookings' | 'notes';
+export const SEED_STORES: SeedStore[] = [
+  'products',
+  'offers',
+  'services',
+  'addOns',
+  'settings',
+  'meta',
+  'enquiries',
+  'bookings',
+  'notes',
+];
+export type SeedTransaction = IDBPTransaction<DemoSchema, SeedStore[], 'readwrite'>;

@@ -2,7 +2,9 @@ import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { filePhoto } from '../../../fixtures/photos';
 import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
+import { demoActivity } from '../../../fixtures/activity';
 import { createDemoBackend } from '../../../src/backend/demo';
+import { newestFirst } from '../../../src/backend/types';
 import { pricingFor, validateYachtPricing } from '../../../src/domain/booking';
 import { productFixtures } from '../../../fixtures/products';
 import { serviceFixtures } from '../../../fixtures/services';
@@ -133,6 +135,7 @@ describe('demo backend', () => {
       dbName: freshName(),
       storage: new MemoryStorage(),
       now: () => new Date(clock),
+      activity: false,
     });
     const input = {
       channel: 'callback' as const,
@@ -240,5 +243,84 @@ describe('demo backend', () => {
       ru: { name: 'Своё название' },
     });
     expect(await backend.booking.listAddOns()).toHaveLength(addOnFixtures.length);
+  });
+
+  it('seeds a new database with the activity around the first run’s day in Dubai, once', async () => {
+    const dbName = freshName();
+    // 00:30 on 2 March in Dubai, still 1 March in UTC.
+    const now = () => new Date('2026-03-01T20:30:00Z');
+    const context = {
+      yachts: productFixtures,
+      settings: bookingSettingsFixture,
+      addOns: addOnFixtures,
+      operatorEmail: 'operator@example.com',
+    };
+    const expected = demoActivity('2026-03-02', context);
+    const backend = await createDemoBackend({ dbName, now, storage: new MemoryStorage() });
+    const enquiries = await backend.enquiries.list();
+    expect(enquiries).toEqual([...expected.enquiries].sort(newestFirst));
+    expect(await backend.enquiries.count('confirmed')).toBe(
+      expected.enquiries.filter((enquiry) => enquiry.status === 'confirmed').length,
+    );
+    const charters = await backend.bookings.list('2026-03-02', '2026-03-03');
+    expect(charters.filter((booking) => booking.kind === 'booking').length).toBeGreaterThanOrEqual(4);
+    const noted = expected.notes[0];
+    expect(await backend.enquiries.notes(noted.enquiryId)).toContainEqual({
+      id: noted.id,
+      text: noted.text,
+      createdAt: noted.createdAt,
+      author: 'operator@example.com',
+    });
+
+    // Opened again a day later: nothing is added.
+    const later = await createDemoBackend({
+      dbName,
+      now: () => new Date('2026-03-02T20:30:00Z'),
+      storage: new MemoryStorage(),
+    });
+    expect(await later.enquiries.list()).toEqual(enquiries);
+  });
+
+  it('adds the activity to an older seed’s database without enquiries, with its own fleet, and not to one with enquiries', async () => {
+    const older = async (withEnquiry: boolean) => {
+      const dbName = freshName();
+      const first = await createDemoBackend({ dbName, storage: new MemoryStorage(), activity: false });
+      await first.products.remove('majesty');
+      if (withEnquiry) {
+        await first.enquiries.create({
+          channel: 'callback',
+          name: 'Sara',
+          phone: '+971501234567',
+          preferredTime: '',
+          message: '',
+          language: 'en',
+          campaign: {},
+          quote: null,
+        });
+      }
+      const db = await openDB(dbName);
+      await db.put('meta', '4', 'seeded');
+      db.close();
+      return createDemoBackend({ dbName, storage: new MemoryStorage() });
+    };
+
+    const empty = await older(false);
+    const added = await empty.enquiries.list();
+    expect(added.length).toBeGreaterThanOrEqual(30);
+    expect(added.some((enquiry) => enquiry.quote?.selection.yachtId === 'majesty')).toBe(false);
+
+    const busy = await older(true);
+    expect((await busy.enquiries.list()).map((enquiry) => enquiry.name)).toEqual(['Sara']);
+    expect(await busy.bookings.list('2020-01-01', '2040-01-01')).toEqual([]);
+  });
+
+  it('seeds no activity when asked not to', async () => {
+    const backend = await createDemoBackend({
+      dbName: freshName(),
+      storage: new MemoryStorage(),
+      activity: false,
+    });
+    expect(await backend.enquiries.count()).toBe(0);
+    expect(await backend.bookings.list('2020-01-01', '2040-01-01')).toEqual([]);
   });
 });
