@@ -11,6 +11,7 @@ import { csvFileName, enquiriesCsv } from './csv';
 import { downloadText } from './download';
 import EnquiryItem from './enquiry-item';
 import { useEnquiries, type Filter } from './use-enquiries';
+import { usePriceList } from './use-price-list';
 import FlashAlert from '../flash-alert';
 import { useAdminAction } from '../use-admin-action';
 import { pipelineStrings } from './strings';
@@ -38,6 +39,8 @@ export default function EnquiriesPage() {
   const query = (params.get('q') ?? '').trim();
   const [term, setTerm] = useState(query);
   const enquiries = useEnquiries(filter, query);
+  // Today's price list, read once for every enquiry shown: each quote is checked against it.
+  const prices = usePriceList();
   const [busyId, setBusyId] = useState<string | null>(null);
   const action = useAdminAction();
   const { shown, counts } = enquiries;
@@ -139,6 +142,7 @@ export default function EnquiriesPage() {
               <EnquiryItem
                 key={enquiry.id}
                 enquiry={enquiry}
+                prices={prices}
                 busy={busyId === enquiry.id}
                 onStatus={(status) => changeStatus(enquiry, status)}
                 onConfirm={() => enquiries.confirm(enquiry)}
