@@ -278,7 +278,10 @@ describe('calendar', () => {
       clicked.push(this);
     });
     renderAdmin(backend, `/admin/calendar?date=${DATE}&view=day`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Export .ics' }));
+    const exportButton = await screen.findByRole('button', { name: 'Export .ics' });
+    // Enabled once the fleet is read.
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
     const form = screen.getByRole('form', { name: 'Export confirmed charters (.ics)' });
     expect(form).toHaveTextContent('Confirmed charters from today (Dubai) on');
     await userEvent.click(within(form).getByRole('button', { name: 'Download .ics' }));
@@ -334,7 +337,10 @@ describe('calendar', () => {
       enquiries: { ...backend.enquiries, get: () => Promise.reject(new Error('offline')) },
     };
     renderAdmin(broken, `/admin/calendar?date=${DATE}&view=day`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Export .ics' }));
+    const exportButton = await screen.findByRole('button', { name: 'Export .ics' });
+    // Enabled once the fleet is read.
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
     await userEvent.click(screen.getByRole('button', { name: 'Download .ics' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not export the charters. Please try again.',
