@@ -5,7 +5,7 @@
  * Google and Apple both recognise the IANA id and show the event at the right instant in any zone, Apple shows the
  * event's own zone as Dubai's, and the VTIMEZONE makes the file complete for clients that do not know the id
  * (Outlook requires it). UTC instants would import as well but lose the event's zone: a crew member's phone set to
- * another zone would show only converted times. Decision: docs/decisions/0028-calendar-export.md.
+ * another zone would show only converted times. Decision: docs/decisions/0028-quote-check-and-calendar-export.md.
  *
  * Text is escaped (backslash, semicolon, comma, newline) and every line folded at 75 octets of UTF-8 without
  * splitting a character (Arabic names take two octets a letter); lines end in CRLF. UIDs are the booking's id
