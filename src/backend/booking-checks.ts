@@ -24,11 +24,7 @@ import {
   type YachtPricing,
 } from '../domain/booking/settings';
 import { charterSpan, type TimeSpan } from '../domain/booking/slots';
-import {
-  charterProblem,
-  missingYachtMessage,
-  type FleetYacht,
-} from '../domain/booking/quote-check';
+import { charterProblem, missingYachtMessage, type FleetYacht } from '../domain/booking/quote-check';
 import type { BookingSelection } from '../domain/booking/quote';
 import { fits, LIMITS, nameMessages, nameProblem } from '../domain/limits';
 import {

@@ -10,10 +10,25 @@ test.use({ timezoneId: 'America/Los_Angeles' });
 
 const DATE = '2032-06-14'; // a Monday no other journey books
 
+/** What a stored quote differs in. */
+interface StoredChoice {
+  startMinute?: number;
+  hours?: number;
+  guests?: number;
+  yachtName?: string;
+  totalFils?: number;
+}
+
 /** A quote of Azure Pearl (AED 450 an hour on weekdays, 12 guests), with the stored name and total given. */
 function input(
   name: string,
-  { startMinute = 600, hours = 4, guests = 8, yachtName = 'Azure Pearl', totalFils = 45_000 * hours } = {},
+  {
+    startMinute = 600,
+    hours = 4,
+    guests = 8,
+    yachtName = 'Azure Pearl',
+    totalFils = 45_000 * hours,
+  }: StoredChoice = {},
 ): EnquiryInput {
   return {
     channel: 'whatsapp',

@@ -16,7 +16,13 @@ const DATE = '2030-05-13'; // a Monday
 function storedEnquiry(
   reference: string,
   name: string,
-  { startMinute = 600, hours = 4, guests = 8, yachtName = 'Azure Pearl', totalFils = 45_000 * hours } = {},
+  {
+    startMinute = 600,
+    hours = 4,
+    guests = 8,
+    yachtName = 'Azure Pearl',
+    totalFils = 45_000 * hours,
+  }: StoredChoice = {},
 ) {
   return {
     id: reference,
@@ -50,6 +56,15 @@ function storedEnquiry(
       depositFils: Math.round(totalFils / 2),
     },
   };
+}
+
+/** What a stored quote differs in. */
+interface StoredChoice {
+  startMinute?: number;
+  hours?: number;
+  guests?: number;
+  yachtName?: string;
+  totalFils?: number;
 }
 
 /** Stores enquiries in the demo backend's database directly, as a forger could. */
