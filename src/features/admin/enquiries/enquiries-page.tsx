@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
+import { useSiteData } from '../../../backend/react/site-data';
 import type { Enquiry, EnquiryStatus } from '../../../domain/enquiry';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
@@ -41,6 +42,7 @@ export default function EnquiriesPage() {
   const enquiries = useEnquiries(filter, query);
   // Today's price list, read once for every enquiry shown: each quote is checked against it.
   const prices = usePriceList();
+  const { products } = useSiteData();
   const [busyId, setBusyId] = useState<string | null>(null);
   const action = useAdminAction();
   const { shown, counts } = enquiries;
@@ -84,7 +86,7 @@ export default function EnquiriesPage() {
           </Button>
           <Button
             variant="outline-primary"
-            onClick={() => downloadText(enquiriesCsv(shown), csvFileName(new Date()))}
+            onClick={() => downloadText(enquiriesCsv(shown, products), csvFileName(new Date()))}
             disabled={shown.length === 0}
           >
             Export CSV
