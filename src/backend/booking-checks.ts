@@ -24,6 +24,8 @@ import {
   type YachtPricing,
 } from '../domain/booking/settings';
 import { charterSpan, type TimeSpan } from '../domain/booking/slots';
+import { charterProblem, missingYachtMessage, type FleetYacht } from '../domain/booking/quote-check';
+import type { BookingSelection } from '../domain/booking/quote';
 import { fits, LIMITS, nameMessages, nameProblem } from '../domain/limits';
 import {
   CAMPAIGN_KEYS,
@@ -180,11 +182,28 @@ function firstError<T>(errors: FieldErrors<T>) {
 export function confirmation(enquiry: Pick<Enquiry, 'bookingId' | 'quote'>): {
   yachtId: string;
   span: TimeSpan;
+  selection: BookingSelection;
 } {
   if (enquiry.bookingId) invalid('This enquiry is already booked.');
   if (!enquiry.quote) invalid('This enquiry has no quote: there is no slot to book.');
-  const { yachtId, date, startMinute, hours } = enquiry.quote.selection;
-  return { yachtId, span: charterSpan(date, startMinute, hours) };
+  const { selection } = enquiry.quote;
+  const { yachtId, date, startMinute, hours } = selection;
+  return { yachtId, span: charterSpan(date, startMinute, hours), selection };
+}
+
+/**
+ * Confirm's terms, the same on both backends (and the same words the enquiry screen shows before Confirm,
+ * domain/booking/quote-check.ts): refused ('invalid-argument') when the yacht is no longer in the fleet, or the
+ * selection exceeds its capacity or maximum hours, or falls outside the operating hours.
+ */
+export function checkCharter(
+  selection: BookingSelection,
+  yacht: FleetYacht | null,
+  settings: Pick<BookingSettings, 'openingMinute' | 'closingMinute'>,
+) {
+  if (!yacht) invalid(missingYachtMessage(selection.yachtId));
+  const problem = charterProblem(selection, yacht, settings);
+  if (problem) invalid(problem);
 }
 
 /** The booking a confirmed enquiry stores (both backends add their own `createdAt`). */

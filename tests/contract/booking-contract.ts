@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/types';
 import type { EnquiryInput, EnquiryQuote } from '../../src/domain/enquiry';
 import type { ProductInput } from '../../src/domain/yacht';
@@ -93,8 +93,8 @@ const callback = (name: string, overrides: Partial<EnquiryInput> = {}): EnquiryI
   ...overrides,
 });
 
-const product = (): ProductInput => ({
-  name: 'Priced Yacht',
+const product = (name = 'Priced Yacht'): ProductInput => ({
+  name,
   price: 450,
   feet: 42,
   capacity: 12,
@@ -108,6 +108,19 @@ const REFERENCE = new RegExp(`^MLY-[${REFERENCE_ALPHABET}]{6}$`);
 export function defineBookingContract(options: { enforcesAccess: boolean }, context: BookingContractContext) {
   const backend = () => context.backend();
 
+  /**
+   * The yachts the quotes name, in the fleet (Confirm refuses a yacht that is not): stored by the operator, who then
+   * signs out, so each test starts as a visitor.
+   */
+  function withFleet() {
+    beforeEach(async () => {
+      await context.signInAsAdmin();
+      await backend().products.add(product('Contract Yacht'), YACHT);
+      await backend().products.add(product('Other Yacht'), 'other-yacht');
+      await backend().auth.signOut();
+    });
+  }
+
   /** Creates an enquiry for the selection as a visitor, then signs in and confirms it. */
   async function confirmed(selection: Partial<BookingSelection> = {}) {
     const { id, reference } = await backend().enquiries.create(whatsapp(selection));
@@ -117,6 +130,8 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
   }
 
   describe('enquiries', () => {
+    withFleet();
+
     it('stores a visitor’s enquiry under a new reference with its quote, language and campaign', async () => {
       const before = Date.now();
       const input = whatsapp();
@@ -266,6 +281,8 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
   });
 
   describe('bookings', () => {
+    withFleet();
+
     it('confirms an enquiry into a booking that visitors see only as a busy interval', async () => {
       const { id, reference, bookingId } = await confirmed();
       expect(await backend().enquiries.get(id)).toMatchObject({ status: 'confirmed', bookingId });
@@ -318,7 +335,7 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
       await confirmed({ startMinute: 10 * 60, hours: 3 });
       const tooSoon = await backend().enquiries.create(whatsapp({ startMinute: 13 * 60 + 59, hours: 2 }));
       await expect(backend().enquiries.confirm(tooSoon.id)).rejects.toMatchObject({ code: 'conflict' });
-      const before = await backend().enquiries.create(whatsapp({ startMinute: 7 * 60 + 30, hours: 2 }));
+      const before = await backend().enquiries.create(whatsapp({ startMinute: 8 * 60, hours: 2 }));
       await expect(backend().enquiries.confirm(before.id)).rejects.toMatchObject({ code: 'conflict' });
       const onTime = await backend().enquiries.create(whatsapp({ startMinute: 14 * 60, hours: 2 }));
       await expect(backend().enquiries.confirm(onTime.id)).resolves.toEqual(expect.any(String));
@@ -327,6 +344,9 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
     });
 
     it('keeps the turnaround free across midnight, on the next day’s side too', async () => {
+      // Open round the clock, so a charter may start just after midnight.
+      await context.signInAsAdmin();
+      await backend().booking.saveSettings({ ...DEFAULT_BOOKING_SETTINGS, openingMinute: 0 });
       await confirmed({ startMinute: 22 * 60, hours: 2 });
       const after = await backend().enquiries.create(
         whatsapp({ date: '2031-03-05', startMinute: 30, hours: 2 }),
@@ -339,6 +359,65 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
       );
       await expect(backend().enquiries.confirm(later.id)).resolves.toEqual(expect.any(String));
       expect(await backend().booking.busy('2031-03-05', '2031-03-05')).toHaveLength(1);
+    });
+
+    // Both backends refuse these with the one shared check (booking-checks.ts `checkCharter`), booking nothing.
+    it.each([
+      [
+        'a yacht no longer in the fleet',
+        { yachtId: 'gone-yacht' },
+        'The yacht of this enquiry (id “gone-yacht”) is no longer in the fleet.',
+      ],
+      [
+        'more guests than the yacht takes',
+        { guests: 15 },
+        'Contract Yacht takes at most 12 guests; this enquiry is for 15.',
+      ],
+      [
+        'more hours than the yacht’s maximum',
+        { startMinute: 9 * 60, hours: 9 },
+        'Contract Yacht can be chartered for at most 8 hours; this enquiry is for 9.',
+      ],
+      [
+        'a start before the operating hours',
+        { startMinute: 7 * 60, hours: 3 },
+        'This charter, 07:00 to 10:00 (Dubai time), is outside the operating hours (08:00–24:00).',
+      ],
+    ])('refuses to confirm %s, saying which', async (_, selection, message) => {
+      const { id } = await backend().enquiries.create(whatsapp(selection));
+      await context.signInAsAdmin();
+      const refused = backend().enquiries.confirm(id);
+      await expect(refused).rejects.toMatchObject({ code: 'invalid-argument', message });
+      expect(await backend().enquiries.get(id)).toMatchObject({ status: 'new', bookingId: null });
+      expect(await backend().bookings.list(DAY, DAY)).toEqual([]);
+    });
+
+    it('refuses to confirm beyond the saved pricing and operating hours, and a yacht removed since', async () => {
+      await context.signInAsAdmin();
+      await backend().booking.savePricing({
+        yachtId: YACHT,
+        hourlyFils: 45_000,
+        weekendHourlyFils: 45_000,
+        weekdayMinHours: 2,
+        weekendMinHours: 2,
+        maxHours: 4,
+      });
+      await backend().booking.saveSettings({ ...DEFAULT_BOOKING_SETTINGS, closingMinute: 20 * 60 });
+      const long = await backend().enquiries.create(whatsapp({ hours: 5 }));
+      await expect(backend().enquiries.confirm(long.id)).rejects.toThrow(
+        'Contract Yacht can be chartered for at most 4 hours; this enquiry is for 5.',
+      );
+      const late = await backend().enquiries.create(whatsapp({ startMinute: 18 * 60, hours: 3 }));
+      await expect(backend().enquiries.confirm(late.id)).rejects.toThrow(
+        'This charter, 18:00 to 21:00 (Dubai time), is outside the operating hours (08:00–20:00).',
+      );
+      const other = await backend().enquiries.create(whatsapp({ yachtId: 'other-yacht' }));
+      await backend().products.remove('other-yacht');
+      await expect(backend().enquiries.confirm(other.id)).rejects.toThrow(
+        'The yacht of this enquiry (id “other-yacht”) is no longer in the fleet.',
+      );
+      const fits = await backend().enquiries.create(whatsapp({ startMinute: 16 * 60, hours: 4 }));
+      await expect(backend().enquiries.confirm(fits.id)).resolves.toEqual(expect.any(String));
     });
 
     it('cancelling frees the slot and sends the enquiry back to quoted', async () => {
@@ -457,6 +536,8 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
   });
 
   describe('booking settings, pricing and add-ons', () => {
+    withFleet();
+
     it('reads the default settings, saves new ones and refuses invalid ones with the reason', async () => {
       expect(await backend().booking.getSettings()).toEqual(DEFAULT_BOOKING_SETTINGS);
       await context.signInAsAdmin();

@@ -9,6 +9,7 @@ import {
   bookingRecord,
   checkAddOn,
   checkBlockInput,
+  checkCharter,
   checkEnquiryInput,
   checkNoteText,
   checkPricing,
@@ -172,10 +173,15 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
         .map(({ id: noteId, text, createdAt, author }) => ({ id: noteId, text, createdAt, author }));
     },
     async confirm(enquiryId) {
-      return inTransaction(db, ['enquiries', 'bookings', 'settings'], async (tx) => {
+      return inTransaction(db, ['enquiries', 'bookings', 'settings', 'products'], async (tx) => {
         const enquiry = await tx.objectStore('enquiries').get(enquiryId);
         if (!enquiry) throw notFound('enquiry', enquiryId);
         const booked = confirmation(enquiry);
+        checkCharter(
+          booked.selection,
+          (await tx.objectStore('products').get(booked.yachtId)) ?? null,
+          (await tx.objectStore('settings').get('booking')) ?? DEFAULT_BOOKING_SETTINGS,
+        );
         await checkFree(
           {
             settings: () => tx.objectStore('settings').get('booking'),

@@ -19,6 +19,7 @@ import {
 } from '../../domain/enquiry';
 import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
 import { type ProductPricing } from '../../domain/yacht';
+import { type FleetYacht } from '../../domain/booking/quote-check';
 import { isoDate, numberFrom, strings, text } from './fields';
 
 /**
@@ -210,4 +211,18 @@ export function toProductPricing(raw: unknown): ProductPricing | undefined {
     maxHours: whole(data.maxHours, -1),
   };
   return Object.values(pricing).every((value) => value > 0) ? pricing : undefined;
+}
+
+/** What Confirm checks of a yacht's product (capacity, pricing), read inside its transaction; malformed counts 0. */
+export function toFleetYacht(id: string, raw: unknown): FleetYacht {
+  const data = asData(raw);
+  const positive = (value: unknown) => Math.max(0, numberFrom(value) ?? 0);
+  const pricing = toProductPricing(data.pricing);
+  return {
+    id,
+    name: text(data.name),
+    price: positive(data.price),
+    capacity: positive(data.capacity),
+    ...(pricing ? { pricing } : {}),
+  };
 }

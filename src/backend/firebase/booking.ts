@@ -37,6 +37,7 @@ import {
   bookingRecord,
   checkAddOn,
   checkBlockInput,
+  checkCharter,
   checkEnquiryInput,
   checkNoteText,
   checkPricing,
@@ -61,6 +62,7 @@ import {
   toBookingSettings,
   toDayIntervals,
   toEnquiry,
+  toFleetYacht,
   toNote,
 } from './booking-converters';
 import { isFirebaseCode, mapErrors } from './errors';
@@ -256,6 +258,15 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
           if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
           const enquiry = toEnquiry(enquiryId, snapshot.data());
           const booked = confirmation(enquiry);
+          const [yacht, settings] = await Promise.all([
+            tx.get(doc(db, 'products', booked.yachtId)),
+            tx.get(settingsRef),
+          ]);
+          checkCharter(
+            booked.selection,
+            yacht.exists() ? toFleetYacht(yacht.id, yacht.data()) : null,
+            toBookingSettings(settings.data()),
+          );
           const byDate = await checkFree(tx, booked.yachtId, booked.span);
           const id = doc(collection(db, 'bookings')).id;
           writeBusy(tx, bookingRecord(id, enquiry, booked), byDate);

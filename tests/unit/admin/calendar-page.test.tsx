@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../src/backend/types';
-import { dubaiInstant, dubaiToday } from '../../../src/domain/booking';
+import { addDays, dubaiInstant, dubaiToday } from '../../../src/domain/booking';
 import { formatDubaiDate } from '../../../src/i18n/page-language';
 import { renderAdmin, signedInBackend } from './admin-test-utils';
 import { azureQuote, quotedEnquiry } from './booking-fixtures';
@@ -38,6 +39,7 @@ async function calendarBackend(): Promise<{ backend: Backend; reference: string 
   return { backend, reference };
 }
 
+const textOf = async (blob: Blob) => new TextDecoder().decode(await blob.arrayBuffer());
 const cell = (yacht: string, day: string) => screen.getByRole('cell', { name: `${yacht}, ${day}` });
 
 describe('calendar', () => {
@@ -244,6 +246,104 @@ describe('calendar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not cancel the booking.');
     await waitFor(() =>
       expect(cell('Azure Pearl', 'Mon 6 May')).toHaveTextContent(`10:00–14:00 Booking ${reference}`),
+    );
+  });
+
+  it('exports the confirmed charters from today on as an .ics file, of all yachts or one', async () => {
+    const { backend, reference } = await calendarBackend();
+    // A charter on Marina Star with a message of two lines and a note, and one that sailed two days ago.
+    const star = azureQuote('2030-05-07', 18 * 60, 3);
+    const { id: starId, reference: starRef } = await backend.enquiries.create({
+      ...quotedEnquiry('عائشة', '+971502222222', {
+        ...star,
+        selection: { ...star.selection, yachtId: 'marina-star' },
+      }),
+      message: 'Anniversary dinner\nVegetarian menu, please',
+    });
+    await backend.enquiries.confirm(starId);
+    await backend.enquiries.addNote(starId, 'Deposit paid; bring flowers');
+    const past = await backend.enquiries.create(
+      quotedEnquiry('Old', '+971503333333', azureQuote(addDays(dubaiToday(Date.now()), -2), 600, 2)),
+    );
+    await backend.enquiries.confirm(past.id);
+
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      if (blob instanceof Blob) created.push(blob);
+      return 'blob:ics';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderAdmin(backend, `/admin/calendar?date=${DATE}&view=day`);
+    const exportButton = await screen.findByRole('button', { name: 'Export .ics' });
+    // Enabled once the fleet is read.
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
+    const form = screen.getByRole('form', { name: 'Export confirmed charters (.ics)' });
+    expect(form).toHaveTextContent('Confirmed charters from today (Dubai) on');
+    await userEvent.click(within(form).getByRole('button', { name: 'Download .ics' }));
+    const today = dubaiToday(Date.now());
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      `Downloaded 2 confirmed charters as charters-all-yachts-from-${today}.ics.`,
+    );
+    expect(clicked[0].download).toBe(`charters-all-yachts-from-${today}.ics`);
+    expect(created[0].type).toBe('text/calendar;charset=utf-8');
+    const text = await textOf(created[0]);
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const zone = calendar.getFirstSubcomponent('vtimezone');
+    expect(zone).not.toBeNull();
+    if (zone) ICAL.TimezoneService.register(zone);
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    ICAL.TimezoneService.reset();
+    expect(events.map((event) => event.summary)).toEqual(['Azure Pearl: Layla', 'Marina Star: عائشة']);
+    expect(events[0].startDate.toJSDate().toISOString()).toBe(iso(DATE, 600));
+    expect(events[0].description).toContain(`Reference: ${reference}`);
+    expect(events[0].description).toContain('Add-ons: DJ (4 h)');
+    expect(events[1].startDate.toJSDate().toISOString()).toBe(iso('2030-05-07', 18 * 60));
+    expect(events[1].description).toBe(
+      [
+        `Reference: ${starRef}`,
+        'Guests: 6',
+        'Phone: +971502222222',
+        'Add-ons: DJ (3 h)',
+        'Note:',
+        'Client’s message: Anniversary dinner',
+        'Vegetarian menu, please',
+        'Operator’s note: Deposit paid; bring flowers',
+      ].join('\n'),
+    );
+
+    await userEvent.selectOptions(within(form).getByLabelText('Yachts'), 'Marina Star');
+    await userEvent.click(within(form).getByRole('button', { name: 'Download .ics' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        `Downloaded 1 confirmed charter as charters-marina-star-from-${today}.ics.`,
+      ),
+    );
+    expect(await textOf(created[1])).toContain('SUMMARY:Marina Star: عائشة');
+    expect(await textOf(created[1])).not.toContain('Azure Pearl');
+  });
+
+  it('says so when the export fails', async () => {
+    const { backend } = await calendarBackend();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = {
+      ...backend,
+      enquiries: { ...backend.enquiries, get: () => Promise.reject(new Error('offline')) },
+    };
+    renderAdmin(broken, `/admin/calendar?date=${DATE}&view=day`);
+    const exportButton = await screen.findByRole('button', { name: 'Export .ics' });
+    // Enabled once the fleet is read.
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
+    await userEvent.click(screen.getByRole('button', { name: 'Download .ics' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not export the charters. Please try again.',
     );
   });
 });

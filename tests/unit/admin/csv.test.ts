@@ -93,7 +93,19 @@ describe('CSV export', () => {
         depositFils: 81_000,
       },
     };
-    const rows = enquiriesCsv([request, whatsapp]).split('\r\n');
+    const gone: Enquiry = {
+      ...whatsapp,
+      quote: whatsapp.quote && {
+        ...whatsapp.quote,
+        selection: { ...whatsapp.quote.selection, yachtId: 'sunk' },
+        yachtName: 'Old Yacht',
+      },
+    };
+    const fleet = [{ id: 'azure-pearl', name: 'Azure Pearl II' }];
+    const rows = enquiriesCsv(
+      [request, { ...whatsapp, quote: whatsapp.quote && { ...whatsapp.quote, yachtName: 'Forged' } }, gone],
+      fleet,
+    ).split('\r\n');
     expect(rows[0]).toBe(
       '"Received","Reference","Channel","Name","Phone","Preferred time","Message","Yacht","Date","Start (Dubai)",' +
         '"Hours","Guests","Total","Status","Language","Campaign"',
@@ -103,9 +115,10 @@ describe('CSV export', () => {
         `"","","","","","","new","ar","google / cpc"`,
     );
     expect(rows[2]).toMatch(
-      /^"2025-05-01T10:00:00.000Z","MLY-ABCDEF","whatsapp","","","","","Azure Pearl","2025-05-02","17:30","3","8","AED\s?1,620(\.00)?","quoted","en",""$/,
+      /^"2025-05-01T10:00:00.000Z","MLY-ABCDEF","whatsapp","","","","","Azure Pearl II","2025-05-02","17:30","3","8","AED\s?1,620(\.00)?","quoted","en",""$/,
     );
-    expect(rows[3]).toBe('');
+    expect(rows[3]).toContain('"Old Yacht (not in the fleet)"');
+    expect(rows[4]).toBe('');
   });
 
   it('names the file after the day', () => {

@@ -83,7 +83,7 @@ describe('enquiries pipeline', () => {
     expect(item).toHaveTextContent('When (Dubai)Monday, 6 May 2030, 10:00–14:00 (4 h)');
     expect(item).toHaveTextContent('Guests6');
     expect(item).toHaveTextContent(/Add-onsDJ × 4 per hour: AED\s2,000/);
-    expect(item).toHaveTextContent(/TotalAED\s3,800 \(VAT included: AED\s180.95\)/);
+    expect(item).toHaveTextContent(/Total \(quoted\)AED\s3,800 \(VAT included: AED\s180.95\)/);
     expect(item).toHaveTextContent(/DepositAED\s1,900/);
     expect(item).toHaveTextContent(/Received 1 Apr 2030, 13:0\d \(Dubai\)/);
   });
@@ -223,5 +223,72 @@ describe('enquiries pipeline', () => {
     expect(await within(itemOf('Omar')).findByRole('alert')).toHaveTextContent(
       /^Could not confirm this booking\.$/,
     );
+  });
+
+  it('checks each quote against today’s price list, read once for the screen, and names the yacht from the fleet', async () => {
+    const backend = await createTestBackend({ storage: new MemoryStorage() });
+    const forged = { ...azureQuote(DATE, 600, 4), yachtName: 'Cheap Boat', totalFils: 10_000 };
+    const fair = azureQuote(DATE, 600, 4);
+    const gone = azureQuote(DATE, 600, 2);
+    const crowded = azureQuote(DATE, 900, 2);
+    await backend.enquiries.create(quotedEnquiry('Forged', '+971501111111', forged));
+    await backend.enquiries.create(quotedEnquiry('Fair', '+971501111112', fair));
+    await backend.enquiries.create(
+      quotedEnquiry('Gone', '+971501111113', { ...gone, selection: { ...gone.selection, yachtId: 'sunk' } }),
+    );
+    const { reference: crowd } = await backend.enquiries.create(
+      quotedEnquiry('Crowd', '+971501111114', {
+        ...crowded,
+        selection: { ...crowded.selection, guests: 15 },
+      }),
+    );
+    await backend.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    const reads = { settings: 0, addOns: 0 };
+    const counted = withOverrides(backend, {
+      booking: {
+        getSettings: () => (reads.settings++, backend.booking.getSettings()),
+        listAddOns: () => (reads.addOns++, backend.booking.listAddOns()),
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAdmin(counted, '/admin/enquiries');
+
+    await waitFor(() =>
+      expect(itemOf('Forged')).toHaveTextContent(
+        /The quote differs from today’s price list\. Stored total AED\s100; today’s price AED\s3,800\./,
+      ),
+    );
+    expect(itemOf('Forged')).toHaveTextContent('YachtAzure Pearl (quoted as “Cheap Boat”)');
+    expect(itemOf('Fair')).toHaveTextContent('Price checked: the quote matches today’s price list.');
+    expect(itemOf('Fair')).not.toHaveTextContent('differs');
+    expect(itemOf('Gone')).toHaveTextContent('Yacht“Azure Pearl” (no longer in the fleet)');
+    expect(itemOf('Gone')).toHaveTextContent('Yacht no longer in the fleet.');
+    expect(itemOf('Crowd')).toHaveTextContent(
+      'Confirm will be refused: Azure Pearl takes at most 12 guests; this enquiry is for 15.',
+    );
+    expect(reads).toEqual({ settings: 1, addOns: 1 });
+
+    // Confirm is refused by the backend with the same words.
+    await userEvent.click(within(itemOf('Crowd')).getByRole('button', { name: `Confirm booking ${crowd}` }));
+    expect(await within(itemOf('Crowd')).findByRole('alert')).toHaveTextContent(
+      'Could not confirm this booking. Azure Pearl takes at most 12 guests; this enquiry is for 15.',
+    );
+    expect((await backend.enquiries.get(crowd))?.status).toBe('new');
+  });
+
+  it('says when today’s price list cannot be read, naming the yacht as quoted', async () => {
+    const { backend } = await pipeline();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = withOverrides(backend, {
+      booking: { listAddOns: () => Promise.reject(new Error('offline')) },
+    });
+    renderAdmin(broken, '/admin/enquiries');
+    await showQuoted();
+    await waitFor(() =>
+      expect(itemOf('Layla')).toHaveTextContent(
+        'Could not check the price against today’s price list: check it before confirming.',
+      ),
+    );
+    expect(itemOf('Layla')).toHaveTextContent('Yacht“Azure Pearl” (as quoted; the fleet could not be read)');
   });
 });

@@ -26,6 +26,7 @@ import { useAdminAction } from '../use-admin-action';
 import BlockForm from './block-form';
 import CalendarGrid from './calendar-grid';
 import CancelBookingModal from './cancel-booking-modal';
+import ExportForm from './export-form';
 import { viewDates, type CalendarView } from './calendar-model';
 import { blockKindLabels, calendarStrings as t } from './strings';
 
@@ -54,6 +55,7 @@ export default function CalendarPage() {
   const hours = settings.status === 'ready' ? settings.data : DEFAULT_BOOKING_SETTINGS;
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const action = useAdminAction();
   const deletion = useDeletion<NamedBlock>(action, async (block) => {
     await backend.bookings.cancel(block.id);
@@ -94,10 +96,20 @@ export default function CalendarPage() {
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h1 className="h3 mb-0">{t.title}</h1>
-        <Button variant="outline-primary" onClick={() => setAdding(true)} disabled={adding}>
-          Add a block
-        </Button>
+        <div className="d-flex flex-wrap gap-2">
+          <Button
+            variant="outline-primary"
+            onClick={() => setExporting(true)}
+            disabled={exporting || site.products.length === 0}
+          >
+            Export .ics
+          </Button>
+          <Button variant="outline-primary" onClick={() => setAdding(true)} disabled={adding}>
+            Add a block
+          </Button>
+        </div>
       </div>
+      {exporting && <ExportForm yachts={site.products} onClose={() => setExporting(false)} />}
       <p className="small text-body-secondary mb-2">{t.timesNote}</p>
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
         <ButtonGroup aria-label="View">

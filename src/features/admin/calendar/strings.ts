@@ -23,6 +23,14 @@ export const calendarStrings = {
   cancelling: 'Cancelling...',
   bookingCancelled: (reference: string) => `Booking ${reference} cancelled; its slot is free again.`,
   cancelFailed: 'Could not cancel the booking.',
+  exportTitle: 'Export confirmed charters (.ics)',
+  exportRange:
+    'Confirmed charters from today (Dubai) on, as an .ics file for Google Calendar, Apple Calendar or Outlook. Times are Dubai time; importing a newer file updates the same events.',
+  exported: (count: number, fileName: string) =>
+    count === 0
+      ? `No confirmed charters from today on: ${fileName} is an empty calendar.`
+      : `Downloaded ${count} confirmed ${count === 1 ? 'charter' : 'charters'} as ${fileName}.`,
+  exportFailed: 'Could not export the charters. Please try again.',
 } as const;
 
 export const blockKindLabels = { maintenance: 'Maintenance', private: 'Private use' } as const;

@@ -37,8 +37,16 @@ export const ENQUIRY_COLUMNS = [
 const campaignText = ({ campaign }: Enquiry) =>
   [campaign.utmSource, campaign.utmMedium, campaign.utmCampaign].filter(Boolean).join(' / ');
 
-/** The enquiries as CSV, one row each, in the order given. */
-export function enquiriesCsv(enquiries: readonly Enquiry[]): string {
+/**
+ * The enquiries as CSV, one row each, in the order given; the yacht named from the fleet by its id (the name stored
+ * with the quote only for a yacht no longer in it, marked so).
+ */
+export function enquiriesCsv(
+  enquiries: readonly Enquiry[],
+  yachts: readonly { id: string; name: string }[],
+): string {
+  const yachtName = ({ selection, yachtName: stored }: NonNullable<Enquiry['quote']>) =>
+    yachts.find(({ id }) => id === selection.yachtId)?.name ?? `${stored} (not in the fleet)`;
   return toCsv([
     ENQUIRY_COLUMNS,
     ...enquiries.map((enquiry) => {
@@ -51,7 +59,7 @@ export function enquiriesCsv(enquiries: readonly Enquiry[]): string {
         enquiry.phone,
         enquiry.preferredTime,
         enquiry.message,
-        quote?.yachtName ?? '',
+        quote ? yachtName(quote) : '',
         quote?.selection.date ?? '',
         quote ? formatDubaiTime(quote.selection.startMinute) : '',
         quote ? String(quote.selection.hours) : '',

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
+import { useSiteData } from '../../../backend/react/site-data';
 import type { Enquiry, EnquiryStatus } from '../../../domain/enquiry';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
@@ -11,6 +12,7 @@ import { csvFileName, enquiriesCsv } from './csv';
 import { downloadText } from './download';
 import EnquiryItem from './enquiry-item';
 import { useEnquiries, type Filter } from './use-enquiries';
+import { usePriceList } from './use-price-list';
 import FlashAlert from '../flash-alert';
 import { useAdminAction } from '../use-admin-action';
 import { pipelineStrings } from './strings';
@@ -38,6 +40,9 @@ export default function EnquiriesPage() {
   const query = (params.get('q') ?? '').trim();
   const [term, setTerm] = useState(query);
   const enquiries = useEnquiries(filter, query);
+  // Today's price list, read once for every enquiry shown: each quote is checked against it.
+  const prices = usePriceList();
+  const { products } = useSiteData();
   const [busyId, setBusyId] = useState<string | null>(null);
   const action = useAdminAction();
   const { shown, counts } = enquiries;
@@ -81,7 +86,7 @@ export default function EnquiriesPage() {
           </Button>
           <Button
             variant="outline-primary"
-            onClick={() => downloadText(enquiriesCsv(shown), csvFileName(new Date()))}
+            onClick={() => downloadText(enquiriesCsv(shown, products), csvFileName(new Date()))}
             disabled={shown.length === 0}
           >
             Export CSV
@@ -139,6 +144,7 @@ export default function EnquiriesPage() {
               <EnquiryItem
                 key={enquiry.id}
                 enquiry={enquiry}
+                prices={prices}
                 busy={busyId === enquiry.id}
                 onStatus={(status) => changeStatus(enquiry, status)}
                 onConfirm={() => enquiries.confirm(enquiry)}

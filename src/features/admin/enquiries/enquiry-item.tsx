@@ -10,10 +10,15 @@ import { formatDubaiDateTime } from '../../../i18n/page-language';
 import { backendMessage, isConflict } from '../backend-message';
 import EnquiryNotes from './enquiry-notes';
 import EnquiryQuoteDetails from './enquiry-quote';
+import QuoteCheckNotice from './quote-check-notice';
+import type { PriceListState } from './use-price-list';
+import { checkQuote } from '../../../domain/booking/quote-check';
 import { languageOf, pipelineStrings as t, statusLabels } from './strings';
 
 interface EnquiryItemProps {
   enquiry: Enquiry;
+  /** Today's price list, read once for the whole screen: the quote is checked against it. */
+  prices: PriceListState;
   busy: boolean;
   onStatus: (status: EnquiryStatus) => void;
   /** Book its slot; throws a BackendError 'conflict' naming the clash when the slot is taken. */
@@ -54,6 +59,7 @@ type Outcome = { variant: 'success' | 'danger'; text: string } | null;
 /** One enquiry: reference, who, the quote, its status and the steps it can take, and its notes. */
 export default function EnquiryItem({
   enquiry,
+  prices,
   busy,
   onStatus,
   onConfirm,
@@ -65,6 +71,7 @@ export default function EnquiryItem({
   const [notesOpen, setNotesOpen] = useState(false);
   const who = enquiry.name || enquiry.reference;
   const quote = enquiry.quote;
+  const check = quote && prices.status === 'ready' ? checkQuote(quote, prices.prices) : null;
   const campaign = campaignText(enquiry);
   const disabled = busy || working;
 
@@ -118,10 +125,11 @@ export default function EnquiryItem({
           </div>
           {quote && (
             <div className="admin-product-info">
-              <EnquiryQuoteDetails quote={quote} />
+              <EnquiryQuoteDetails quote={quote} check={check} failed={prices.status === 'failed'} />
             </div>
           )}
         </div>
+        {quote && !enquiry.bookingId && <QuoteCheckNotice check={check} prices={prices.status} />}
         {outcome && (
           <Alert
             variant={outcome.variant}

@@ -15,6 +15,23 @@ export const pipelineStrings = {
   writeNote: 'Write the note first.',
 } as const;
 
+/** What the price check of a stored quote says (domain/booking/quote-check.ts). */
+export const quoteCheckStrings = {
+  checking: 'Checking the price against today’s price list...',
+  failed: 'Could not check the price against today’s price list: check it before confirming.',
+  matches: 'Price checked: the quote matches today’s price list.',
+  differsTitle: 'The quote differs from today’s price list.',
+  noYachtTitle: 'Yacht no longer in the fleet.',
+  noYacht: (id: string) =>
+    `The quote is for a yacht (id “${id}”) that is no longer in the fleet: its price cannot be checked and Confirm will be refused.`,
+  refusedTitle: 'Confirm will be refused:',
+  notStored: 'not in the quote',
+  notOffered: 'not offered',
+  asQuoted: (name: string) => `quoted as “${name}”`,
+  notInFleet: 'no longer in the fleet',
+  fleetUnread: 'as quoted; the fleet could not be read',
+} as const;
+
 export const statusLabels = {
   new: 'New',
   contacted: 'Contacted',

@@ -1,0 +1,101 @@
+/**
+ * The calendar's export: confirmed charters (bookings, not blocks) as an iCalendar file, all yachts or one, from
+ * today in Dubai on. Past charters stay out (an import is for what is coming; a re-import updates the same events by
+ * their UIDs). Each charter is described from its enquiry (client, guests, phone, add-ons, message) and the
+ * operator's notes on it; the yacht is named from the fleet.
+ */
+import type { Backend } from '../../../backend/types';
+import { addDays, dubaiToday } from '../../../domain/booking';
+import type { Booking } from '../../../domain/booking/bookings';
+import { MAX_HORIZON_DAYS } from '../../../domain/booking/settings';
+import type { Enquiry, EnquiryNote } from '../../../domain/enquiry';
+import { chartersCalendar, type CharterEvent } from '../../../domain/ics';
+import type { Product } from '../../../domain/yacht';
+import { site } from '../../../config/site';
+
+/** How far ahead the export reads: well past the longest booking horizon, so "from today on" holds. */
+const EXPORT_DAYS = 10 * 366;
+
+/** The Dubai dates the export reads: today on. */
+export const exportRange = (now: number) => {
+  const first = dubaiToday(now);
+  return { first, last: addDays(first, Math.max(EXPORT_DAYS, MAX_HORIZON_DAYS)) };
+};
+
+const UNIT_TEXT = { booking: '', hour: ' h', guest: ' guests' } as const;
+
+function addOnsOf(enquiry: Enquiry | null): string[] {
+  const lines = enquiry?.quote?.lines ?? [];
+  return lines.flatMap((line) =>
+    line.kind === 'add-on'
+      ? [line.unit === 'booking' ? line.name : `${line.name} (${line.quantity}${UNIT_TEXT[line.unit]})`]
+      : [],
+  );
+}
+
+function noteOf(enquiry: Enquiry | null, notes: readonly EnquiryNote[]): string {
+  const parts: string[] = [];
+  if (enquiry?.message.trim()) parts.push(`Client’s message: ${enquiry.message.trim()}`);
+  for (const note of notes) parts.push(`Operator’s note: ${note.text.trim()}`);
+  return parts.join('\n');
+}
+
+/** One charter as the file shows it. */
+export function charterEvent(
+  booking: Booking,
+  enquiry: Enquiry | null,
+  notes: readonly EnquiryNote[],
+  yachts: readonly Pick<Product, 'id' | 'name'>[],
+): CharterEvent {
+  const yacht = yachts.find(({ id }) => id === booking.yachtId);
+  return {
+    id: booking.id,
+    start: booking.start,
+    end: booking.end,
+    yachtName: yacht?.name ?? `Yacht ${booking.yachtId} (no longer in the fleet)`,
+    clientName: enquiry?.name ?? '',
+    reference: booking.reference ?? enquiry?.reference ?? '',
+    guests: enquiry?.quote?.selection.guests ?? null,
+    phone: enquiry?.phone ?? '',
+    addOns: addOnsOf(enquiry),
+    note: noteOf(enquiry, notes),
+  };
+}
+
+export interface ChartersExport {
+  text: string;
+  fileName: string;
+  count: number;
+}
+
+/** Reads the confirmed charters from today on (of `yachtId`, or all when null) and makes the file. */
+export async function exportCharters(
+  backend: Backend,
+  yachts: readonly Pick<Product, 'id' | 'name'>[],
+  yachtId: string | null,
+  now: number,
+): Promise<ChartersExport> {
+  const { first, last } = exportRange(now);
+  const bookings = (await backend.bookings.list(first, last)).filter(
+    (item) => item.kind === 'booking' && (yachtId === null || item.yachtId === yachtId),
+  );
+  const events = await Promise.all(
+    bookings.map(async (booking) => {
+      const [enquiry, notes] = booking.enquiryId
+        ? await Promise.all([
+            backend.enquiries.get(booking.enquiryId),
+            backend.enquiries.notes(booking.enquiryId),
+          ])
+        : [null, []];
+      return charterEvent(booking, enquiry, notes, yachts);
+    }),
+  );
+  const yacht = yachts.find(({ id }) => id === yachtId);
+  const text = chartersCalendar(events, {
+    name: `${site.name}: ${yacht ? yacht.name : 'all yachts'}`,
+    uidHost: site.email.split('@')[1] ?? 'charters.invalid',
+    now,
+  });
+  const which = yacht ? yacht.id.replace(/[^A-Za-z0-9-]/g, '') || 'yacht' : 'all-yachts';
+  return { text, fileName: `charters-${which}-from-${first}.ics`, count: events.length };
+}
