@@ -96,6 +96,10 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
   const enquiries: EnquiriesApi = {
     async create(input) {
       checkEnquiryInput(input);
+      // As the rules do (firestore.rules isSelection): a quote names a yacht of the fleet.
+      if (input.quote && !(await db.get('products', input.quote.selection.yachtId))) {
+        throw new BackendError('invalid-argument', 'This yacht is not in the fleet.');
+      }
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
         const reference = createReference();
         const enquiry: Enquiry = {

@@ -233,9 +233,23 @@ describe('enquiries pipeline', () => {
     const crowded = azureQuote(DATE, 900, 2);
     await backend.enquiries.create(quotedEnquiry('Forged', '+971501111111', forged));
     await backend.enquiries.create(quotedEnquiry('Fair', '+971501111112', fair));
+    // A yacht the operator removed after the enquiry came in.
+    await backend.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    const sunk = {
+      name: 'Sunk',
+      price: 450,
+      feet: 42,
+      capacity: 12,
+      complementary: '',
+      images: [],
+      isVIP: false,
+    };
+    await backend.products.add(sunk, 'sunk');
     await backend.enquiries.create(
       quotedEnquiry('Gone', '+971501111113', { ...gone, selection: { ...gone.selection, yachtId: 'sunk' } }),
     );
+    await backend.products.remove('sunk');
+    await backend.auth.signOut();
     const { reference: crowd } = await backend.enquiries.create(
       quotedEnquiry('Crowd', '+971501111114', {
         ...crowded,
