@@ -10,6 +10,8 @@ import {
   checkAddOn,
   checkBlockInput,
   checkEnquiryInput,
+  checkManyIds,
+  checkOldestQuery,
   checkNoteText,
   checkPricing,
   checkSettings,
@@ -135,6 +137,18 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
     },
     async get(id) {
       return (await db.get('enquiries', id)) ?? null;
+    },
+    async getMany(ids) {
+      checkManyIds(ids);
+      const found = await Promise.all(ids.map((id) => db.get('enquiries', id)));
+      return found.filter((enquiry): enquiry is Enquiry => enquiry !== undefined);
+    },
+    async oldest(status, limit) {
+      checkOldestQuery(status, limit);
+      return (await db.getAll('enquiries'))
+        .filter((enquiry) => enquiry.status === status)
+        .sort((a, b) => newestFirst(b, a))
+        .slice(0, limit);
     },
     async search(term) {
       const { reference, phone, name } = searchTerms(term);
