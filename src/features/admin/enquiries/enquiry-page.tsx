@@ -12,6 +12,7 @@ import FlashAlert from '../flash-alert';
 import { adminStrings } from '../strings';
 import { useAdminAction } from '../use-admin-action';
 import EnquiryItem from './enquiry-item';
+import '../dashboard/dashboard.scss';
 
 /**
  * One enquiry, as the pipeline shows it, with its steps (status, confirm, cancel, notes): where the dashboard's
@@ -41,10 +42,14 @@ export default function EnquiryPage() {
 
   return (
     <>
-      <p className="mb-2">
-        <Link to={paths.admin.dashboard}>← Dashboard</Link> ·{' '}
-        <Link to={paths.admin.enquiries}>All enquiries</Link>
-      </p>
+      <nav aria-label="Back" className="d-flex flex-wrap gap-2 mb-2">
+        <Link className="admin-touch-link" to={paths.admin.dashboard}>
+          ← Dashboard
+        </Link>
+        <Link className="admin-touch-link" to={paths.admin.enquiries}>
+          All enquiries
+        </Link>
+      </nav>
       <h1 className="h3">Enquiry {enquiry?.reference ?? ''}</h1>
       <FlashAlert action={action} />
       {read.status === 'loading' && <Loading label="Loading the enquiry..." />}
