@@ -1,7 +1,7 @@
 import { dubaiToday } from '../../src/domain/booking/dubai-time';
 import { expect, test } from './fixtures';
 import { signIn } from './admin-helpers';
-import { dashboardRecords, storeEnquiries } from './dashboard-helpers';
+import { dashboardRecords, freeTonight, storeEnquiries } from './dashboard-helpers';
 import { queueSection, workTheDashboard } from './dashboard-journey';
 
 // The operator's browser is in New York: the dashboard must still show Dubai's today and Dubai times.
@@ -14,6 +14,7 @@ test('the operator lands on the dashboard, books tonight’s charter, and works 
   await signIn(page);
   const today = dubaiToday(Date.now());
   const records = dashboardRecords(today, Date.now());
+  await freeTonight(page, today);
   await storeEnquiries(page, records.all);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -93,3 +93,48 @@ export async function storeEnquiries(page: Page, enquiries: object[]) {
     enquiries,
   );
 }
+
+/** Tonight's slot of the test's charter (Blue Lagoon, 21:00–24:00 Dubai with the turnaround), as instants. */
+export function tonightSlot(today: string) {
+  return {
+    yachtId: 'blue-lagoon',
+    start: Date.parse(`${today}T21:00:00+04:00`),
+    end: Date.parse(`${today}T23:59:59+04:00`) + 1_000,
+  };
+}
+
+/**
+ * Frees tonight's slot in the demo database: a seeded demo may have booked Blue Lagoon tonight, and the test
+ * confirms its own charter there.
+ */
+export async function freeTonight(page: Page, today: string) {
+  await page.evaluate(
+    (slot) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('marina-luxe-demo');
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+        open.onsuccess = () => {
+          const tx = open.result.transaction('bookings', 'readwrite');
+          const store = tx.objectStore('bookings');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const booking of all.result as {
+              id: string;
+              yachtId: string;
+              start: string;
+              end: string;
+            }[]) {
+              const overlaps = Date.parse(booking.start) < slot.end && Date.parse(booking.end) > slot.start;
+              if (booking.yachtId === slot.yachtId && overlaps) store.delete(booking.id);
+            }
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+        };
+      }),
+    tonightSlot(today),
+  );
+}
