@@ -95,7 +95,7 @@ export function searchFiles(paths: readonly string[], builtAt: Date): { file: st
     { file: 'sitemap.xml', text: sitemapXml(listed, PUBLISHED_LOCALES, siteOrigin, lastmod) },
     {
       file: 'robots.txt',
-      text: robotsTxt([appPaths.admin.products, appPaths.login], PUBLISHED_LOCALES, siteOrigin),
+      text: robotsTxt([appPaths.admin.dashboard, appPaths.login], PUBLISHED_LOCALES, siteOrigin),
     },
   ];
 }

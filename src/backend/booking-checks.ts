@@ -290,6 +290,20 @@ export function clashError(
 
 export const MAX_SEARCH_RESULTS = 50;
 
+/** How many enquiries `getMany` reads at once: a day's charters and more, in a handful of queries. */
+export const MAX_MANY_IDS = 100;
+
+export function checkManyIds(ids: readonly string[]) {
+  if (ids.length > MAX_MANY_IDS) invalid(`At most ${MAX_MANY_IDS} enquiries at once.`);
+  if (ids.some((id) => typeof id !== 'string' || id === '')) invalid('An enquiry id is empty.');
+}
+
+/** `oldest`'s arguments: a known status (confirmed included) and a whole limit from 1. */
+export function checkOldestQuery(status: EnquiryStatus, limit: number) {
+  if (!ENQUIRY_STATUSES.includes(status)) invalid(`Unknown status ${String(status)}.`);
+  if (!Number.isSafeInteger(limit) || limit < 1) invalid('The limit is a whole number from 1.');
+}
+
 /** What an admin's search term may be: a reference, a phone in E.164, and the lower-case start of a name. */
 export function searchTerms(term: string): { reference: string | null; phone: string | null; name: string } {
   const trimmed = term.trim();

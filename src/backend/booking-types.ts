@@ -32,6 +32,10 @@ export interface EnquiriesApi {
   count(status?: EnquiryStatus): Promise<number>;
   /** Admin. Null when there is none with this id. */
   get(id: string): Promise<Enquiry | null>;
+  /** Admin. The enquiries with these ids (at most 100), in that order; ids with none are left out. */
+  getMany(ids: readonly string[]): Promise<Enquiry[]>;
+  /** Admin. The `limit` oldest of one status, oldest first (at the same time, the smaller id first). */
+  oldest(status: EnquiryStatus, limit: number): Promise<Enquiry[]>;
   /**
    * Admin. By reference (exact, any case, hyphen optional), phone (exact after normalising: spaces and dashes
    * dropped, 00 → +, a local 0 → +971) or the start of the name (any case); newest first, at most 50.

@@ -180,6 +180,8 @@ export const BOOKING_API_METHODS: ApiMethods<'enquiries' | 'booking' | 'bookings
     page: true,
     count: true,
     get: true,
+    getMany: true,
+    oldest: true,
     search: true,
     setStatus: true,
     addNote: true,

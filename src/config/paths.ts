@@ -40,11 +40,16 @@ const ADMIN = '/admin';
 
 /** Patterns of the admin screens, relative to /admin. */
 export const adminRoutes = {
-  products: '',
+  /** The landing page: today's and tomorrow's charters, the action queue (docs/decisions/0030-dashboard.md). */
+  dashboard: '',
+  /** The yacht list (it was /admin before the dashboard). */
+  products: 'products',
   addProduct: 'add-product',
   editProduct: 'edit-product/:id',
   offers: 'offers',
   enquiries: 'enquiries',
+  /** One enquiry with its actions, opened from the dashboard. */
+  enquiry: 'enquiries/:id',
   servicePanel: 'servicePanel',
   /** Booking settings and add-ons. */
   booking: 'booking',
@@ -81,12 +86,14 @@ export const paths = {
   customPackage: routes.customPackage,
   service: (service: { name: string }) => fillPattern(routes.service, { service: service.name }),
   admin: {
+    dashboard: admin(adminRoutes.dashboard),
     products: admin(adminRoutes.products),
     addProduct: admin(adminRoutes.addProduct),
     editProduct: (id: string) => admin(adminRoutes.editProduct, { id }),
     offers: admin(adminRoutes.offers),
     services: admin(adminRoutes.servicePanel),
     enquiries: admin(adminRoutes.enquiries),
+    enquiry: (id: string) => admin(adminRoutes.enquiry, { id }),
     /** The enquiries screen searching for a reference, a name or a phone. */
     enquiriesFor: (term: string) =>
       `${admin(adminRoutes.enquiries)}?${new URLSearchParams({ q: term }).toString()}`,

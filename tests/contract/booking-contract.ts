@@ -223,6 +223,40 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
       expect((await backend().enquiries.list()).map((r) => r.id)).toEqual(newest);
     });
 
+    it('reads the oldest enquiries of one status, oldest first, and enquiries by their ids', async () => {
+      const ids: string[] = [];
+      for (const name of ['O1', 'O2', 'O3', 'O4']) {
+        ids.push((await backend().enquiries.create(callback(name))).id);
+        await pause(5);
+      }
+      await context.signInAsAdmin();
+      await backend().enquiries.setStatus(ids[0], 'contacted');
+
+      const oldestNew = await backend().enquiries.oldest('new', 2);
+      expect(oldestNew.map((e) => e.id)).toEqual([ids[1], ids[2]]);
+      expect(oldestNew[0]).toMatchObject({ name: 'O2', status: 'new', channel: 'callback' });
+      expect((await backend().enquiries.oldest('new', 10)).map((e) => e.id)).toEqual(ids.slice(1));
+      // Marked contacted: it leaves the new ones.
+      await backend().enquiries.setStatus(ids[1], 'contacted');
+      expect((await backend().enquiries.oldest('new', 10)).map((e) => e.id)).toEqual([ids[2], ids[3]]);
+      expect((await backend().enquiries.oldest('contacted', 10)).map((e) => e.id)).toEqual([ids[0], ids[1]]);
+      expect(await backend().enquiries.oldest('quoted', 10)).toEqual([]);
+      await expect(backend().enquiries.oldest('new', 0)).rejects.toMatchObject({ code: 'invalid-argument' });
+
+      const many = await backend().enquiries.getMany([ids[3], 'MLY-ZZZZZZ', ids[0]]);
+      expect(many.map((e) => [e.id, e.name, e.status])).toEqual([
+        [ids[3], 'O4', 'new'],
+        [ids[0], 'O1', 'contacted'],
+      ]);
+      expect(await backend().enquiries.getMany([])).toEqual([]);
+      // More than one query's worth on Firestore (30 ids a query).
+      const padded = [...Array.from({ length: 40 }, (_, index) => `missing-${index}`), ids[2]];
+      expect((await backend().enquiries.getMany(padded)).map((e) => e.id)).toEqual([ids[2]]);
+      await expect(
+        backend().enquiries.getMany(Array.from({ length: 101 }, (_, index) => `id-${index}`)),
+      ).rejects.toMatchObject({ code: 'invalid-argument' });
+    });
+
     it('finds enquiries by reference, by phone however it is written, and by the start of the name', async () => {
       const layla = await backend().enquiries.create(callback('Layla Haddad'));
       await pause(5);
@@ -662,6 +696,8 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
         const { id } = await backend().enquiries.create(callback('Private'));
         const denied = { code: 'permission-denied' };
         await expect(backend().enquiries.get(id)).rejects.toMatchObject(denied);
+        await expect(backend().enquiries.getMany([id])).rejects.toMatchObject(denied);
+        await expect(backend().enquiries.oldest('new', 10)).rejects.toMatchObject(denied);
         await expect(backend().enquiries.list()).rejects.toMatchObject(denied);
         await expect(backend().enquiries.page({ limit: 10 })).rejects.toMatchObject(denied);
         await expect(backend().enquiries.count()).rejects.toMatchObject(denied);

@@ -1,7 +1,7 @@
 import { storagePathOf, type Photo } from '../../src/domain/photo';
 import { makePng } from '../e2e/admin-helpers';
 import { GUEST, enquiriesFrom, emulatorEnv, firestore, storedFiles } from './emulators';
-import { expect, recordFirestoreRequests, signIn, signInAsOperator, test } from './fixtures';
+import { expect, openYachts, recordFirestoreRequests, signIn, signInAsOperator, test } from './fixtures';
 
 /** `YYYY-MM-DDTHH:MM` in the browser's local time, `hours` from now. */
 const localInput = (hours: number) => {
@@ -13,6 +13,7 @@ const localInput = (hours: number) => {
 test('the operator adds a yacht with an image (Storage), edits it and deletes it', async ({ page }) => {
   const { origins } = emulatorEnv();
   await signInAsOperator(page);
+  await openYachts(page);
 
   await page.getByRole('link', { name: 'Add a yacht' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a yacht' })).toBeVisible();
@@ -36,7 +37,7 @@ test('the operator adds a yacht with an image (Storage), edits it and deletes it
     .toEqual([1600, 800]);
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('alert')).toHaveText('Product added successfully!');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('link', { name: 'Pearl Explorer', exact: true })).toBeVisible();
 
   const saved = await firestore().collection('products').where('name', '==', 'Pearl Explorer').get();
@@ -55,7 +56,7 @@ test('the operator adds a yacht with an image (Storage), edits it and deletes it
   await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`^${origins.storage}/`));
 
   // Edit the price.
-  await page.goto('/admin');
+  await page.goto('/admin/products');
   await page.getByRole('link', { name: 'Edit Pearl Explorer' }).click();
   await expect(page.getByLabel('Price (AED per hour) *')).toHaveValue('975');
   await page.getByLabel('Price (AED per hour) *').fill('1250');
@@ -66,7 +67,7 @@ test('the operator adds a yacht with an image (Storage), edits it and deletes it
   expect((await firestore().doc(`products/${saved.docs[0].id}`).get()).get('price')).toBe(1250);
 
   // Delete it: the document and its image go.
-  await page.goto('/admin');
+  await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Delete Pearl Explorer' }).click();
   await page
     .getByRole('dialog', { name: 'Delete Pearl Explorer?' })

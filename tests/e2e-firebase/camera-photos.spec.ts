@@ -10,7 +10,7 @@ import { browseGalleryByKeyboard } from '../e2e/gallery-helpers';
 import { bodyOf, headOf, srcsetEntries, tagsOf } from '../e2e/html-helpers';
 import { drawJpeg, withExif, type CameraPhoto } from '../e2e/photo-helpers';
 import { bucket, emulatorEnv, firestore } from './emulators';
-import { expect, signInAsOperator, test, waitForAppStarted } from './fixtures';
+import { expect, openYachts, signInAsOperator, test, waitForAppStarted } from './fixtures';
 
 /**
  * The operator's camera photos on the Firebase build, end to end: uploaded in the admin (Storage and Firestore
@@ -93,6 +93,7 @@ test('camera photos uploaded in the admin are, after a rebuild, in the yacht pag
   try {
     // The operator replaces the yacht's photos with three camera JPEGs, and Save uploads them.
     await signInAsOperator(page);
+    await openYachts(page);
     const photos: CameraPhoto[] = [];
     for (const seed of [11, 12, 13]) {
       const jpeg = await drawJpeg(page, 4032, 3024, seed);

@@ -59,10 +59,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs the operator in and waits for the admin area. */
+/** Signs the operator in and waits for the admin area's landing page, the dashboard. */
 export async function signInAsOperator(page: Page) {
   await signIn(page, OPERATOR);
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Opens the yacht list from the admin navigation. */
+export async function openYachts(page: Page) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Yachts' })).toBeVisible();
 }
 

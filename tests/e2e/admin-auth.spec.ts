@@ -19,13 +19,13 @@ test('wrong password, then the right one, reaches /admin; logout locks /admin ag
   await page.getByLabel('Password').fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Yachts' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Yachts' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Today/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The session survives a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Yachts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

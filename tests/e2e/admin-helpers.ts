@@ -10,7 +10,16 @@ export async function signIn(page: Page, account = OPERATOR) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The operator lands on the dashboard.
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Opens the yacht list from the admin navigation. */
+export async function openYachts(page: Page) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yachts' })).toBeVisible();
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './admin-helpers';
+import { openYachts, signIn } from './admin-helpers';
 import { browseGalleryByKeyboard } from './gallery-helpers';
 import { drawJpeg, hasExifGps, webpChunks, withExif, type CameraPhoto } from './photo-helpers';
 
@@ -71,6 +71,7 @@ test('three camera photos: uploaded by Save, shown upright in every width, descr
   expect(hasExifGps(photos[2].buffer)).toBe(true);
   for (const photo of photos) expect(photo.buffer.length).toBeGreaterThan(1_000_000);
 
+  await openYachts(page);
   await page.getByRole('link', { name: 'Add a yacht' }).click();
   await page.getByLabel('Name *').fill('Coral Voyager');
   await page.getByLabel('Price (AED per hour) *').fill('880');

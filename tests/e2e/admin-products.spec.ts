@@ -1,9 +1,10 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { makePng, signIn } from './admin-helpers';
+import { makePng, openYachts, signIn } from './admin-helpers';
 
 test('add a yacht with an image, see it on the site, edit its price, then delete it', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
+  await openYachts(page);
 
   // Add, with a real PNG chosen through the file input.
   await page.getByRole('link', { name: 'Add a yacht' }).click();
@@ -36,7 +37,7 @@ test('add a yacht with an image, see it on the site, edit its price, then delete
     .toEqual([1600, 800]);
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('alert')).toHaveText('Product added successfully!');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('link', { name: 'Pearl Explorer', exact: true })).toBeVisible();
 
   // On the public home page at once, with its image, and still there after a reload.
@@ -49,19 +50,19 @@ test('add a yacht with an image, see it on the site, edit its price, then delete
   await expect(card).toBeVisible();
 
   // Edit the price.
-  await page.goto('/admin');
+  await page.goto('/admin/products');
   await page.getByRole('link', { name: 'Edit Pearl Explorer' }).click();
   await expect(page.getByLabel('Price (AED per hour) *')).toHaveValue('975');
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Price (AED per hour) *').fill('1250');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText('Product updated successfully!');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/products$/);
   await page.getByRole('link', { name: 'View the site' }).click();
   await expect(card.getByText('AED 1,250 / hour')).toBeVisible();
 
   // Delete it, after confirming.
-  await page.goto('/admin');
+  await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Delete Pearl Explorer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Pearl Explorer?' });
   await expect(dialog).toBeVisible();
@@ -93,6 +94,7 @@ test('a file that is not an image is refused', async ({ page }) => {
 
 test('move a yacht down in the order, as visitors then see it', async ({ page }) => {
   await signIn(page);
+  await openYachts(page);
   const names = page.getByRole('list', { name: 'Yachts' }).getByRole('heading');
   await expect(names.first()).toHaveText('Azure Pearl');
   await page.getByRole('button', { name: 'Move Azure Pearl down' }).click();

@@ -6,8 +6,10 @@ import {
   AddProductPage,
   BookingSettingsPage,
   CalendarPage,
+  DashboardPage,
   EditProductPage,
   EnquiriesPage,
+  EnquiryPage,
   OffersPage,
   FaqPage,
   ProductsPage,
@@ -29,7 +31,7 @@ function AdminNotFound() {
     <>
       <h1 className="h3">Page not found</h1>
       <p>There is no admin screen at this address.</p>
-      <Link to={paths.admin.products}>Back to the yachts</Link>
+      <Link to={paths.admin.dashboard}>Back to the dashboard</Link>
     </>
   );
 }
@@ -45,11 +47,13 @@ export default function AdminApp() {
       {(user) => (
         <Routes>
           <Route element={<AdminLayout user={user} />}>
-            <Route index element={<ProductsPage />} />
+            <Route index element={<DashboardPage />} />
+            <Route path={adminRoutes.products} element={<ProductsPage />} />
             <Route path={adminRoutes.addProduct} element={<AddProductPage />} />
             <Route path={adminRoutes.editProduct} element={<EditProductPage />} />
             <Route path={adminRoutes.offers} element={<OffersPage />} />
             <Route path={adminRoutes.enquiries} element={<EnquiriesPage />} />
+            <Route path={adminRoutes.enquiry} element={<EnquiryPage />} />
             <Route path={adminRoutes.servicePanel} element={<ServicePanelPage />} />
             <Route path={adminRoutes.booking} element={<BookingSettingsPage />} />
             <Route path={adminRoutes.calendar} element={<CalendarPage />} />

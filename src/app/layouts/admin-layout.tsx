@@ -9,6 +9,7 @@ import { authStrings, useSignOut } from '../../features/auth';
 import '../../styles/admin.scss';
 
 const links = [
+  { to: paths.admin.dashboard, label: 'Dashboard', also: [] },
   { to: paths.admin.offers, label: 'Offers', also: [] },
   {
     to: paths.admin.products,
@@ -18,7 +19,7 @@ const links = [
   { to: paths.admin.services, label: 'Services', also: [] },
   { to: paths.admin.reviews, label: 'Reviews', also: [] },
   { to: paths.admin.faq, label: 'FAQ', also: [] },
-  { to: paths.admin.enquiries, label: 'Enquiries', also: [] },
+  { to: paths.admin.enquiries, label: 'Enquiries', also: [paths.admin.enquiry('')] },
   { to: paths.admin.calendar, label: 'Calendar', also: [] },
   { to: paths.admin.booking, label: 'Booking settings', also: [] },
 ];
@@ -33,7 +34,7 @@ export default function AdminLayout({ user }: { user: SessionUser }) {
         Skip to content
       </a>
       <header className="admin-sidebar">
-        <Link to={paths.admin.products} className="admin-brand">
+        <Link to={paths.admin.dashboard} className="admin-brand">
           {site.name} <span className="d-block small fw-normal">Admin</span>
         </Link>
         <nav aria-label="Admin">

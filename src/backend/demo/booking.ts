@@ -11,6 +11,8 @@ import {
   checkBlockInput,
   checkCharter,
   checkEnquiryInput,
+  checkManyIds,
+  checkOldestQuery,
   checkNoteText,
   checkPricing,
   checkSettings,
@@ -64,6 +66,9 @@ async function inTransaction<S extends Stores[], T>(db: DemoDb, stores: S, work:
 }
 
 const notFound = (what: string, id: string) => new BackendError('not-found', `No ${what} with id ${id}.`);
+
+/** Every enquiry of one status in the `statusCreated` index, oldest first. */
+const ofStatus = (status: string) => IDBKeyRange.bound([status, ''], [status, '\uffff']);
 
 function spanOf(booking: Pick<Booking, 'start' | 'end'>): TimeSpan {
   return { start: Date.parse(booking.start), end: Date.parse(booking.end) };
@@ -136,11 +141,22 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
       return { items, next: last && start + limit < all.length ? pageCursor(last) : null };
     },
     async count(status) {
-      const all = await db.getAll('enquiries');
-      return all.filter((enquiry) => !status || enquiry.status === status).length;
+      return status
+        ? db.countFromIndex('enquiries', 'statusCreated', ofStatus(status))
+        : db.count('enquiries');
     },
     async get(id) {
       return (await db.get('enquiries', id)) ?? null;
+    },
+    async getMany(ids) {
+      checkManyIds(ids);
+      const found = await Promise.all(ids.map((id) => db.get('enquiries', id)));
+      return found.filter((enquiry): enquiry is Enquiry => enquiry !== undefined);
+    },
+    async oldest(status, limit) {
+      checkOldestQuery(status, limit);
+      // The index orders by status, then createdAt, then (at the same time) the id.
+      return db.getAllFromIndex('enquiries', 'statusCreated', ofStatus(status), limit);
     },
     async search(term) {
       const terms = searchTerms(term);

@@ -8,8 +8,9 @@ export { DEFAULT_DB_NAME } from './db-name';
 /**
  * Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. Version 3: reviews
  * and the FAQ (empty stores; the starter FAQ is put in when the FAQ is first read, src/backend/demo/reviews-faq.ts).
+ * Version 4: enquiries by status and age (docs/decisions/0030-dashboard.md).
  */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
 // 2: booking pricing on the fixture yachts; 3: the fixture yachts' and services' Arabic and Russian texts;
 // 4: photos with their variants instead of addresses; 5: the activity (enquiries, charters, blocks and notes
@@ -50,6 +51,11 @@ export async function openDemoDb(
       if (oldVersion < 3) {
         database.createObjectStore('reviews', { keyPath: 'id' });
         database.createObjectStore('faq', { keyPath: 'id' });
+      }
+      if (oldVersion < 4) {
+        transaction
+          .objectStore('enquiries')
+          .createIndex('statusCreated', ['status', 'createdAt'], { unique: false });
       }
     },
   });

@@ -22,7 +22,8 @@ export interface DemoSchema extends DBSchema {
   products: { key: string; value: Product };
   offers: { key: string; value: Offer };
   services: { key: string; value: Service };
-  enquiries: { key: string; value: Enquiry };
+  /** `statusCreated`: by status, then oldest first (the dashboard's queue, counts by status). */
+  enquiries: { key: string; value: Enquiry; indexes: { statusCreated: [string, string] } };
   notes: { key: string; value: EnquiryNote & { enquiryId: string }; indexes: { enquiryId: string } };
   bookings: { key: string; value: Booking; indexes: { yachtId: string } };
   addOns: { key: string; value: AddOn };

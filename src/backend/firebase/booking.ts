@@ -39,6 +39,8 @@ import {
   checkBlockInput,
   checkCharter,
   checkEnquiryInput,
+  checkManyIds,
+  checkOldestQuery,
   checkNoteText,
   checkPricing,
   checkSettings,
@@ -193,6 +195,37 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
       mapErrors(async () => {
         const snapshot = await getDoc(doc(enquiriesRef, id));
         return snapshot.exists() ? toEnquiry(snapshot.id, snapshot.data()) : null;
+      }),
+    // `in` takes at most 30 values: the ids are read 30 at a time.
+    getMany: (ids) =>
+      mapErrors(async () => {
+        checkManyIds(ids);
+        const distinct = [...new Set(ids)];
+        const chunks = Array.from({ length: Math.ceil(distinct.length / 30) }, (_, index) =>
+          distinct.slice(index * 30, index * 30 + 30),
+        );
+        const found = new Map<string, Enquiry>();
+        const snapshots = await Promise.all(
+          chunks.map((chunk) => getDocs(query(enquiriesRef, where(documentId(), 'in', chunk)))),
+        );
+        for (const snapshot of snapshots) {
+          for (const enquiry of toEnquiries(snapshot.docs)) found.set(enquiry.id, enquiry);
+        }
+        return ids.flatMap((id) => found.get(id) ?? []);
+      }),
+    oldest: (status, size) =>
+      mapErrors(async () => {
+        checkOldestQuery(status, size);
+        const snapshot = await getDocs(
+          query(
+            enquiriesRef,
+            where('status', '==', status),
+            orderBy('createdAt', 'asc'),
+            orderBy(documentId(), 'asc'),
+            limit(size),
+          ),
+        );
+        return toEnquiries(snapshot.docs);
       }),
     search: (term) =>
       mapErrors(async () => {

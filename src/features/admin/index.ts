@@ -1,5 +1,7 @@
 // The admin screens; the admin shell (src/app/admin) composes them behind the sign-in guard.
+export { default as DashboardPage } from './dashboard/dashboard-page';
 export { default as EnquiriesPage } from './enquiries/enquiries-page';
+export { default as EnquiryPage } from './enquiries/enquiry-page';
 export { default as OffersPage } from './offers/offers-page';
 export { default as AddProductPage } from './products/add-product-page';
 export { default as EditProductPage } from './products/edit-product-page';

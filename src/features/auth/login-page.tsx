@@ -33,7 +33,7 @@ export default function LoginPage() {
     setError(null);
     try {
       await backend.auth.signIn(email.trim(), password);
-      navigate(paths.admin.products);
+      navigate(paths.admin.dashboard);
     } catch (cause) {
       setError(signInErrorMessage(cause));
       setBusy(false);

@@ -73,7 +73,7 @@ describe('add product form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Product added successfully!');
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.pathname).toBe('/admin/products');
     const list = screen.getByRole('list', { name: 'Yachts' });
     expect(within(list).getByRole('link', { name: 'Gulf Horizon' })).toBeInTheDocument();
     const saved = (await backend.products.list()).find((p) => p.name === 'Gulf Horizon');
@@ -134,7 +134,7 @@ describe('add product form', () => {
 });
 
 describe('edit product form', () => {
-  it('loads the product from the backend, saves a new price and goes to /admin', async () => {
+  it('loads the product from the backend, saves a new price and goes to the yacht list', async () => {
     const backend = await signedInBackend();
     const { router } = renderAdmin(backend, '/admin/edit-product/azure-pearl');
     const price = await screen.findByLabelText('Price (AED per hour)', { exact: false });
@@ -145,7 +145,7 @@ describe('edit product form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Product updated successfully!');
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.pathname).toBe('/admin/products');
     expect(await backend.products.get('azure-pearl')).toMatchObject({
       price: 480,
       name: 'Azure Pearl',

@@ -14,7 +14,7 @@ const names = () =>
 
 describe('products list', () => {
   it('lists every yacht in order with a 200 px thumbnail, price, VIP flag and position', async () => {
-    renderAdmin(await signedInBackend());
+    renderAdmin(await signedInBackend(), '/admin/products');
     const list = await screen.findByRole('list', { name: 'Yachts' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(productFixtures.length);
     expect(names()[0]).toBe('Azure Pearl');
@@ -31,7 +31,7 @@ describe('products list', () => {
 
   it("says 'No products found' when there are none", async () => {
     const backend = await signedInBackend();
-    renderAdmin(withOverrides(backend, { products: { list: async () => [] } }));
+    renderAdmin(withOverrides(backend, { products: { list: async () => [] } }), '/admin/products');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe('products list', () => {
       ...product,
       images: [filePhoto(backend.files.publicUrl(image))],
     });
-    renderAdmin(backend);
+    renderAdmin(backend, '/admin/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Marina Star' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Marina Star?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -65,6 +65,7 @@ describe('products list', () => {
       withOverrides(backend, {
         products: { remove: () => Promise.reject(new BackendError('permission-denied', 'no')) },
       }),
+      '/admin/products',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Marina Star' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -74,7 +75,7 @@ describe('products list', () => {
 
   it('moves a yacht up or down and saves the new positions', async () => {
     const backend = await signedInBackend();
-    renderAdmin(backend);
+    renderAdmin(backend, '/admin/products');
     expect(await screen.findByRole('button', { name: 'Move Azure Pearl up' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Move Azure Pearl down' }));
     await vi.waitFor(() => expect(names().slice(0, 2)).toEqual(['Marina Star', 'Azure Pearl']));

@@ -55,10 +55,10 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  it('goes to /admin after a successful sign-in', async () => {
+  it('goes to the dashboard at /admin after a successful sign-in', async () => {
     const { router } = renderAdmin(await createTestBackend(), '/login');
     await fill(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yachts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });
 });

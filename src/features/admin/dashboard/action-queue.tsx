@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { Product } from '../../../domain/yacht';
+import type { ActionQueue as Queue } from '../../../domain/dashboard/queue';
+import { queueLength } from '../../../domain/dashboard/queue';
+import type { Enquiry } from '../../../domain/enquiry';
+import { formatAed, formatDubaiDate } from '../../../i18n/page-language';
+import { clockText } from '../calendar/calendar-model';
+import { durationText } from './duration-text';
+import { dashboardStrings as t } from './strings';
+
+interface Props {
+  queue: Queue;
+  fleet: readonly Product[];
+  /** How many there are of each open status (the queue shows the oldest). */
+  counts: Record<string, number>;
+  limit: number;
+}
+
+const whoOf = (enquiry: Enquiry) => enquiry.name || enquiry.reference;
+
+function Section({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  if (count === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mb-3">
+      <h3 id={id} className="h6">
+        {title} <span className="badge text-bg-secondary">{count}</span>
+      </h3>
+      <ul className="list-unstyled dashboard-items mb-0">{children}</ul>
+    </section>
+  );
+}
+
+function Item({ enquiry, children }: { enquiry: Enquiry; children: ReactNode }) {
+  return (
+    <li>
+      <Link className="dashboard-item" to={paths.admin.enquiry(enquiry.id)}>
+        <span className="fw-semibold">{whoOf(enquiry)}</span> <span className="small">{children}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** The action queue, each item leading to its enquiry. */
+export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
+  const yacht = (id: string) => fleet.find((product) => product.id === id)?.name ?? t.unknownYacht;
+  const slot = (enquiry: Enquiry) => {
+    const selection = enquiry.quote?.selection;
+    return selection
+      ? `${yacht(selection.yachtId)}, ${formatDubaiDate(selection.date)} ${clockText(selection.startMinute)}`
+      : '';
+  };
+  if (queueLength(queue) === 0) return <p>{t.queueEmpty}</p>;
+  const more = (status: string, shown: number) =>
+    (counts[status] ?? 0) > limit ? (
+      <li className="small text-body-secondary">{t.more(shown, counts[status])}</li>
+    ) : null;
+  return (
+    <>
+      <Section id="queue-new" title={t.newEnquiries} count={counts.new ?? queue.newEnquiries.length}>
+        {queue.newEnquiries.map(({ enquiry, ageMs }) => (
+          <Item key={enquiry.id} enquiry={enquiry}>
+            · {durationText(ageMs)} ago · {enquiry.channel === 'whatsapp' ? 'WhatsApp quote' : 'Call back'}
+            {enquiry.quote ? ` · ${slot(enquiry)}` : ''}
+          </Item>
+        ))}
+        {more('new', queue.newEnquiries.length)}
+      </Section>
+      <Section id="queue-quotes" title={t.quotes} count={counts.quoted ?? queue.quotes.length}>
+        {queue.quotes.map(({ enquiry, ageMs }) => (
+          <Item key={enquiry.id} enquiry={enquiry}>
+            · received {durationText(ageMs)} ago{enquiry.quote ? ` · ${slot(enquiry)}` : ''}
+          </Item>
+        ))}
+        {more('quoted', queue.quotes.length)}
+      </Section>
+      <Section id="queue-balances" title={t.balances} count={queue.balances.length}>
+        {queue.balances.map(({ enquiry, balanceFils, startsInMs }) => (
+          <Item key={enquiry.id} enquiry={enquiry}>
+            · {formatAed(balanceFils)} due · sails in {durationText(startsInMs)} · {slot(enquiry)}
+          </Item>
+        ))}
+      </Section>
+      <Section id="queue-slots" title={t.slotsTaken} count={queue.slotsTaken.length}>
+        {queue.slotsTaken.map(({ enquiry, clash }) => (
+          <Item key={enquiry.id} enquiry={enquiry}>
+            · {slot(enquiry)} · now{' '}
+            {clash.kind === 'block' ? 'blocked' : `booked (${clash.reference ?? 'another booking'})`}
+          </Item>
+        ))}
+      </Section>
+    </>
+  );
+}

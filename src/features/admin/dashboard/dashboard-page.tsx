@@ -1,0 +1,104 @@
+import Button from 'react-bootstrap/Button';
+import { useSiteData } from '../../../backend/react/site-data';
+import LoadError from '../../../components/load-error';
+import Loading from '../../../components/loading';
+import { usePageTitle } from '../../../components/page-title';
+import type { DayCharter } from '../../../domain/dashboard/today';
+import { formatDubaiDate } from '../../../i18n/page-language';
+import ActionQueue from './action-queue';
+import CharterCard from './charter-card';
+import { dashboardStrings as t } from './strings';
+import { QUEUE_LIMIT, useDashboard } from './use-dashboard';
+import './dashboard.scss';
+
+function Day({
+  id,
+  title,
+  date,
+  charters,
+  yachtName,
+}: {
+  id: string;
+  title: string;
+  date: string;
+  charters: DayCharter[];
+  yachtName: (id: string) => string | null;
+}) {
+  return (
+    <section aria-labelledby={id} className="mb-3">
+      <h2 id={id} className="h5">
+        {title} <span className="fw-normal small text-body-secondary">{formatDubaiDate(date)}</span>
+      </h2>
+      {charters.length === 0 ? (
+        <p className="text-body-secondary">{t.noCharters}</p>
+      ) : (
+        <ul className="list-unstyled d-grid gap-2 mb-0" aria-label={`${title}’s charters`}>
+          {charters.map((charter) => (
+            <CharterCard key={charter.booking.id} charter={charter} yachtName={yachtName(charter.yachtId)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The admin's landing page (docs/decisions/0030-dashboard.md): today's and tomorrow's charters in Dubai time (first,
+ * on a phone), then the action queue; each queue item opens its enquiry.
+ */
+export default function DashboardPage() {
+  usePageTitle('Admin: dashboard');
+  const site = useSiteData();
+  const dashboard = useDashboard();
+  const { days, queue, charters, open } = dashboard;
+  const yachtName = (id: string) => site.products.find((product) => product.id === id)?.name ?? null;
+
+  return (
+    <div className="dashboard">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">{t.title}</h1>
+        <Button variant="outline-secondary" onClick={dashboard.refresh}>
+          {t.refresh}
+        </Button>
+      </div>
+      <div className="row g-4">
+        <div className="col-12 col-lg-6">
+          {charters.status === 'loading' && <Loading label="Loading the charters..." />}
+          {charters.status === 'failed' && <LoadError message={t.chartersFailed} onRetry={charters.retry} />}
+          {days && (
+            <>
+              <Day
+                id="day-today"
+                title={t.today}
+                date={days.today}
+                charters={days.todays}
+                yachtName={yachtName}
+              />
+              <Day
+                id="day-tomorrow"
+                title={t.tomorrow}
+                date={days.tomorrow}
+                charters={days.tomorrows}
+                yachtName={yachtName}
+              />
+              <p className="small text-body-secondary">{t.balanceNote}. Times are Dubai time.</p>
+            </>
+          )}
+        </div>
+        <section className="col-12 col-lg-6" aria-labelledby="dashboard-queue">
+          <h2 id="dashboard-queue" className="h5">
+            {t.queue}
+          </h2>
+          {(open.status === 'loading' ||
+            (open.status === 'ready' && !queue && charters.status === 'loading')) && (
+            <Loading label="Loading the queue..." />
+          )}
+          {open.status === 'failed' && <LoadError message={t.queueFailed} onRetry={open.retry} />}
+          {queue && dashboard.counts && (
+            <ActionQueue queue={queue} fleet={site.products} counts={dashboard.counts} limit={QUEUE_LIMIT} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

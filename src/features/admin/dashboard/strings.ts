@@ -1,0 +1,20 @@
+/** What the dashboard says (the admin area is in English). */
+export const dashboardStrings = {
+  title: 'Dashboard',
+  refresh: 'Refresh',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  noCharters: 'No charters.',
+  chartersFailed: 'Could not load the charters. Please try again.',
+  queue: 'To do',
+  queueFailed: 'Could not load the action queue. Please try again.',
+  queueEmpty: 'Nothing waiting: every enquiry has been answered.',
+  newEnquiries: 'New enquiries to contact',
+  quotes: 'Quotes waiting for an answer',
+  balances: 'Balances due in the next 48 hours',
+  slotsTaken: 'Requests for a slot booked since',
+  unknownYacht: 'Yacht no longer in the fleet',
+  unknownClient: 'Client unknown (enquiry not found)',
+  balanceNote: 'Balance due = total − deposit',
+  more: (shown: number, total: number) => `Showing the oldest ${shown} of ${total}.`,
+} as const;

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useBackendRead } from '../../../backend/react/use-backend-read';
+import type { Backend } from '../../../backend/types';
+import { addDays, dubaiToday, type DubaiDate } from '../../../domain/booking/dubai-time';
+import { actionQueue, OPEN_STATUSES } from '../../../domain/dashboard/queue';
+import { charterDays } from '../../../domain/dashboard/today';
+import type { Enquiry } from '../../../domain/enquiry';
+
+/** How many of each open status the queue reads, oldest first; the rest wait in the enquiries screen. */
+export const QUEUE_LIMIT = 100;
+/** Requests further ahead than this are not checked against the calendar. */
+const SLOT_CHECK_DAYS = 366;
+
+/** Today, tomorrow and the day after in Dubai: the bookings of the today list and of the 48-hour balances. */
+async function readCharters(from: Backend, today: DubaiDate) {
+  const bookings = await from.bookings.list(today, addDays(today, 2));
+  const ids = [...new Set(bookings.flatMap((booking) => (booking.enquiryId ? [booking.enquiryId] : [])))];
+  const enquiries = ids.length > 0 ? await from.enquiries.getMany(ids.slice(0, 100)) : [];
+  return { bookings, enquiries };
+}
+
+/** The open enquiries (oldest of each status), how many there are, and the bookings their slots may clash with. */
+async function readOpen(from: Backend, today: DubaiDate) {
+  const [lists, counts, settings] = await Promise.all([
+    Promise.all(OPEN_STATUSES.map((status) => from.enquiries.oldest(status, QUEUE_LIMIT))),
+    Promise.all(OPEN_STATUSES.map((status) => from.enquiries.count(status))),
+    from.booking.getSettings(),
+  ]);
+  const open: Enquiry[] = lists.flat();
+  const last = addDays(today, SLOT_CHECK_DAYS);
+  const dates = open.flatMap(({ quote }) =>
+    quote && quote.selection.date >= today && quote.selection.date <= last ? [quote.selection.date] : [],
+  );
+  const until = dates.reduce((latest, date) => (date > latest ? date : latest), today);
+  const bookings = dates.length > 0 ? await from.bookings.list(addDays(today, -1), until) : [];
+  return {
+    open,
+    bookings,
+    turnaroundMinutes: settings.turnaroundMinutes,
+    counts: Object.fromEntries(OPEN_STATUSES.map((status, index) => [status, counts[index]])),
+  };
+}
+
+/**
+ * The dashboard's data, read through the cached read pattern under `enquiries/…` keys: a status changed or a booking
+ * confirmed or cancelled anywhere in the admin (which invalidates 'enquiries') reads it again. `now` is taken when
+ * the screen opens and on Refresh, so ages and Dubai's today move with it.
+ */
+export function useDashboard() {
+  const [now, setNow] = useState(() => Date.now());
+  const today = dubaiToday(now);
+  const charters = useBackendRead(`enquiries/dashboard/charters/${today}`, (from) =>
+    readCharters(from, today),
+  );
+  const open = useBackendRead(`enquiries/dashboard/open/${today}`, (from) => readOpen(from, today));
+
+  const days =
+    charters.status === 'ready' ? charterDays(charters.data.bookings, charters.data.enquiries, now) : null;
+  const queue =
+    open.status === 'ready' && charters.status === 'ready'
+      ? actionQueue({
+          enquiries: open.data.open,
+          bookings: [
+            ...new Map([...open.data.bookings, ...charters.data.bookings].map((b) => [b.id, b])).values(),
+          ],
+          bookedEnquiries: charters.data.enquiries,
+          turnaroundMinutes: open.data.turnaroundMinutes,
+          now,
+        })
+      : null;
+
+  return {
+    now,
+    charters,
+    open,
+    days,
+    queue,
+    counts: open.status === 'ready' ? open.data.counts : null,
+    refresh() {
+      setNow(Date.now());
+      charters.retry();
+      open.retry();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { Link, useParams } from 'react-router-dom';
+import { useBackend } from '../../../backend/react/backend-context';
+import { useBackendRead } from '../../../backend/react/use-backend-read';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
+import LoadError from '../../../components/load-error';
+import Loading from '../../../components/loading';
+import { usePageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import type { EnquiryStatus } from '../../../domain/enquiry';
+import { backendMessage } from '../backend-message';
+import FlashAlert from '../flash-alert';
+import { adminStrings } from '../strings';
+import { useAdminAction } from '../use-admin-action';
+import EnquiryItem from './enquiry-item';
+import '../dashboard/dashboard.scss';
+
+/**
+ * One enquiry, as the pipeline shows it, with its steps (status, confirm, cancel, notes): where the dashboard's
+ * queue leads (docs/decisions/0030-dashboard.md). A change reads the enquiries (the queue too) and bookings again.
+ */
+export default function EnquiryPage() {
+  const { id = '' } = useParams();
+  const backend = useBackend();
+  const invalidate = useInvalidate();
+  const action = useAdminAction();
+  const read = useBackendRead(`enquiries/one/${id}`, (from) => from.enquiries.get(id));
+  const enquiry = read.status === 'ready' ? read.data : null;
+  usePageTitle(`Admin: enquiry ${enquiry?.reference ?? id}`);
+
+  const changed = () => invalidate('enquiries', 'bookings');
+  const changeStatus = (status: EnquiryStatus) =>
+    action.run(
+      async () => {
+        await backend.enquiries.setStatus(id, status);
+        await changed();
+      },
+      {
+        failure: (error) => backendMessage(error, adminStrings.statusChangeFailed),
+        log: 'Could not change the status.',
+      },
+    );
+
+  return (
+    <>
+      <nav aria-label="Back" className="d-flex flex-wrap gap-2 mb-2">
+        <Link className="admin-touch-link" to={paths.admin.dashboard}>
+          ← Dashboard
+        </Link>
+        <Link className="admin-touch-link" to={paths.admin.enquiries}>
+          All enquiries
+        </Link>
+      </nav>
+      <h1 className="h3">Enquiry {enquiry?.reference ?? ''}</h1>
+      <FlashAlert action={action} />
+      {read.status === 'loading' && <Loading label="Loading the enquiry..." />}
+      {read.status === 'failed' && (
+        <LoadError message="Could not load this enquiry. Please try again." onRetry={read.retry} />
+      )}
+      {read.status === 'ready' && !enquiry && <p>There is no enquiry with this reference.</p>}
+      {enquiry && (
+        <ul className="list-unstyled" aria-label="Enquiry">
+          <EnquiryItem
+            enquiry={enquiry}
+            busy={action.busy}
+            onStatus={(status) => void changeStatus(status)}
+            onConfirm={async () => {
+              await backend.enquiries.confirm(enquiry.id);
+              await changed();
+            }}
+            onCancelBooking={async () => {
+              if (!enquiry.bookingId) return;
+              await backend.bookings.cancel(enquiry.bookingId);
+              await changed();
+            }}
+          />
+        </ul>
+      )}
+    </>
+  );
+}

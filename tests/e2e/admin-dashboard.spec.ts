@@ -1,0 +1,48 @@
+import { dubaiToday } from '../../src/domain/booking/dubai-time';
+import { expect, test } from './fixtures';
+import { signIn } from './admin-helpers';
+import { dashboardRecords, freeTonight, storeEnquiries } from './dashboard-helpers';
+import { queueSection, workTheDashboard } from './dashboard-journey';
+
+// The operator's browser is in New York: the dashboard must still show Dubai's today and Dubai times.
+test.use({ timezoneId: 'America/New_York' });
+
+test('the operator lands on the dashboard, books tonight’s charter, and works the queue', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const today = dubaiToday(Date.now());
+  const records = dashboardRecords(today, Date.now());
+  await freeTonight(page, today);
+  await storeEnquiries(page, records.all);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await workTheDashboard(page, records, today);
+});
+
+test('the dashboard fits a 412 px phone: no sideways scroll, touch targets of 44 px', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signIn(page);
+  const records = dashboardRecords(dubaiToday(Date.now()), Date.now());
+  await storeEnquiries(page, records.all);
+  await page.reload();
+  await expect(queueSection(page, /New enquiries to contact/)).toBeVisible();
+  // On a phone the today list comes first, before the queue.
+  const todayBox = await page.getByRole('region', { name: /^Today/ }).boundingBox();
+  const queueBox = await page.getByRole('region', { name: 'To do' }).boundingBox();
+  expect(todayBox && queueBox && todayBox.y < queueBox.y).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  const targets = page
+    .locator('.dashboard')
+    .getByRole('link')
+    .or(page.locator('.dashboard').getByRole('button'));
+  const heights = await targets.evaluateAll((elements) =>
+    elements.map(
+      (element) => [element.textContent, Math.round(element.getBoundingClientRect().height)] as const,
+    ),
+  );
+  expect(heights.length).toBeGreaterThan(2);
+  expect(heights.filter(([, height]) => height < 44)).toEqual([]);
+});
