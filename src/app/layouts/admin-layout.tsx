@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { paths } from '../../config/paths';
 import { PublishStatus } from '../../features/admin';
 import { authStrings, useSignOut } from '../../features/auth';
 import '../../styles/admin.scss';
+import { useCurrentInView } from './use-current-in-view';
 
 const links = [
   { to: paths.admin.offers, label: 'Offers', also: [] },
@@ -27,6 +29,8 @@ const links = [
 export default function AdminLayout({ user }: { user: SessionUser }) {
   const { signOut, busy, error } = useSignOut();
   const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  useCurrentInView(nav, pathname);
   return (
     <div className="admin-shell">
       <a href="#admin-main" className="visually-hidden-focusable skip-link">
@@ -36,7 +40,7 @@ export default function AdminLayout({ user }: { user: SessionUser }) {
         <Link to={paths.admin.products} className="admin-brand">
           {site.name} <span className="d-block small fw-normal">Admin</span>
         </Link>
-        <nav aria-label="Admin">
+        <nav aria-label="Admin" ref={nav} className="admin-nav-scroller">
           <ul className="admin-nav">
             {links.map(({ to, label, also }) => (
               <li key={to}>
