@@ -484,6 +484,11 @@ export interface PhoneLayoutReport {
   small: string[];
   /** Controls whose centre is under something else once scrolled into view. */
   covered: string[];
+  /**
+   * Fields the on-screen keyboard serves badly: text under 16 px (the phone zooms in when it takes the focus), a
+   * number without a numeric keyboard (`inputmode`).
+   */
+  keyboard: string[];
 }
 
 /**
@@ -555,7 +560,19 @@ export function phoneLayoutReport(page: Page, scope = 'body'): Promise<PhoneLayo
       const checked: string[] = [];
       const small: string[] = [];
       const covered: string[] = [];
+      const keyboard: string[] = [];
       for (const control of controls) {
+        if (
+          control.matches('input, select, textarea') &&
+          parseFloat(getComputedStyle(control).fontSize) < 16
+        ) {
+          keyboard.push(
+            `${describe(control)} has ${getComputedStyle(control).fontSize} text: the phone zooms in`,
+          );
+        }
+        if (control.matches('input[type="number"]:not([inputmode])')) {
+          keyboard.push(`${describe(control)} is a number without inputmode`);
+        }
         checked.push(describe(control));
         // A checkbox or radio is taken with its label: the box they make together.
         const input = control as HTMLInputElement;
@@ -593,7 +610,7 @@ export function phoneLayoutReport(page: Page, scope = 'body'): Promise<PhoneLayo
       window.scrollTo(0, 0);
       for (const selector of allowed)
         for (const box of document.querySelectorAll(selector)) box.scrollLeft = 0;
-      return { checked, overflow: overflow.slice(0, 20), scrollers, small, covered };
+      return { checked, overflow: overflow.slice(0, 20), scrollers, small, covered, keyboard };
     },
     { allowed: [...ALLOWED_SCROLLERS], exceptions: SMALL_TARGET_EXCEPTIONS, min: MIN_TARGET, region: scope },
   );

@@ -7,7 +7,7 @@ import { DESKTOP } from './no-cover-helpers';
  * Issue 24, point 5: every admin screen, with a busy demo's data (a very long yacht name, Arabic texts, sixty
  * enquiries, today's bookings and blocks), on a phone: the page never scrolls sideways (the calendar's time bar
  * and week scroll inside their own box), every control takes a thumb (44 × 44 px; checkboxes and radios with their
- * labels), and nothing lies over a control. On a desktop the same screens keep their width and nothing covers a
+ * labels), nothing lies over a control, and no field makes the phone zoom in or lacks its keyboard. On a desktop the same screens keep their width and nothing covers a
  * control. The screens are listed in admin-phone-helpers.ts.
  */
 
@@ -34,6 +34,7 @@ for (const { phone, ...screen } of SCREENS) {
         expect.soft(report.overflow, 'sideways scrolling').toEqual([]);
         expect.soft(report.scrollers, 'boxes scrolling sideways').toEqual([]);
         if (phone) expect.soft(report.small, 'controls under 44 × 44 px').toEqual([]);
+        if (phone) expect.soft(report.keyboard, 'fields the keyboard serves badly').toEqual([]);
         expect.soft(report.covered, 'covered controls').toEqual([]);
       });
     }
@@ -43,7 +44,7 @@ for (const { phone, ...screen } of SCREENS) {
 test.describe('the check itself', () => {
   test.use({ viewport: ADMIN_PHONES[1], isMobile: true, hasTouch: true });
 
-  test('finds a page wider than the screen, a box scrolling sideways, a small control and a covered one', async ({
+  test('finds a page wider than the screen, a box scrolling sideways, a small control, a covered one and a field that makes the phone zoom', async ({
     page,
   }) => {
     test.skip(test.info().project.name !== 'desktop', 'the screen is set here');
@@ -60,7 +61,8 @@ test.describe('the check itself', () => {
            <button type="button" class="btn btn-primary">Hidden below</button>
            <div id="cover" style="position: absolute; inset: 0; background: red"></div>
          </div>
-         <p>Read the <a href="#policy">policy</a> first.</p>`,
+         <p>Read the <a href="#policy">policy</a> first.</p>
+         <input type="number" aria-label="Guests" style="font-size: 12px; height: 3rem">`,
       );
     });
     const report = await phoneLayoutReport(page);
@@ -68,6 +70,8 @@ test.describe('the check itself', () => {
     expect(report.overflow.join('\n')).toContain('"A table too wide"');
     expect(report.scrollers.join('\n')).toContain('"A table scrolling sideways"');
     expect(report.small.join('\n')).toContain('<button> "Tiny"');
+    expect(report.keyboard.join('\n')).toContain('"Guests" has 12px text: the phone zooms in');
+    expect(report.keyboard.join('\n')).toContain('"Guests" is a number without inputmode');
     expect(report.covered.join('\n')).toMatch(/"Hidden below" \(scrolled to the end\) is under <div> ""/);
     // A link inside running text is an exception, and says so.
     expect(report.checked.join('\n')).toContain('<a> "policy"');
