@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { signIn } from './admin-helpers';
-import { ADMIN_PHONES, ADMIN_SCREENS, phoneLayoutReport, seedBusyDemo } from './admin-phone-helpers';
+import { seedBusyDemo } from './admin-phone-data';
+import { ADMIN_PHONES, currentScreenInRow, phoneLayoutReport } from './admin-phone-helpers';
+import { ADMIN_SCREENS } from './admin-phone-screens';
 import { DESKTOP } from './no-cover-helpers';
 
 /**
@@ -8,7 +10,7 @@ import { DESKTOP } from './no-cover-helpers';
  * enquiries, today's bookings and blocks), on a phone: the page never scrolls sideways (the calendar's time bar
  * and week scroll inside their own box), every control takes a thumb (44 × 44 px; checkboxes and radios with their
  * labels), nothing lies over a control, and no field makes the phone zoom in or lacks its keyboard. On a desktop the same screens keep their width and nothing covers a
- * control. The screens are listed in admin-phone-helpers.ts.
+ * control. The screens are listed in admin-phone-screens.ts.
  */
 
 const SCREENS = [
@@ -28,6 +30,8 @@ for (const { phone, ...screen } of SCREENS) {
         }
         await page.goto(target.path);
         await target.ready(page);
+        // The current screen is in view in the admin's row of screens (sideways on a phone).
+        if (!target.signedOut) expect(await currentScreenInRow(page)).toBe(true);
         const report = await phoneLayoutReport(page, target.scope);
         const names = report.checked.join('\n');
         for (const name of target.primary) expect.soft(names).toContain(`"${name}`);
