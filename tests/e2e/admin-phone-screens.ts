@@ -202,6 +202,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     name: 'calendar: the week',
     path: `${paths.admin.calendar}?view=week`,
     ready: async (page) => {
+      // Today's column is in view in the week, which scrolls sideways on a phone.
+      const today = page.locator('.calendar-scroll thead .calendar-today');
+      const inView = await today.evaluate((cell) => {
+        const row = (cell.closest('.calendar-scroll') ?? cell).getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        return box.left >= row.left - 0.5 && box.right <= row.right + 0.5;
+      });
+      expect(inView, "today's column in view").toBe(true);
       await expect(
         page.getByRole('button', { name: new RegExp(`^Cancel booking ${BOOKED_REFERENCE}`) }),
       ).toBeVisible();

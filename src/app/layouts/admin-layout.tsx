@@ -3,12 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../../backend/types';
+import { useCurrentInView } from '../../components/use-current-in-view';
 import { site } from '../../config/site';
 import { paths } from '../../config/paths';
 import { PublishStatus } from '../../features/admin';
 import { authStrings, useSignOut } from '../../features/auth';
 import '../../styles/admin.scss';
-import { useCurrentInView } from './use-current-in-view';
 
 const links = [
   { to: paths.admin.offers, label: 'Offers', also: [] },
