@@ -217,9 +217,9 @@ type DayProps = Omit<CalendarGridProps, 'dates'> & { date: DubaiDate };
 /** A row per yacht and a column per date; each cell lists the bookings and blocks on it, in Dubai time. */
 function WeekTable({ yachts, dates, items, today, onRemoveBlock, onCancelBooking, busy }: CalendarGridProps) {
   const actions = { onRemoveBlock, onCancelBooking, busy };
-  // On a phone the week scrolls sideways: today's column is brought into view.
+  // On a phone the week scrolls sideways: today's column is brought into view, beside the yacht names.
   const scroller = useRef<HTMLDivElement>(null);
-  useCurrentInView(scroller, dates[0], 'thead .calendar-today');
+  useCurrentInView(scroller, dates[0], 'thead .calendar-today', 'start');
   return (
     <div className="table-responsive calendar-scroll" ref={scroller}>
       <CalendarTable
