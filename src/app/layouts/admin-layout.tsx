@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../../backend/types';
+import { useCurrentInView } from '../../components/use-current-in-view';
 import { site } from '../../config/site';
 import { paths } from '../../config/paths';
 import { PublishStatus } from '../../features/admin';
@@ -28,6 +30,8 @@ const links = [
 export default function AdminLayout({ user }: { user: SessionUser }) {
   const { signOut, busy, error } = useSignOut();
   const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  useCurrentInView(nav, pathname);
   return (
     <div className="admin-shell">
       <a href="#admin-main" className="visually-hidden-focusable skip-link">
@@ -37,7 +41,7 @@ export default function AdminLayout({ user }: { user: SessionUser }) {
         <Link to={paths.admin.dashboard} className="admin-brand">
           {site.name} <span className="d-block small fw-normal">Admin</span>
         </Link>
-        <nav aria-label="Admin">
+        <nav aria-label="Admin" ref={nav} className="admin-nav-scroller">
           <ul className="admin-nav">
             {links.map(({ to, label, also }) => (
               <li key={to}>

@@ -49,6 +49,7 @@ export default function ConfirmDeleteModal({ deletion, detail, busy }: ConfirmDe
       show={show}
       onHide={busy ? () => undefined : onCancel}
       centered
+      className="admin-modal"
       aria-labelledby="confirm-delete-title"
     >
       <Modal.Header closeButton={!busy}>

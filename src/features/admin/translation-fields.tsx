@@ -61,6 +61,7 @@ export default function TranslationFields<Key extends string>({
                 <Form.Control
                   {...(field.multiline ? { as: 'textarea' as const, rows: 2 } : { type: 'text' })}
                   dir="auto"
+                  autoComplete="off"
                   maxLength={field.maxLength}
                   value={translations[locale][field.key]}
                   isInvalid={Boolean(error)}

@@ -60,7 +60,11 @@ export default function LoginPage() {
             <Form.Label>{authStrings.email}</Form.Label>
             <Form.Control
               type="email"
+              size="lg"
               autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              enterKeyHint="next"
               required
               value={email}
               onChange={(event) => setEmail(event.target.value)}
@@ -70,13 +74,15 @@ export default function LoginPage() {
             <Form.Label>{authStrings.password}</Form.Label>
             <Form.Control
               type="password"
+              size="lg"
               autoComplete="current-password"
+              enterKeyHint="go"
               required
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
           </Form.Group>
-          <Button type="submit" className="w-100" disabled={!backend || busy}>
+          <Button type="submit" size="lg" className="w-100" disabled={!backend || busy}>
             {busy ? authStrings.signingIn : authStrings.signIn}
           </Button>
         </Form>

@@ -47,7 +47,7 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
       <Row className="g-3 align-items-start">
         <Col xs={12} md={5}>
           <CheckedField id="add-on-name" label="Add-on name" error={errors.name}>
-            {(control) => <Form.Control {...control} {...form.text('name')} />}
+            {(control) => <Form.Control {...control} autoComplete="off" {...form.text('name')} />}
           </CheckedField>
         </Col>
         {TRANSLATED_LOCALES.map((locale) => (
@@ -62,6 +62,7 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
                   {...control}
                   dir="auto"
                   lang={locale}
+                  autoComplete="off"
                   {...form.text(draftField('name', locale))}
                 />
               )}

@@ -90,7 +90,14 @@ export default function BlockForm({ yachts, date, add, onDone }: BlockFormProps)
         {field('endTime', 'End time', 'time')}
         <Col xs={12}>
           <CheckedField id="block-reason" label="Reason" error={errors.reason}>
-            {(control) => <Form.Control {...control} {...form.text('reason')} maxLength={LIMITS.reason} />}
+            {(control) => (
+              <Form.Control
+                {...control}
+                {...form.text('reason')}
+                maxLength={LIMITS.reason}
+                autoComplete="off"
+              />
+            )}
           </CheckedField>
         </Col>
       </Row>

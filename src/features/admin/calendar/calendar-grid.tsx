@@ -1,8 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import type { Booking } from '../../../domain/booking/bookings';
 import type { Product } from '../../../domain/yacht';
+import { useCurrentInView } from '../../../components/use-current-in-view';
 import { paths } from '../../../config/paths';
 import { type DubaiDate } from '../../../domain/booking';
 import { formatDubaiDate } from '../../../i18n/page-language';
@@ -216,8 +217,11 @@ type DayProps = Omit<CalendarGridProps, 'dates'> & { date: DubaiDate };
 /** A row per yacht and a column per date; each cell lists the bookings and blocks on it, in Dubai time. */
 function WeekTable({ yachts, dates, items, today, onRemoveBlock, onCancelBooking, busy }: CalendarGridProps) {
   const actions = { onRemoveBlock, onCancelBooking, busy };
+  // On a phone the week scrolls sideways: today's column is brought into view, beside the yacht names.
+  const scroller = useRef<HTMLDivElement>(null);
+  useCurrentInView(scroller, dates[0], 'thead .calendar-today', 'start');
   return (
-    <div className="table-responsive calendar-scroll">
+    <div className="table-responsive calendar-scroll" ref={scroller}>
       <CalendarTable
         yachts={yachts}
         className="calendar-week"

@@ -19,6 +19,7 @@ export default function CancelBookingModal({ booking, busy, onConfirm, onClose }
       show={booking !== null}
       onHide={busy ? () => undefined : onClose}
       centered
+      className="admin-modal"
       aria-labelledby="cancel-booking-title"
     >
       <Modal.Header closeButton={!busy}>

@@ -96,7 +96,13 @@ export default function EnquiriesPage() {
       <Form role="search" onSubmit={search} className="d-flex flex-wrap align-items-end gap-2 mb-3">
         <Form.Group controlId="enquiries-search">
           <Form.Label className="small mb-1">Search by reference, name or phone</Form.Label>
-          <Form.Control type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
+          <Form.Control
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
         </Form.Group>
         <Button type="submit" variant="outline-primary">
           Search

@@ -83,6 +83,7 @@ export default function FaqForm({
                 ref={questionField}
                 type="text"
                 maxLength={LIMITS.question}
+                autoComplete="off"
                 {...form.text('question')}
               />
             )}

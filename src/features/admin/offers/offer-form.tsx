@@ -72,6 +72,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
               required
               maxLength={LIMITS.name}
               isInvalid={Boolean(errors.name)}
+              autoComplete="off"
               {...form.text('name')}
             />
             <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
@@ -97,6 +98,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
               type="text"
               aria-describedby="offer-features-help"
               isInvalid={Boolean(errors.features)}
+              autoComplete="off"
               {...form.text('features')}
             />
             <Form.Control.Feedback type="invalid">{errors.features}</Form.Control.Feedback>

@@ -95,6 +95,7 @@ function Field({
           max={type === 'number' ? max : undefined}
           maxLength={type === 'text' ? max : undefined}
           inputMode={type === 'number' ? (step === '1' ? 'numeric' : 'decimal') : undefined}
+          autoComplete="off"
           required={required}
           value={draft[field]}
           onChange={(event) => onChange({ [field]: event.target.value })}

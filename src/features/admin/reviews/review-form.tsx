@@ -75,6 +75,7 @@ export default function ReviewForm({
                 ref={nameField}
                 type="text"
                 maxLength={LIMITS.name}
+                autoComplete="off"
                 {...form.text('name')}
               />
             )}

@@ -117,6 +117,7 @@ export default function ServiceForm({
               maxLength={LIMITS.name}
               aria-describedby="service-name-help"
               isInvalid={Boolean(errors.name)}
+              autoComplete="off"
               {...form.text('name')}
             />
             <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
