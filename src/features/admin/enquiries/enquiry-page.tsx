@@ -12,6 +12,7 @@ import FlashAlert from '../flash-alert';
 import { adminStrings } from '../strings';
 import { useAdminAction } from '../use-admin-action';
 import EnquiryItem from './enquiry-item';
+import { usePriceList } from './use-price-list';
 import '../dashboard/dashboard.scss';
 
 /**
@@ -25,6 +26,8 @@ export default function EnquiryPage() {
   const action = useAdminAction();
   const read = useBackendRead(`enquiries/one/${id}`, (from) => from.enquiries.get(id));
   const enquiry = read.status === 'ready' ? read.data : null;
+  // Its quote is checked against today's prices here too, before Confirm (docs/decisions/0028).
+  const prices = usePriceList();
   usePageTitle(`Admin: enquiry ${enquiry?.reference ?? id}`);
 
   const changed = () => invalidate('enquiries', 'bookings');
@@ -62,6 +65,7 @@ export default function EnquiryPage() {
           <EnquiryItem
             enquiry={enquiry}
             busy={action.busy}
+            prices={prices}
             onStatus={(status) => void changeStatus(status)}
             onConfirm={async () => {
               await backend.enquiries.confirm(enquiry.id);
