@@ -43,6 +43,28 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     primary: ['Email', 'Password', 'Sign in'],
   },
   {
+    name: 'dashboard',
+    path: paths.admin.dashboard,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Call / }).first()).toBeVisible();
+    },
+    primary: ['Refresh', 'Dashboard'],
+  },
+  {
+    name: 'one enquiry, opened from the dashboard',
+    path: paths.admin.enquiry(BOOKED_REFERENCE),
+    ready: async (page) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Enquiry ${BOOKED_REFERENCE}` }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: `Notes on ${BOOKED_REFERENCE}` }).click();
+      await expect(page.getByRole('list', { name: 'Notes' })).toBeVisible();
+    },
+    primary: ['← Dashboard', 'All enquiries', `Add note to ${BOOKED_REFERENCE}`],
+  },
+  {
     name: 'yachts',
     path: paths.admin.products,
     ready: async (page) => {
