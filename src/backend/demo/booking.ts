@@ -31,6 +31,8 @@ import {
   type EnquiriesApi,
 } from '../types';
 import { type Enquiry } from '../../domain/enquiry';
+import { periodSpan } from '../../domain/dashboard/periods';
+import { isConfirmed } from '../../domain/dashboard/figures';
 import { type Booking } from '../../domain/booking/bookings';
 import type { DemoDb, DemoSchema } from './schema';
 
@@ -62,6 +64,12 @@ async function inTransaction<S extends Stores[], T>(db: DemoDb, stores: S, work:
 }
 
 const notFound = (what: string, id: string) => new BackendError('not-found', `No ${what} with id ${id}.`);
+
+/** Stored `createdAt`s (ISO, UTC) of the Dubai dates `fromDate` to `toDate` inclusive. */
+function createdRange(fromDate: string, toDate: string): IDBKeyRange {
+  const { start, end } = periodSpan({ from: fromDate, to: toDate });
+  return IDBKeyRange.bound(new Date(start).toISOString(), new Date(end).toISOString(), false, true);
+}
 
 function spanOf(booking: Pick<Booking, 'start' | 'end'>): TimeSpan {
   return { start: Date.parse(booking.start), end: Date.parse(booking.end) };
@@ -132,6 +140,23 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
     async count(status) {
       const all = await db.getAll('enquiries');
       return all.filter((enquiry) => !status || enquiry.status === status).length;
+    },
+    async created(fromDate, toDate) {
+      return db.getAllFromIndex('enquiries', 'createdAt', createdRange(fromDate, toDate));
+    },
+    async totals(fromDate, toDate) {
+      const totals = { enquiries: 0, confirmed: 0, confirmedFils: 0 };
+      for (const enquiry of await db.getAllFromIndex(
+        'enquiries',
+        'createdAt',
+        createdRange(fromDate, toDate),
+      )) {
+        totals.enquiries += 1;
+        if (!isConfirmed(enquiry)) continue;
+        totals.confirmed += 1;
+        totals.confirmedFils += enquiry.quote?.totalFils ?? 0;
+      }
+      return totals;
     },
     async get(id) {
       return (await db.get('enquiries', id)) ?? null;

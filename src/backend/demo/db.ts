@@ -8,8 +8,9 @@ export { DEFAULT_DB_NAME } from './db-name';
 /**
  * Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. Version 3: reviews
  * and the FAQ (empty stores; the starter FAQ is put in when the FAQ is first read, src/backend/demo/reviews-faq.ts).
+ * Version 4: enquiries indexed by `createdAt`, so a period's are read without the others (the dashboard's figures).
  */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
 // 2: booking pricing on the fixture yachts; 3: the fixture yachts' and services' Arabic and Russian texts;
 // 4: photos with their variants instead of addresses.
@@ -44,6 +45,9 @@ export async function openDemoDb(name: string, now: Date, catalogue?: SeedCatalo
       if (oldVersion < 3) {
         database.createObjectStore('reviews', { keyPath: 'id' });
         database.createObjectStore('faq', { keyPath: 'id' });
+      }
+      if (oldVersion < 4) {
+        transaction.objectStore('enquiries').createIndex('createdAt', 'createdAt', { unique: false });
       }
     },
   });

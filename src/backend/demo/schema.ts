@@ -22,7 +22,7 @@ export interface DemoSchema extends DBSchema {
   products: { key: string; value: Product };
   offers: { key: string; value: Offer };
   services: { key: string; value: Service };
-  enquiries: { key: string; value: Enquiry };
+  enquiries: { key: string; value: Enquiry; indexes: { createdAt: string } };
   notes: { key: string; value: EnquiryNote & { enquiryId: string }; indexes: { enquiryId: string } };
   bookings: { key: string; value: Booking; indexes: { yachtId: string } };
   addOns: { key: string; value: AddOn };
