@@ -6,6 +6,7 @@ import {
   AddProductPage,
   BookingSettingsPage,
   CalendarPage,
+  DashboardPage,
   EditProductPage,
   EnquiriesPage,
   OffersPage,
@@ -45,7 +46,9 @@ export default function AdminApp() {
       {(user) => (
         <Routes>
           <Route element={<AdminLayout user={user} />}>
-            <Route index element={<ProductsPage />} />
+            <Route index element={<DashboardPage />} />
+            {/* Temporary (branch figures): the cockpit's branch moves the yacht list for good. */}
+            <Route path="yachts" element={<ProductsPage />} />
             <Route path={adminRoutes.addProduct} element={<AddProductPage />} />
             <Route path={adminRoutes.editProduct} element={<EditProductPage />} />
             <Route path={adminRoutes.offers} element={<OffersPage />} />

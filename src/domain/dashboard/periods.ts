@@ -56,10 +56,10 @@ export function previousPeriod(period: Period): Period {
   return { from: addDays(period.from, -days), to: addDays(period.from, -1) };
 }
 
-export interface CustomPeriodErrors {
+export type CustomPeriodErrors = {
   from?: string;
   to?: string;
-}
+};
 
 /** A custom period from the picker's two dates, or the messages to show beside its fields. */
 export function customPeriod(

@@ -9,4 +9,5 @@ export { default as ReviewsPage } from './reviews/reviews-page';
 export { default as FaqPage } from './faq/faq-page';
 export { default as BookingSettingsPage } from './booking/booking-settings-page';
 export { default as CalendarPage } from './calendar/calendar-page';
+export { default as DashboardPage } from './dashboard/dashboard-page';
 export { default as PublishStatus } from './publish-status';
