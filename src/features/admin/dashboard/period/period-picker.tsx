@@ -45,7 +45,7 @@ export default function PeriodPicker({ kind, custom, onKind, onCustom }: PeriodP
         <Form
           noValidate
           onSubmit={form.submit}
-          aria-label={t.kinds.custom}
+          aria-label={t.customLabel}
           className="d-flex flex-wrap align-items-start gap-2 mb-2"
         >
           <CheckedField id="period-from" label={t.from} error={form.errors.from}>

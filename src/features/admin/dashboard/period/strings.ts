@@ -9,6 +9,7 @@ export const periodStrings = {
     last90: 'Last 90 days',
     custom: 'Custom',
   },
+  customLabel: 'Custom period',
   from: 'From',
   to: 'To',
   show: 'Show',
