@@ -269,7 +269,9 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
     async list(fromDate, toDate) {
       const from = dubaiInstant(fromDate, 0);
       const to = dubaiInstant(addDays(toDate, 1), 0);
-      return (await db.getAll('bookings'))
+      // Those ending after the first day began (an index), of which those starting before the last day ended.
+      const ending = IDBKeyRange.lowerBound(new Date(from).toISOString(), true);
+      return (await db.getAllFromIndex('bookings', 'end', ending))
         .filter((item) => spanOf(item).start < to && spanOf(item).end > from)
         .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
     },

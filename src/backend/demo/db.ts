@@ -8,7 +8,8 @@ export { DEFAULT_DB_NAME } from './db-name';
 /**
  * Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. Version 3: reviews
  * and the FAQ (empty stores; the starter FAQ is put in when the FAQ is first read, src/backend/demo/reviews-faq.ts).
- * Version 4: enquiries indexed by `createdAt`, so a period's are read without the others (the dashboard's figures).
+ * Version 4: enquiries indexed by `createdAt` and bookings by `end`, so a period's are read without the others (the
+ * dashboard's figures with a year of data).
  */
 const SCHEMA_VERSION = 4;
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
@@ -48,6 +49,7 @@ export async function openDemoDb(name: string, now: Date, catalogue?: SeedCatalo
       }
       if (oldVersion < 4) {
         transaction.objectStore('enquiries').createIndex('createdAt', 'createdAt', { unique: false });
+        transaction.objectStore('bookings').createIndex('end', 'end', { unique: false });
       }
     },
   });

@@ -24,7 +24,7 @@ export interface DemoSchema extends DBSchema {
   services: { key: string; value: Service };
   enquiries: { key: string; value: Enquiry; indexes: { createdAt: string } };
   notes: { key: string; value: EnquiryNote & { enquiryId: string }; indexes: { enquiryId: string } };
-  bookings: { key: string; value: Booking; indexes: { yachtId: string } };
+  bookings: { key: string; value: Booking; indexes: { yachtId: string; end: string } };
   addOns: { key: string; value: AddOn };
   /** The booking settings under the key 'booking'. */
   settings: { key: string; value: BookingSettings };

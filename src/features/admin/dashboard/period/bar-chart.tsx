@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { CHART_COLOURS } from './charts';
+import { useInView } from './use-in-view';
 import { periodStrings as t } from './strings';
 
 export interface BarSeries {
@@ -27,6 +28,7 @@ export interface BarChartProps {
  */
 export default function BarChart({ title, id, labels, series, horizontal, format, note }: BarChartProps) {
   const [open, setOpen] = useState(false);
+  const [box, inView] = useInView<HTMLDivElement>();
   const show = format ?? ((value: number) => String(value));
   const summary = t.chartSummary(
     title,
@@ -41,29 +43,33 @@ export default function BarChart({ title, id, labels, series, horizontal, format
         {title}
       </h3>
       {note && <p className="small text-body-secondary mb-1">{note}</p>}
-      <div className="chart-box" style={{ height }}>
-        <Bar
-          role="img"
-          aria-label={summary}
-          data={{
-            labels: [...labels],
-            datasets: series.map((s, index) => ({
-              label: s.label,
-              data: [...s.values],
-              backgroundColor: CHART_COLOURS[index % CHART_COLOURS.length],
-            })),
-          }}
-          options={{
-            animation: false,
-            maintainAspectRatio: false,
-            responsive: true,
-            indexAxis: horizontal ? 'y' : 'x',
-            plugins: { legend: { display: series.length > 1 } },
-            scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true } },
-          }}
-        >
-          {summary}
-        </Bar>
+      <div className="chart-box" style={{ height }} ref={box}>
+        {inView ? (
+          <Bar
+            role="img"
+            aria-label={summary}
+            data={{
+              labels: [...labels],
+              datasets: series.map((s, index) => ({
+                label: s.label,
+                data: [...s.values],
+                backgroundColor: CHART_COLOURS[index % CHART_COLOURS.length],
+              })),
+            }}
+            options={{
+              animation: false,
+              maintainAspectRatio: false,
+              responsive: true,
+              indexAxis: horizontal ? 'y' : 'x',
+              plugins: { legend: { display: series.length > 1 } },
+              scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true } },
+            }}
+          >
+            {summary}
+          </Bar>
+        ) : (
+          <div role="img" aria-label={summary} />
+        )}
       </div>
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>{t.showTable}</summary>

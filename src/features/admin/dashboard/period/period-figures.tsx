@@ -29,7 +29,7 @@ export default function PeriodFigures() {
   const [kind, setKind] = useState<PeriodKind>('month');
   const [custom, setCustom] = useState<Period>(() => periodOf('last30', now));
   const period = kind === 'custom' ? custom : periodOf(kind, now);
-  const state = usePeriodFigures(period);
+  const state = usePeriodFigures(period, periodOf('last90', now));
 
   function download() {
     if (state.status !== 'ready') return;
