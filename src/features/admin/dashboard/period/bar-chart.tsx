@@ -20,13 +20,24 @@ export interface BarChartProps {
   /** How a value reads in the table and the text alternative. */
   format?: (value: number, series: number) => string;
   note?: string;
+  /** The value axis's end (100 for percentages); else from the data. */
+  max?: number;
 }
 
 /**
  * A bar chart with its text alternatives: the canvas is an image described by a summary of its values, and the full
  * figures are a table the operator opens (built only when opened: a long period has many rows).
  */
-export default function BarChart({ title, id, labels, series, horizontal, format, note }: BarChartProps) {
+export default function BarChart({
+  title,
+  id,
+  labels,
+  series,
+  horizontal,
+  format,
+  note,
+  max,
+}: BarChartProps) {
   const [open, setOpen] = useState(false);
   const [box, inView] = useInView<HTMLDivElement>();
   const show = format ?? ((value: number) => String(value));
@@ -62,7 +73,7 @@ export default function BarChart({ title, id, labels, series, horizontal, format
               responsive: true,
               indexAxis: horizontal ? 'y' : 'x',
               plugins: { legend: { display: series.length > 1 } },
-              scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true } },
+              scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true, ...(max ? { max } : {}) } },
             }}
           >
             {summary}

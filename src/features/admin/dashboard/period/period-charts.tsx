@@ -81,6 +81,7 @@ function PeriodCharts({ figures }: { figures: PeriodFigures }) {
           },
         ]}
         format={percent}
+        max={100}
       />
     </div>
   );
