@@ -46,9 +46,16 @@ export default function AdminApp() {
       {(user) => (
         <Routes>
           <Route element={<AdminLayout user={user} />}>
-            <Route index element={<DashboardPage />} />
-            {/* Temporary (branch figures): the cockpit's branch moves the yacht list for good. */}
-            <Route path="yachts" element={<ProductsPage />} />
+            {/* Temporary (branch figures): the period figures above the yacht list, until the cockpit's dashboard. */}
+            <Route
+              index
+              element={
+                <>
+                  <DashboardPage />
+                  <ProductsPage />
+                </>
+              }
+            />
             <Route path={adminRoutes.addProduct} element={<AddProductPage />} />
             <Route path={adminRoutes.editProduct} element={<EditProductPage />} />
             <Route path={adminRoutes.offers} element={<OffersPage />} />
