@@ -1,5 +1,6 @@
 // `npm run bench`: how fast the public site loads on a phone, and whether it keeps its budgets.
 //   node bench/run.mjs [--runs=3] [--skip-build] [--scale-cpu=1] [--firebase]
+//   (one scenario alone: node bench/dashboard.mjs, node bench/finder.mjs, against a served demo build)
 // Both modes run with camera photos on three yachts (royal-falcon, the yacht page measured, among them): 4032×3024
 // JPEGs made into what the admin stores (bench/camera-photos.mjs; the JPEGs are kept in bench-results/camera-photos/).
 // Demo (default): builds the site in demo mode, the photos' files in its /img/bench/ and the prerender given their
@@ -29,6 +30,7 @@ import { launchChrome, medianRun, runLighthouse } from './lighthouse.mjs';
 import { checkBudgets, formatChecks, formatFirstVisit, formatPages, formatScale } from './report.mjs';
 import { runScale } from './scale.mjs';
 import { finderBudget, formatFinder, runFinder } from './finder.mjs';
+import { dashboardBudgets, formatDashboard, runDashboard } from './dashboard.mjs';
 import { serve } from './server.mjs';
 
 /** The yacht page measured: royal-falcon has camera photos (bench/camera-photos.mjs). */
@@ -238,6 +240,8 @@ try {
   console.log(`The finder with 500 yachts, CPU 4× slower …`);
   // In Firebase mode the scale run has written the yachts into Firestore already.
   const finder = await runFinder(browser, app.url, { addYachts: firebaseSite ? async () => {} : undefined });
+  // The dashboard's period figures with 20,000 enquiries, written into the demo backend (demo mode only).
+  const dashboard = firebaseSite ? null : await runDashboard(browser, app.url);
   if (firebaseSite?.crashed) throw new Error(`An emulator stopped during the run: ${firebaseSite.crashed}`);
   const budgets = checkBudgets({
     pages,
@@ -250,6 +254,7 @@ try {
     languages,
   });
   budgets.push(finderBudget(finder));
+  if (dashboard) budgets.push(...dashboardBudgets(dashboard));
   report = {
     mode: firebaseMode ? 'firebase' : 'demo',
     date: new Date().toISOString(),
@@ -267,6 +272,7 @@ try {
     cameraPhotos: { yachts: CAMERA_YACHTS, perYacht: PHOTOS_PER_YACHT },
     scale,
     finder,
+    dashboard,
     languages,
     budgets,
   };
@@ -275,6 +281,7 @@ try {
   console.log(`\n${formatFirstVisit(firstVisit, firstVisitYacht, YACHT_PAGE)}\n`);
   console.log(formatScale(scale));
   console.log(formatFinder(finder));
+  if (dashboard) console.log(formatDashboard(dashboard));
   console.log(`\n${formatChecks(budgets)}\n`);
   failedRun = false;
 } finally {

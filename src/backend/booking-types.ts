@@ -7,6 +7,7 @@ import type { Booking, BlockInput, PublicBusyInterval } from '../domain/booking/
 import type { DubaiDate } from '../domain/booking/dubai-time';
 import type { AddOn, BookingSettings, YachtPricing } from '../domain/booking/settings';
 import type { Enquiry, EnquiryInput, EnquiryNote, EnquiryStatus } from '../domain/enquiry';
+import type { PeriodTotals } from '../domain/dashboard/figures';
 
 export interface EnquiryPageOptions {
   status?: EnquiryStatus;
@@ -30,6 +31,13 @@ export interface EnquiriesApi {
   page(options: EnquiryPageOptions): Promise<EnquiryPage>;
   /** Admin. How many there are, of one status or all. */
   count(status?: EnquiryStatus): Promise<number>;
+  /** Admin. The enquiries created on the Dubai dates `fromDate` to `toDate` inclusive, oldest first. */
+  created(fromDate: DubaiDate, toDate: DubaiDate): Promise<Enquiry[]>;
+  /**
+   * Admin. Of the enquiries created on those dates: how many, how many are 'confirmed' or 'completed', and the total
+   * of those ones' quotes in fils — without reading them (an aggregation query on Firestore).
+   */
+  totals(fromDate: DubaiDate, toDate: DubaiDate): Promise<PeriodTotals>;
   /** Admin. Null when there is none with this id. */
   get(id: string): Promise<Enquiry | null>;
   /** Admin. The enquiries with these ids (at most 100), in that order; ids with none are left out. */

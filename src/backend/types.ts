@@ -179,6 +179,8 @@ export const BOOKING_API_METHODS: ApiMethods<'enquiries' | 'booking' | 'bookings
     list: true,
     page: true,
     count: true,
+    created: true,
+    totals: true,
     get: true,
     getMany: true,
     oldest: true,

@@ -9,6 +9,7 @@ import {
   REFERENCE_ALPHABET,
   type BookingSelection,
 } from '../../src/domain/booking';
+import { addDays, dubaiToday } from '../../src/domain/booking/dubai-time';
 
 /**
  * The booking half of the backend contract: enquiries and their pipeline, confirming into bookings with an atomic
@@ -255,6 +256,44 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
       await expect(
         backend().enquiries.getMany(Array.from({ length: 101 }, (_, index) => `id-${index}`)),
       ).rejects.toMatchObject({ code: 'invalid-argument' });
+    });
+
+    it('reads the enquiries created in a period of Dubai dates, and their totals', async () => {
+      const create = async (input: EnquiryInput) => {
+        const made = await backend().enquiries.create(input);
+        await pause(5); // each later than the one before: oldest first is their order
+        return made;
+      };
+      const first = await create(callback('P1'));
+      const second = await create(whatsapp({ startMinute: 10 * 60 }));
+      const third = await create(whatsapp({ startMinute: 16 * 60 }));
+      const fourth = await create(whatsapp({ startMinute: 20 * 60 }));
+      await context.signInAsAdmin();
+      await backend().enquiries.confirm(second.id);
+      await backend().enquiries.confirm(third.id);
+      await backend().enquiries.setStatus(third.id, 'completed');
+      await backend().enquiries.setStatus(fourth.id, 'lost');
+      // Around today in Dubai (a day either side, so a run at Dubai midnight still finds them all).
+      const today = dubaiToday(Date.now());
+      const around = [addDays(today, -1), addDays(today, 1)] as const;
+
+      const created = await backend().enquiries.created(...around);
+      expect(created.map((enquiry) => enquiry.id)).toEqual([first.id, second.id, third.id, fourth.id]);
+      expect(created[2]).toMatchObject({ status: 'completed', quote: quoteFor({ startMinute: 16 * 60 }) });
+      expect(await backend().enquiries.totals(...around)).toEqual({
+        enquiries: 4,
+        confirmed: 2,
+        confirmedFils: 2 * quoteFor().totalFils,
+      });
+
+      const later = [addDays(today, 2), addDays(today, 9)] as const;
+      expect(await backend().enquiries.created(...later)).toEqual([]);
+      expect(await backend().enquiries.totals(...later)).toEqual({
+        enquiries: 0,
+        confirmed: 0,
+        confirmedFils: 0,
+      });
+      expect(await backend().enquiries.created(addDays(today, -3), addDays(today, -2))).toEqual([]);
     });
 
     it('finds enquiries by reference, by phone however it is written, and by the start of the name', async () => {
@@ -701,6 +740,8 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
         await expect(backend().enquiries.list()).rejects.toMatchObject(denied);
         await expect(backend().enquiries.page({ limit: 10 })).rejects.toMatchObject(denied);
         await expect(backend().enquiries.count()).rejects.toMatchObject(denied);
+        await expect(backend().enquiries.created(DAY, DAY)).rejects.toMatchObject(denied);
+        await expect(backend().enquiries.totals(DAY, DAY)).rejects.toMatchObject(denied);
         await expect(backend().enquiries.search('Private')).rejects.toMatchObject(denied);
         await expect(backend().enquiries.notes(id)).rejects.toMatchObject(denied);
         await expect(backend().enquiries.setStatus(id, 'contacted')).rejects.toMatchObject(denied);

@@ -35,6 +35,8 @@ import {
   type EnquiriesApi,
 } from '../types';
 import { type Enquiry } from '../../domain/enquiry';
+import { periodSpan } from '../../domain/dashboard/periods';
+import { isConfirmed } from '../../domain/dashboard/figures';
 import { type Booking } from '../../domain/booking/bookings';
 import type { DemoDb, DemoSchema } from './schema';
 
@@ -69,6 +71,12 @@ const notFound = (what: string, id: string) => new BackendError('not-found', `No
 
 /** Every enquiry of one status in the `statusCreated` index, oldest first. */
 const ofStatus = (status: string) => IDBKeyRange.bound([status, ''], [status, '\uffff']);
+
+/** Stored `createdAt`s (ISO, UTC) of the Dubai dates `fromDate` to `toDate` inclusive. */
+function createdRange(fromDate: string, toDate: string): IDBKeyRange {
+  const { start, end } = periodSpan({ from: fromDate, to: toDate });
+  return IDBKeyRange.bound(new Date(start).toISOString(), new Date(end).toISOString(), false, true);
+}
 
 function spanOf(booking: Pick<Booking, 'start' | 'end'>): TimeSpan {
   return { start: Date.parse(booking.start), end: Date.parse(booking.end) };
@@ -144,6 +152,23 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
       return status
         ? db.countFromIndex('enquiries', 'statusCreated', ofStatus(status))
         : db.count('enquiries');
+    },
+    async created(fromDate, toDate) {
+      return db.getAllFromIndex('enquiries', 'createdAt', createdRange(fromDate, toDate));
+    },
+    async totals(fromDate, toDate) {
+      const totals = { enquiries: 0, confirmed: 0, confirmedFils: 0 };
+      for (const enquiry of await db.getAllFromIndex(
+        'enquiries',
+        'createdAt',
+        createdRange(fromDate, toDate),
+      )) {
+        totals.enquiries += 1;
+        if (!isConfirmed(enquiry)) continue;
+        totals.confirmed += 1;
+        totals.confirmedFils += enquiry.quote?.totalFils ?? 0;
+      }
+      return totals;
     },
     async get(id) {
       return (await db.get('enquiries', id)) ?? null;
@@ -266,7 +291,9 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
     async list(fromDate, toDate) {
       const from = dubaiInstant(fromDate, 0);
       const to = dubaiInstant(addDays(toDate, 1), 0);
-      return (await db.getAll('bookings'))
+      // Those ending after the first day began (an index), of which those starting before the last day ended.
+      const ending = IDBKeyRange.lowerBound(new Date(from).toISOString(), true);
+      return (await db.getAllFromIndex('bookings', 'end', ending))
         .filter((item) => spanOf(item).start < to && spanOf(item).end > from)
         .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
     },

@@ -8,7 +8,8 @@ export { DEFAULT_DB_NAME } from './db-name';
 /**
  * Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. Version 3: reviews
  * and the FAQ (empty stores; the starter FAQ is put in when the FAQ is first read, src/backend/demo/reviews-faq.ts).
- * Version 4: enquiries by status and age (docs/decisions/0030-dashboard.md).
+ * Version 4: enquiries by status and age (docs/decisions/0030-dashboard.md) and by `createdAt`, bookings by `end`,
+ * so a period's are read without the others (the dashboard's figures with a year of data, decision 0029).
  */
 const SCHEMA_VERSION = 4;
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
@@ -56,6 +57,8 @@ export async function openDemoDb(
         transaction
           .objectStore('enquiries')
           .createIndex('statusCreated', ['status', 'createdAt'], { unique: false });
+        transaction.objectStore('enquiries').createIndex('createdAt', 'createdAt', { unique: false });
+        transaction.objectStore('bookings').createIndex('end', 'end', { unique: false });
       }
     },
   });

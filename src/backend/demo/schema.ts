@@ -22,10 +22,10 @@ export interface DemoSchema extends DBSchema {
   products: { key: string; value: Product };
   offers: { key: string; value: Offer };
   services: { key: string; value: Service };
-  /** `statusCreated`: by status, then oldest first (the dashboard's queue, counts by status). */
-  enquiries: { key: string; value: Enquiry; indexes: { statusCreated: [string, string] } };
+  /** `statusCreated`: by status, then oldest first (the dashboard's queue, counts by status); `createdAt`: a period's. */
+  enquiries: { key: string; value: Enquiry; indexes: { statusCreated: [string, string]; createdAt: string } };
   notes: { key: string; value: EnquiryNote & { enquiryId: string }; indexes: { enquiryId: string } };
-  bookings: { key: string; value: Booking; indexes: { yachtId: string } };
+  bookings: { key: string; value: Booking; indexes: { yachtId: string; end: string } };
   addOns: { key: string; value: AddOn };
   /** The booking settings under the key 'booking'. */
   settings: { key: string; value: BookingSettings };

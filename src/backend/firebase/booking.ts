@@ -8,6 +8,7 @@ import {
   deleteDoc,
   doc,
   documentId,
+  getAggregate,
   getCount,
   getDoc,
   getDocs,
@@ -18,6 +19,8 @@ import {
   serverTimestamp,
   setDoc,
   startAfter,
+  sum,
+  count as countOf,
   Timestamp,
   updateDoc,
   where,
@@ -56,6 +59,8 @@ import {
 } from '../booking-checks';
 import { BackendError, newestFirst, type BookingApi, type BookingsApi, type EnquiriesApi } from '../types';
 import { type Enquiry } from '../../domain/enquiry';
+import { periodSpan } from '../../domain/dashboard/periods';
+import { CONFIRMED_STATUSES } from '../../domain/dashboard/figures';
 import { type Booking } from '../../domain/booking/bookings';
 import { enquiryData } from './booking-payloads';
 import {
@@ -71,6 +76,15 @@ import { isFirebaseCode, mapErrors } from './errors';
 import { timestampCursor } from './cursor';
 
 const MS_PER_DAY = 24 * 60 * 60_000;
+
+/** Enquiries stored (`createdAt`) on the Dubai dates `fromDate` to `toDate` inclusive. */
+function createdIn(fromDate: string, toDate: string): QueryConstraint[] {
+  const { start, end } = periodSpan({ from: fromDate, to: toDate });
+  return [
+    where('createdAt', '>=', Timestamp.fromMillis(start)),
+    where('createdAt', '<', Timestamp.fromMillis(end)),
+  ];
+}
 const notFound = (what: string, id: string) => new BackendError('not-found', `No ${what} with id ${id}.`);
 
 interface DayInterval {
@@ -190,6 +204,30 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
           status ? query(enquiriesRef, where('status', '==', status)) : enquiriesRef,
         );
         return counted.data().count;
+      }),
+    created: (fromDate, toDate) =>
+      mapErrors(async () => {
+        const snapshot = await getDocs(
+          query(enquiriesRef, ...createdIn(fromDate, toDate), orderBy('createdAt'), orderBy(documentId())),
+        );
+        return toEnquiries(snapshot.docs);
+      }),
+    // Aggregation queries: the comparison period's figures cost one read per 1000 enquiries, not one each.
+    totals: (fromDate, toDate) =>
+      mapErrors(async () => {
+        const period = query(enquiriesRef, ...createdIn(fromDate, toDate));
+        const [all, confirmed] = await Promise.all([
+          getCount(period),
+          getAggregate(query(period, where('status', 'in', CONFIRMED_STATUSES)), {
+            confirmed: countOf(),
+            confirmedFils: sum('quote.totalFils'),
+          }),
+        ]);
+        return {
+          enquiries: all.data().count,
+          confirmed: confirmed.data().confirmed,
+          confirmedFils: confirmed.data().confirmedFils ?? 0,
+        };
       }),
     get: (id) =>
       mapErrors(async () => {

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../components/page-title';
 import type { DayCharter } from '../../../domain/dashboard/today';
 import { formatDubaiDate } from '../../../i18n/page-language';
 import ActionQueue from './action-queue';
+import { PeriodFigures } from './period';
 import CharterCard from './charter-card';
 import { dashboardStrings as t } from './strings';
 import { QUEUE_LIMIT, useDashboard } from './use-dashboard';
@@ -44,7 +45,7 @@ function Day({
 
 /**
  * The admin's landing page (docs/decisions/0030-dashboard.md): today's and tomorrow's charters in Dubai time (first,
- * on a phone), then the action queue; each queue item opens its enquiry.
+ * on a phone), then the action queue, each item opening its enquiry; then the figures of a period.
  */
 export default function DashboardPage() {
   usePageTitle('Admin: dashboard');
@@ -98,6 +99,10 @@ export default function DashboardPage() {
             <ActionQueue queue={queue} fleet={site.products} counts={dashboard.counts} limit={QUEUE_LIMIT} />
           )}
         </section>
+      </div>
+      {/* How the business is doing, below the day's work (docs/decisions/0029-period-figures.md). */}
+      <div className="mt-4">
+        <PeriodFigures />
       </div>
     </div>
   );

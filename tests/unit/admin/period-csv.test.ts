@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Enquiry } from '../../../src/domain/enquiry';
+import {
+  dubaiStamp,
+  periodCsv,
+  periodCsvName,
+} from '../../../src/features/admin/dashboard/period/period-csv';
+
+const enquiry = (more: Partial<Enquiry>): Enquiry => ({
+  id: 'MLY-AAAAAA',
+  reference: 'MLY-AAAAAA',
+  channel: 'callback',
+  name: 'Noor',
+  phone: '+971501234567',
+  preferredTime: '',
+  message: '',
+  language: 'ar',
+  campaign: {},
+  quote: null,
+  createdAt: '2025-03-14T20:30:00.000Z',
+  status: 'new',
+  bookingId: null,
+  ...more,
+});
+
+describe('the period CSV', () => {
+  it('has one row per enquiry with its Dubai date, the yacht named from the fleet and the total in AED', () => {
+    const quoted = enquiry({
+      reference: 'MLY-BBBBBB',
+      status: 'confirmed',
+      language: 'ru',
+      campaign: { utmSource: 'instagram', utmCampaign: '=winter' },
+      quote: {
+        selection: {
+          yachtId: 'azure',
+          date: '2025-03-20',
+          startMinute: 600,
+          hours: 2,
+          guests: 4,
+          addOnIds: [],
+        },
+        yachtName: 'Old name',
+        lines: [],
+        subtotalFils: 123_450,
+        vatMode: 'included',
+        vatFils: 0,
+        totalFils: 123_450,
+        depositFils: 61_725,
+      },
+    });
+    const rows = periodCsv([enquiry({}), quoted], new Map([['azure', 'Azure Pearl']]))
+      .trim()
+      .split('\r\n');
+    expect(rows).toEqual([
+      '"Date (Dubai)","Reference","Status","Source","Campaign","Yacht","Language","Total (AED)"',
+      // 20:30 UTC on the 14th is 00:30 on the 15th in Dubai.
+      '"2025-03-15 00:30","MLY-AAAAAA","new","Direct or unknown","","","ar",""',
+      // A campaign a spreadsheet would read as a formula is quoted.
+      `"2025-03-15 00:30","MLY-BBBBBB","confirmed","instagram","'=winter","Azure Pearl","ru","1234.50"`,
+    ]);
+  });
+
+  it('names the file after the period and stamps minutes', () => {
+    expect(periodCsvName({ from: '2025-03-01', to: '2025-03-31' })).toBe(
+      'enquiries-2025-03-01-to-2025-03-31.csv',
+    );
+    expect(dubaiStamp('2025-03-14T05:05:00Z')).toBe('2025-03-14 09:05');
+  });
+});
