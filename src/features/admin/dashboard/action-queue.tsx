@@ -46,7 +46,7 @@ function Item({ enquiry, children }: { enquiry: Enquiry; children: ReactNode }) 
   return (
     <li>
       <Link className="dashboard-item" to={paths.admin.enquiry(enquiry.id)}>
-        <span className="fw-semibold">{whoOf(enquiry)}</span> <span className="small">{children}</span>
+        <bdi className="fw-semibold">{whoOf(enquiry)}</bdi> <span className="small">{children}</span>
       </Link>
     </li>
   );

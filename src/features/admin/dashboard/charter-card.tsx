@@ -34,7 +34,7 @@ export default function CharterCard({
         </h3>
         <dl className="dashboard-facts small mb-2">
           <dt>Client</dt>
-          <dd>{who ?? t.unknownClient}</dd>
+          <dd>{who ? <bdi>{who}</bdi> : t.unknownClient}</dd>
           <dt>Guests</dt>
           <dd>{charter.guests ?? '—'}</dd>
           <dt>Add-ons</dt>
