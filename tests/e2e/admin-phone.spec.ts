@@ -53,7 +53,7 @@ test.describe('the check itself', () => {
   }) => {
     test.skip(test.info().project.name !== 'desktop', 'the screen is set here');
     await signIn(page);
-    await expect(page.getByRole('link', { name: 'Add a yacht' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.evaluate(() => {
       const main = document.querySelector('main') as HTMLElement;
       main.insertAdjacentHTML(

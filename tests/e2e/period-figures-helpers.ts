@@ -40,7 +40,10 @@ export function storedEnquiry(index: number, daysAgo: number, status: string, to
   };
 }
 
-/** Writes enquiries straight into the demo database (after the app has made and seeded it), then reloads. */
+/**
+ * Makes these the demo database's only enquiries (after the app has made and seeded it), then reloads: the lived-in
+ * demo's activity (decision 0027) and its bookings are cleared, so the figures are the test's own.
+ */
 export async function putDemoEnquiries(page: Page, enquiries: readonly object[]) {
   await page.evaluate(async (items) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -48,7 +51,8 @@ export async function putDemoEnquiries(page: Page, enquiries: readonly object[])
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const transaction = db.transaction('enquiries', 'readwrite');
+    const transaction = db.transaction(['enquiries', 'bookings', 'notes'], 'readwrite');
+    for (const store of ['enquiries', 'bookings', 'notes'] as const) transaction.objectStore(store).clear();
     for (const item of items) transaction.objectStore('enquiries').put(item);
     await new Promise((resolve, reject) => {
       transaction.oncomplete = resolve;
