@@ -130,6 +130,31 @@ describe('the dashboard', () => {
     );
   });
 
+  it('lists the oldest eight of a section, and the rest on Show all', async () => {
+    const backend = await createTestBackend({ storage: new MemoryStorage() });
+    const names = Array.from({ length: 10 }, (_, index) => `Client ${index + 1}`);
+    for (const [index, name] of names.entries()) {
+      await backend.enquiries.create({
+        channel: 'callback',
+        name,
+        phone: `+97150100000${index}`,
+        preferredTime: '',
+        message: '',
+        language: 'en',
+        campaign: {},
+        quote: null,
+      });
+    }
+    await backend.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    renderAdmin(backend, '/admin');
+    const fresh = await section(/New enquiries to contact/);
+    expect(within(fresh).getByRole('heading')).toHaveTextContent(/10$/);
+    await waitFor(() => expect(within(fresh).getAllByRole('link')).toHaveLength(8));
+    await userEvent.click(within(fresh).getByRole('button', { name: 'Show all New enquiries to contact' }));
+    expect(within(fresh).getAllByRole('link')).toHaveLength(10);
+    expect(within(fresh).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
   it('says when there is nothing to do and no charter', async () => {
     const backend = await createTestBackend({ storage: new MemoryStorage() });
     await backend.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Children, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Product } from '../../../domain/yacht';
@@ -20,24 +21,46 @@ interface Props {
 
 const whoOf = (enquiry: Enquiry) => enquiry.name || enquiry.reference;
 
+/** How many items a section lists before "Show all": the oldest come first, the rest wait a tap. */
+export const SHOWN_PER_SECTION = 8;
+
 function Section({
   id,
   title,
   count,
   children,
+  footer,
 }: {
   id: string;
   title: string;
   count: number;
   children: ReactNode;
+  /** Said under the list (how many more there are than were read). */
+  footer?: ReactNode;
 }) {
+  const [all, setAll] = useState(false);
   if (count === 0) return null;
+  const items = Children.toArray(children);
+  const hidden = all ? 0 : items.length - SHOWN_PER_SECTION;
   return (
     <section aria-labelledby={id} className="mb-3">
       <h3 id={id} className="h6">
         {title} <span className="badge text-bg-secondary">{count}</span>
       </h3>
-      <ul className="list-unstyled dashboard-items mb-0">{children}</ul>
+      <ul className="list-unstyled dashboard-items mb-0">
+        {hidden > 0 ? items.slice(0, SHOWN_PER_SECTION) : items}
+      </ul>
+      {hidden > 0 && (
+        <Button
+          variant="link"
+          className="px-0"
+          onClick={() => setAll(true)}
+          aria-label={`${t.showAll} ${title}`}
+        >
+          {t.showAll} ({items.length})
+        </Button>
+      )}
+      {footer}
     </section>
   );
 }
@@ -64,26 +87,34 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
   if (queueLength(queue) === 0) return <p>{t.queueEmpty}</p>;
   const more = (status: string, shown: number) =>
     (counts[status] ?? 0) > limit ? (
-      <li className="small text-body-secondary">{t.more(shown, counts[status])}</li>
+      <p className="small text-body-secondary mb-0">{t.more(shown, counts[status])}</p>
     ) : null;
   return (
     <>
-      <Section id="queue-new" title={t.newEnquiries} count={counts.new ?? queue.newEnquiries.length}>
+      <Section
+        id="queue-new"
+        title={t.newEnquiries}
+        count={counts.new ?? queue.newEnquiries.length}
+        footer={more('new', queue.newEnquiries.length)}
+      >
         {queue.newEnquiries.map(({ enquiry, ageMs }) => (
           <Item key={enquiry.id} enquiry={enquiry}>
             · {durationText(ageMs)} ago · {enquiry.channel === 'whatsapp' ? 'WhatsApp quote' : 'Call back'}
             {enquiry.quote ? ` · ${slot(enquiry)}` : ''}
           </Item>
         ))}
-        {more('new', queue.newEnquiries.length)}
       </Section>
-      <Section id="queue-quotes" title={t.quotes} count={counts.quoted ?? queue.quotes.length}>
+      <Section
+        id="queue-quotes"
+        title={t.quotes}
+        count={counts.quoted ?? queue.quotes.length}
+        footer={more('quoted', queue.quotes.length)}
+      >
         {queue.quotes.map(({ enquiry, ageMs }) => (
           <Item key={enquiry.id} enquiry={enquiry}>
             · received {durationText(ageMs)} ago{enquiry.quote ? ` · ${slot(enquiry)}` : ''}
           </Item>
         ))}
-        {more('quoted', queue.quotes.length)}
       </Section>
       <Section id="queue-balances" title={t.balances} count={queue.balances.length}>
         {queue.balances.map(({ enquiry, balanceFils, startsInMs }) => (

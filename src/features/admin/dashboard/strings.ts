@@ -16,5 +16,6 @@ export const dashboardStrings = {
   unknownYacht: 'Yacht no longer in the fleet',
   unknownClient: 'Client unknown (enquiry not found)',
   balanceNote: 'Balance due = total − deposit',
+  showAll: 'Show all',
   more: (shown: number, total: number) => `Showing the oldest ${shown} of ${total}.`,
 } as const;
