@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { dubaiToday } from '../../src/domain/booking/dubai-time';
 import { dashboardRecords, tonightSlot } from '../e2e/dashboard-helpers';
 import { workTheDashboard } from '../e2e/dashboard-journey';
+import { figure } from '../e2e/period-figures-helpers';
 import { firestore } from './emulators';
 import { expect, signInAsOperator, test } from './fixtures';
 
@@ -39,4 +40,14 @@ test('the operator lands on the dashboard of the Firebase build, books tonightâ€
   await workTheDashboard(page, records, today);
   expect((await firestore().doc(`enquiries/${records.oldest.id}`).get()).get('status')).toBe('contacted');
   expect((await firestore().doc(`enquiries/${records.tonight.id}`).get()).get('status')).toBe('confirmed');
+
+  // The period figures read the month's enquiries from Firestore, and the month before's totals by an aggregation.
+  const figures = page.getByRole('region', { name: 'Period figures' });
+  await figures.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(figures.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(figure(page, 'Enquiries')).toHaveText(/^[1-9]\d*$/);
+  expect(Number(await figure(page, 'Enquiries').textContent())).toBeGreaterThanOrEqual(records.all.length);
+  await expect(figure(page, 'Confirmed bookings')).toHaveText(/^[1-9]\d*$/);
+  await expect(figure(page, 'Confirmed revenue')).toContainText('AED');
+  await expect(figures.getByText(/^Before: /).first()).toBeVisible();
 });
