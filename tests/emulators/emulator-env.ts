@@ -52,6 +52,13 @@ export function authAccounts(emulators: EmulatorEnv) {
         body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims) }),
       });
     },
+    /** Sets when the account's sessions were last revoked (seconds since the epoch). */
+    async setValidSince(uid: string, seconds: number) {
+      await call(`${base}/projects/${emulators.projectId}/accounts:update`, {
+        method: 'POST',
+        body: JSON.stringify({ localId: uid, validSince: String(seconds) }),
+      });
+    },
     /** When the account's sessions were last revoked (seconds since the epoch; 0 when never). */
     async validSince(uid: string): Promise<number> {
       const body = await call(`${base}/projects/${emulators.projectId}/accounts:lookup`, {
