@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { signIn } from './admin-helpers';
+import { storeDemoEnquiries } from './demo-db';
 
 // The operator's device is far from Dubai: every time on screen must still be Dubai time.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -38,27 +39,6 @@ function quotedEnquiry(reference: string, name: string, startMinute: number, hou
       depositFils: amount / 2,
     },
   };
-}
-
-/** Stores enquiries in the demo backend's database, as the visitor's booking panel does. */
-async function storeEnquiries(page: Page, enquiries: object[]) {
-  await page.evaluate(
-    (records) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('marina-luxe-demo');
-        open.onerror = () => reject(open.error ?? new Error('open failed'));
-        open.onsuccess = () => {
-          const tx = open.result.transaction('enquiries', 'readwrite');
-          for (const record of records) tx.objectStore('enquiries').put(record);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error ?? new Error('write failed'));
-        };
-      }),
-    enquiries,
-  );
 }
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
@@ -112,7 +92,10 @@ test('a quoted enquiry is confirmed onto the calendar; an overlapping one is ref
 }) => {
   test.setTimeout(60_000);
   await signIn(page);
-  await storeEnquiries(page, [quotedEnquiry(FIRST, 'Layla', 600, 4), quotedEnquiry(SECOND, 'Omar', 720, 3)]);
+  await storeDemoEnquiries(page, [
+    quotedEnquiry(FIRST, 'Layla', 600, 4),
+    quotedEnquiry(SECOND, 'Omar', 720, 3),
+  ]);
   await adminNav(page).getByRole('link', { name: 'Enquiries' }).click();
   const first = page.getByRole('listitem').filter({ hasText: FIRST });
   const second = page.getByRole('listitem').filter({ hasText: SECOND });

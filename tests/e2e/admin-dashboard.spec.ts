@@ -1,7 +1,8 @@
 import { dubaiToday } from '../../src/domain/booking/dubai-time';
 import { expect, test } from './fixtures';
 import { signIn } from './admin-helpers';
-import { dashboardRecords, freeTonight, storeEnquiries } from './dashboard-helpers';
+import { dashboardRecords, freeTonight } from './dashboard-helpers';
+import { storeDemoEnquiries } from './demo-db';
 import { queueSection, workTheDashboard } from './dashboard-journey';
 
 // The operator's browser is in New York: the dashboard must still show Dubai's today and Dubai times.
@@ -15,7 +16,7 @@ test('the operator lands on the dashboard, books tonight’s charter, and works 
   const today = dubaiToday(Date.now());
   const records = dashboardRecords(today, Date.now());
   await freeTonight(page, today);
-  await storeEnquiries(page, records.all);
+  await storeDemoEnquiries(page, records.all);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
@@ -26,7 +27,7 @@ test('the dashboard fits a 412 px phone: no sideways scroll, touch targets of 44
   await page.setViewportSize({ width: 412, height: 915 });
   await signIn(page);
   const records = dashboardRecords(dubaiToday(Date.now()), Date.now());
-  await storeEnquiries(page, records.all);
+  await storeDemoEnquiries(page, records.all);
   await page.reload();
   await expect(queueSection(page, /New enquiries to contact/)).toBeVisible();
   // On a phone the today list comes first, before the queue.

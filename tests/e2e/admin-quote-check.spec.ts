@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { signIn } from './admin-helpers';
+import { storeDemoEnquiries } from './demo-db';
 
 // The operator's device is far from Dubai: the times in the export must still be Dubai's.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -67,33 +67,12 @@ interface StoredChoice {
   totalFils?: number;
 }
 
-/** Stores enquiries in the demo backend's database directly, as a forger could. */
-async function storeEnquiries(page: Page, enquiries: object[]) {
-  await page.evaluate(
-    (records) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('marina-luxe-demo');
-        open.onerror = () => reject(open.error ?? new Error('open failed'));
-        open.onsuccess = () => {
-          const tx = open.result.transaction('enquiries', 'readwrite');
-          for (const record of records) tx.objectStore('enquiries').put(record);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error ?? new Error('write failed'));
-        };
-      }),
-    enquiries,
-  );
-}
-
 test('a forged quote is flagged with both amounts, an enquiry over capacity is refused, and the .ics export parses', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await signIn(page);
-  await storeEnquiries(page, [
+  await storeDemoEnquiries(page, [
     storedEnquiry('MLY-FQ2K3M', 'Forger', { yachtName: 'Cheap Boat', totalFils: 10_000 }),
     storedEnquiry('MLY-CR4W5D', 'Crowd', { startMinute: 16 * 60, hours: 2, guests: 15 }),
     storedEnquiry('MLY-FA7R8Q', 'Fair Client', { startMinute: 20 * 60, hours: 2 }),

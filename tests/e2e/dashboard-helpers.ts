@@ -73,27 +73,6 @@ export function dashboardRecords(today: string, now: number) {
   return { oldest, newer, tonight, all: [oldest, newer, tonight] };
 }
 
-/** Stores enquiries in the demo backend's database, as the visitor's booking panel does. */
-export async function storeEnquiries(page: Page, enquiries: object[]) {
-  await page.evaluate(
-    (records) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('marina-luxe-demo');
-        open.onerror = () => reject(open.error ?? new Error('open failed'));
-        open.onsuccess = () => {
-          const tx = open.result.transaction('enquiries', 'readwrite');
-          for (const record of records) tx.objectStore('enquiries').put(record);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error ?? new Error('write failed'));
-        };
-      }),
-    enquiries,
-  );
-}
-
 /** Tonight's slot of the test's charter (Blue Lagoon, 21:00–24:00 Dubai with the turnaround), as instants. */
 export function tonightSlot(today: string) {
   return {

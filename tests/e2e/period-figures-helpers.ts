@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { storeDemoEnquiries } from './demo-db';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -40,26 +41,9 @@ export function storedEnquiry(index: number, daysAgo: number, status: string, to
   };
 }
 
-/**
- * Makes these the demo database's only enquiries (after the app has made and seeded it), then reloads: the lived-in
- * demo's activity (decision 0027) and its bookings are cleared, so the figures are the test's own.
- */
+/** Makes these the demo database's only enquiries (the lived-in demo's activity cleared), then reloads. */
 export async function putDemoEnquiries(page: Page, enquiries: readonly object[]) {
-  await page.evaluate(async (items) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('marina-luxe-demo');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const transaction = db.transaction(['enquiries', 'bookings', 'notes'], 'readwrite');
-    for (const store of ['enquiries', 'bookings', 'notes'] as const) transaction.objectStore(store).clear();
-    for (const item of items) transaction.objectStore('enquiries').put(item);
-    await new Promise((resolve, reject) => {
-      transaction.oncomplete = resolve;
-      transaction.onerror = () => reject(transaction.error);
-    });
-    db.close();
-  }, enquiries);
+  await storeDemoEnquiries(page, enquiries, { replace: true });
   await page.reload();
 }
 
