@@ -48,6 +48,12 @@ const envSchema = z.object({
   VITE_FIREBASE_AUTH_EMULATOR_PORT: port,
   VITE_FIRESTORE_EMULATOR_PORT: port,
   VITE_FIREBASE_STORAGE_EMULATOR_PORT: port,
+  /** true: enquiries, call-backs and the chat go through this project's Cloud Functions (functions/). */
+  VITE_USE_FUNCTIONS: z.pipe(
+    optional,
+    z.transform((value) => value === 'true'),
+  ),
+  VITE_FUNCTIONS_EMULATOR_PORT: port,
   VITE_EMAILJS_PUBLIC_KEY: optional,
   VITE_EMAILJS_SERVICE_ID: optional,
   VITE_EMAILJS_TEMPLATE_ID: optional,

@@ -1,5 +1,6 @@
 import type { Env } from './env-schema';
 import { REQUIRED_FIREBASE_SETTINGS } from './required-firebase-settings';
+import { FUNCTIONS_REGION } from '../domain/server-api';
 
 /** What `initializeApp` needs, plus whether to talk to the local emulator suite. */
 export interface FirebaseSettings {
@@ -17,7 +18,22 @@ export interface FirebaseSettings {
   emulatorPorts?: { auth?: number; firestore?: number; storage?: number };
   /** App Check (docs/decisions/0010-app-check.md): on when a reCAPTCHA site key is set. */
   appCheck?: AppCheckSettings;
+  /**
+   * With VITE_USE_FUNCTIONS: where this project's Cloud Functions answer, without a trailing slash (a function's URL
+   * is this, `/`, its name). Absent: the site does everything from the browser, as without a server.
+   */
+  functionsBaseUrl?: string;
 }
+
+/** Google's default address of a 2nd-gen function, or the Functions emulator's (its port from firebase.json). */
+export function functionsBaseUrl(projectId: string, emulatorPort?: number): string {
+  return emulatorPort === undefined
+    ? `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`
+    : `http://127.0.0.1:${emulatorPort}/${projectId}/${FUNCTIONS_REGION}`;
+}
+
+/** The Functions emulator's port in firebase.json. */
+export const DEFAULT_FUNCTIONS_EMULATOR_PORT = 5001;
 
 export interface AppCheckSettings {
   siteKey: string;
@@ -57,6 +73,12 @@ export function firebaseSettings(source: Env): { settings: FirebaseSettings } | 
   if (source.VITE_APPCHECK_SITE_KEY) {
     settings.appCheck = { siteKey: source.VITE_APPCHECK_SITE_KEY, provider: source.VITE_APPCHECK_PROVIDER };
     if (source.VITE_APPCHECK_DEBUG_TOKEN) settings.appCheck.debugToken = source.VITE_APPCHECK_DEBUG_TOKEN;
+  }
+  if (source.VITE_USE_FUNCTIONS) {
+    settings.functionsBaseUrl = functionsBaseUrl(
+      projectId,
+      useEmulators ? (source.VITE_FUNCTIONS_EMULATOR_PORT ?? DEFAULT_FUNCTIONS_EMULATOR_PORT) : undefined,
+    );
   }
   return { settings };
 }

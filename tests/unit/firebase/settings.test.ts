@@ -209,3 +209,32 @@ describe('what is written to Firestore', () => {
     });
   });
 });
+
+describe('Cloud Functions switch (VITE_USE_FUNCTIONS)', () => {
+  const settingsOf = (source: Record<string, string>) => {
+    const result = firebaseSettings(parseEnv({ ...complete, ...source }).env);
+    return 'settings' in result ? result.settings : undefined;
+  };
+
+  it('is off unless set to true: the site does everything from the browser', () => {
+    expect(settingsOf({})?.functionsBaseUrl).toBeUndefined();
+    expect(settingsOf({ VITE_USE_FUNCTIONS: 'false' })?.functionsBaseUrl).toBeUndefined();
+  });
+
+  it("names the project's functions in the region nearest Dubai", () => {
+    expect(settingsOf({ VITE_USE_FUNCTIONS: 'true' })?.functionsBaseUrl).toBe(
+      'https://me-central1-demo-x.cloudfunctions.net',
+    );
+  });
+
+  it('on the emulators, names the Functions emulator on its port', () => {
+    const emulated = { VITE_USE_FUNCTIONS: 'true', VITE_USE_FIREBASE_EMULATORS: 'true' };
+    expect(settingsOf(emulated)?.functionsBaseUrl).toBe('http://127.0.0.1:5001/demo-x/me-central1');
+    expect(settingsOf({ ...emulated, VITE_FUNCTIONS_EMULATOR_PORT: '5123' })?.functionsBaseUrl).toBe(
+      'http://127.0.0.1:5123/demo-x/me-central1',
+    );
+    expect(parseEnv({ ...complete, VITE_FUNCTIONS_EMULATOR_PORT: 'x' }).problems.join()).toMatch(
+      /VITE_FUNCTIONS_EMULATOR_PORT/,
+    );
+  });
+});
