@@ -72,10 +72,20 @@ export function createFormats(locales: IntlLocales): Formats {
       `dubai|${JSON.stringify(options)}`,
       () => new Intl.DateTimeFormat(locales.dates, { ...options, timeZone: DUBAI_TIME_ZONE }),
     );
-  /** `08:05` where clocks run 00–23, `8:05 AM` where they run 1–12. */
+  /**
+   * `08:05` where clocks run 00–23, `8:05 AM` where they run 1–12. Worked out once: `resolvedOptions()` builds a new
+   * object on every call, and a list of a few hundred times spent most of its time there.
+   */
+  let clockOptions: Intl.DateTimeFormatOptions | undefined;
   const timeOptions = (): Intl.DateTimeFormatOptions => {
-    const { hourCycle } = dubai({ hour: 'numeric' }).resolvedOptions();
-    return { hour: hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric', minute: '2-digit' };
+    if (!clockOptions) {
+      const { hourCycle } = dubai({ hour: 'numeric' }).resolvedOptions();
+      clockOptions = {
+        hour: hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric',
+        minute: '2-digit',
+      };
+    }
+    return clockOptions;
   };
 
   const formats: Formats = {
@@ -83,7 +93,7 @@ export function createFormats(locales: IntlLocales): Formats {
     aed: (fils) => aedFormatter(fils % FILS_PER_AED === 0 ? 0 : 2).format(filsToAed(fils)),
     time(minute) {
       const wrapped = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-      return dubai(timeOptions()).format(dubaiInstant('2000-01-01', wrapped));
+      return once('clock', () => dubai(timeOptions())).format(dubaiInstant('2000-01-01', wrapped));
     },
     date: (date, options = DATE_OPTIONS) => dubai(options).format(dubaiInstant(date, 12 * 60)),
     weekday: (date) => formats.date(date, { weekday: 'long' }),

@@ -6,7 +6,15 @@
  * period's enquiries (lost ones included below the line, never above it); occupancy is the yacht's booked hours
  * (bookings only, not blocks) inside its operating hours over the period's operating hours.
  */
-import { addDays, daysBetween, dubaiInstant, toDubaiDateTime, type DubaiDate } from '../booking/dubai-time';
+import {
+  addDays,
+  daysBetween,
+  dubaiInstant,
+  MINUTES_PER_DAY,
+  MS_PER_MINUTE,
+  toDubaiDateTime,
+  type DubaiDate,
+} from '../booking/dubai-time';
 import type { Booking } from '../booking/bookings';
 import type { Enquiry, EnquiryStatus } from '../enquiry';
 import { bucketOf, bucketStarts, periodDays, periodSpan, type Bucket, type Period } from './periods';
@@ -152,6 +160,29 @@ function bucketIndex(period: Period, starts: readonly DubaiDate[]): (date: Dubai
   return (date) => index[daysBetween(period.from, date)];
 }
 
+const MS_PER_DAY = MINUTES_PER_DAY * MS_PER_MINUTE;
+
+/** Booked minutes of one booking inside a span and inside each day's operating hours. */
+function minutesWithin(
+  booking: Pick<Booking, 'start' | 'end'>,
+  span: { start: number; end: number },
+  openingMinute: number,
+  closingMinute: number,
+): number {
+  const start = Math.max(Date.parse(booking.start), span.start);
+  const end = Math.min(Date.parse(booking.end), span.end);
+  if (!(end > start)) return 0;
+  let minutes = 0;
+  // Each Dubai midnight from the start's day to the last booked moment's, in plain arithmetic: Dubai's days are all
+  // 24 hours long (no daylight saving), and this runs for every booking of a period.
+  for (let midnight = dubaiInstant(toDubaiDateTime(start).date, 0); midnight < end; midnight += MS_PER_DAY) {
+    const open = Math.max(start, midnight + openingMinute * MS_PER_MINUTE);
+    const close = Math.min(end, midnight + closingMinute * MS_PER_MINUTE);
+    if (close > open) minutes += (close - open) / MS_PER_MINUTE;
+  }
+  return minutes;
+}
+
 /** Booked minutes of one booking inside the period and inside each day's operating hours. */
 export function bookedMinutes(
   booking: Pick<Booking, 'start' | 'end'>,
@@ -159,27 +190,17 @@ export function bookedMinutes(
   openingMinute: number,
   closingMinute: number,
 ): number {
-  const span = periodSpan(period);
-  const start = Math.max(Date.parse(booking.start), span.start);
-  const end = Math.min(Date.parse(booking.end), span.end);
-  if (!(end > start)) return 0;
-  let minutes = 0;
-  const last = toDubaiDateTime(end - 1).date;
-  for (let day = toDubaiDateTime(start).date; daysBetween(day, last) >= 0; day = addDays(day, 1)) {
-    const open = Math.max(start, dubaiInstant(day, openingMinute));
-    const close = Math.min(end, dubaiInstant(day, closingMinute));
-    if (close > open) minutes += (close - open) / 60_000;
-  }
-  return minutes;
+  return minutesWithin(booking, periodSpan(period), openingMinute, closingMinute);
 }
 
 export function occupancyOf(input: Omit<FiguresInput, 'enquiries'>): YachtOccupancy[] {
   const { period, bookings, fleet, openingMinute, closingMinute } = input;
   const operatingMinutes = Math.max(0, closingMinute - openingMinute) * periodDays(period);
+  const span = periodSpan(period);
   const booked = new Map<string, number>();
   for (const booking of bookings) {
     if (booking.kind !== 'booking') continue;
-    const minutes = bookedMinutes(booking, period, openingMinute, closingMinute);
+    const minutes = minutesWithin(booking, span, openingMinute, closingMinute);
     booked.set(booking.yachtId, (booked.get(booking.yachtId) ?? 0) + minutes);
   }
   return fleet

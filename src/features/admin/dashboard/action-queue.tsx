@@ -1,4 +1,4 @@
-import { Children, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -24,23 +24,25 @@ const whoOf = (enquiry: Enquiry) => enquiry.name || enquiry.reference;
 /** How many items a section lists before "Show all": the oldest come first, the rest wait a tap. */
 export const SHOWN_PER_SECTION = 8;
 
-function Section({
+function Section<T>({
   id,
   title,
   count,
-  children,
+  items,
+  render,
   footer,
 }: {
   id: string;
   title: string;
   count: number;
-  children: ReactNode;
+  items: readonly T[];
+  /** One item; called only for those listed (a long queue is not built to be cut). */
+  render: (item: T) => ReactNode;
   /** Said under the list (how many more there are than were read). */
   footer?: ReactNode;
 }) {
   const [all, setAll] = useState(false);
   if (count === 0) return null;
-  const items = Children.toArray(children);
   const hidden = all ? 0 : items.length - SHOWN_PER_SECTION;
   return (
     <section aria-labelledby={id} className="mb-3">
@@ -48,7 +50,7 @@ function Section({
         {title} <span className="badge text-bg-secondary">{count}</span>
       </h3>
       <ul className="list-unstyled dashboard-items mb-0">
-        {hidden > 0 ? items.slice(0, SHOWN_PER_SECTION) : items}
+        {(hidden > 0 ? items.slice(0, SHOWN_PER_SECTION) : items).map(render)}
       </ul>
       {hidden > 0 && (
         <Button
@@ -77,7 +79,8 @@ function Item({ enquiry, children }: { enquiry: Enquiry; children: ReactNode }) 
 
 /** The action queue, each item leading to its enquiry. */
 export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
-  const yacht = (id: string) => fleet.find((product) => product.id === id)?.name ?? t.unknownYacht;
+  const names = useMemo(() => new Map(fleet.map((product) => [product.id, product.name])), [fleet]);
+  const yacht = (id: string) => names.get(id) ?? t.unknownYacht;
   const slot = (enquiry: Enquiry) => {
     const selection = enquiry.quote?.selection;
     return selection
@@ -96,41 +99,49 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
         title={t.newEnquiries}
         count={counts.new ?? queue.newEnquiries.length}
         footer={more('new', queue.newEnquiries.length)}
-      >
-        {queue.newEnquiries.map(({ enquiry, ageMs }) => (
+        items={queue.newEnquiries}
+        render={({ enquiry, ageMs }) => (
           <Item key={enquiry.id} enquiry={enquiry}>
             · {durationText(ageMs)} ago · {enquiry.channel === 'whatsapp' ? 'WhatsApp quote' : 'Call back'}
             {enquiry.quote ? ` · ${slot(enquiry)}` : ''}
           </Item>
-        ))}
-      </Section>
+        )}
+      />
       <Section
         id="queue-quotes"
         title={t.quotes}
         count={counts.quoted ?? queue.quotes.length}
         footer={more('quoted', queue.quotes.length)}
-      >
-        {queue.quotes.map(({ enquiry, ageMs }) => (
+        items={queue.quotes}
+        render={({ enquiry, ageMs }) => (
           <Item key={enquiry.id} enquiry={enquiry}>
             · received {durationText(ageMs)} ago{enquiry.quote ? ` · ${slot(enquiry)}` : ''}
           </Item>
-        ))}
-      </Section>
-      <Section id="queue-balances" title={t.balances} count={queue.balances.length}>
-        {queue.balances.map(({ enquiry, balanceFils, startsInMs }) => (
+        )}
+      />
+      <Section
+        id="queue-balances"
+        title={t.balances}
+        count={queue.balances.length}
+        items={queue.balances}
+        render={({ enquiry, balanceFils, startsInMs }) => (
           <Item key={enquiry.id} enquiry={enquiry}>
             · {formatAed(balanceFils)} due · sails in {durationText(startsInMs)} · {slot(enquiry)}
           </Item>
-        ))}
-      </Section>
-      <Section id="queue-slots" title={t.slotsTaken} count={queue.slotsTaken.length}>
-        {queue.slotsTaken.map(({ enquiry, clash }) => (
+        )}
+      />
+      <Section
+        id="queue-slots"
+        title={t.slotsTaken}
+        count={queue.slotsTaken.length}
+        items={queue.slotsTaken}
+        render={({ enquiry, clash }) => (
           <Item key={enquiry.id} enquiry={enquiry}>
             · {slot(enquiry)} · now{' '}
             {clash.kind === 'block' ? 'blocked' : `booked (${clash.reference ?? 'another booking'})`}
           </Item>
-        ))}
-      </Section>
+        )}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSiteData } from '../../../backend/react/site-data';
 import LoadError from '../../../components/load-error';
@@ -53,6 +54,15 @@ export default function DashboardPage() {
   const dashboard = useDashboard();
   const { days, queue, charters, open } = dashboard;
   const yachtName = (id: string) => site.products.find((product) => product.id === id)?.name ?? null;
+  // The day's work first: the period figures (below it, off a phone's first screen) start reading once the today
+  // list and the queue are drawn, so their reads and their drawing never hold those up (decision 0030).
+  const dayShown = charters.status !== 'loading' && open.status !== 'loading';
+  const [figuresOn, setFiguresOn] = useState(false);
+  useEffect(() => {
+    if (!dayShown || figuresOn) return;
+    const frame = requestAnimationFrame(() => setFiguresOn(true));
+    return () => cancelAnimationFrame(frame);
+  }, [dayShown, figuresOn]);
 
   return (
     <div className="dashboard">
@@ -101,9 +111,7 @@ export default function DashboardPage() {
         </section>
       </div>
       {/* How the business is doing, below the day's work (docs/decisions/0029-period-figures.md). */}
-      <div className="mt-4">
-        <PeriodFigures />
-      </div>
+      <div className="mt-4">{figuresOn && <PeriodFigures />}</div>
     </div>
   );
 }
