@@ -59,6 +59,12 @@ export interface PhoneLayoutReport {
 export function phoneLayoutReport(page: Page, scope = 'body'): Promise<PhoneLayoutReport> {
   return page.evaluate(
     ({ allowed, exceptions, min, region }) => {
+      // Lists that skip drawing what is off screen (content-visibility: auto) are measured as drawn, the way the
+      // operator sees them once scrolled to.
+      for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+        if (getComputedStyle(element).contentVisibility === 'auto')
+          element.style.contentVisibility = 'visible';
+      }
       const width = document.documentElement.clientWidth;
       const inAllowed = (element: Element) => allowed.some((selector) => element.closest(selector) !== null);
       const describe = (element: Element | null) => {
