@@ -50,4 +50,14 @@ test('the dashboard fits a 412 px phone: no sideways scroll, touch targets of 44
   });
   expect(heights.length).toBeGreaterThan(2);
   expect(heights.filter(([, height]) => height < 44)).toEqual([]);
+  // A queue item reads as one line of text that wraps: the client's name, then the details beside it (not two
+  // columns, each wrapping on its own).
+  const misaligned = await page.locator('.dashboard-item').evaluateAll((items) =>
+    items.flatMap((item) => {
+      const name = item.querySelector('bdi')?.getClientRects()[0];
+      const details = item.querySelector('span')?.getClientRects()[0];
+      return name && details && Math.abs(name.top - details.top) > 4 ? [item.textContent] : [];
+    }),
+  );
+  expect(misaligned).toEqual([]);
 });
