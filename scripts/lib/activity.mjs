@@ -58,6 +58,18 @@ export async function loadActivity(now, operatorEmail) {
 }
 
 /**
+ * The app's own writer of a quote's lines (src/backend/firebase/booking-payloads.ts): the charter line and the
+ * add-on lines as parallel lists (docs/decisions/0032-quote-lines-stored-for-the-rules.md).
+ * @returns {Promise<(lines: unknown[]) => Record<string, unknown>>}
+ */
+export async function loadStoredLines() {
+  const payloads = /** @type {{ storedLines: (lines: unknown[]) => Record<string, unknown> }} */ (
+    await load('../src/backend/firebase/booking-payloads.ts')
+  );
+  return payloads.storedLines;
+}
+
+/**
  * Without keys whose value is undefined (Firestore refuses them).
  * @param {Record<string, unknown>} data
  */
@@ -66,17 +78,23 @@ const defined = (data) => Object.fromEntries(Object.entries(data).filter(([, val
 /**
  * The activity's documents by path: `enquiries`, their `notes`, `bookings` and the `yachtDays` their busy times fill.
  * @param {Activity} activity
+ * @param {(lines: unknown[]) => Record<string, unknown>} storedLines how the app stores a quote's lines
  * @returns {{ enquiries: SeedDocument[], notes: (SeedDocument & { enquiryId: string })[],
  *   bookings: SeedDocument[], yachtDays: SeedDocument[] }}
  */
-export function activityDocuments(activity) {
+export function activityDocuments(activity, storedLines) {
+  /** @param {Record<string, unknown>} quote */
+  const storedQuote = ({ lines, ...quote }) => ({
+    ...quote,
+    ...storedLines(/** @type {unknown[]} */ (lines)),
+  });
   const enquiries = activity.enquiries.map(({ id, createdAt, campaign, quote, ...enquiry }) => ({
     id,
     data: {
       ...enquiry,
       nameKey: enquiry.name.toLowerCase(),
       campaign: defined(campaign),
-      quote: quote && defined(quote),
+      quote: quote && defined(storedQuote(quote)),
       createdAt: new Date(createdAt),
     },
   }));
@@ -124,7 +142,8 @@ export function activityDocuments(activity) {
  * @returns {Promise<string>} what was written, or why nothing was
  */
 export async function seedActivity(db, now, operatorEmail) {
-  const documents = activityDocuments(await loadActivity(now, operatorEmail));
+  const [activity, storedLines] = await Promise.all([loadActivity(now, operatorEmail), loadStoredLines()]);
+  const documents = activityDocuments(activity, storedLines);
   const ours = {
     enquiries: new Set(documents.enquiries.map(({ id }) => id)),
     bookings: new Set(documents.bookings.map(({ id }) => id)),

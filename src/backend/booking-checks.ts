@@ -82,13 +82,18 @@ function checkQuote(quote: EnquiryQuote) {
   if (!Array.isArray(quote.lines) || quote.lines.length < 1 || quote.lines.length > LIMITS.quoteLines) {
     invalid(`A quote holds 1 to ${LIMITS.quoteLines} lines.`);
   }
-  for (const line of quote.lines) {
+  for (const [i, line] of quote.lines.entries()) {
     const amounts = [line.unitPriceFils, line.quantity, line.amountFils].every(isAmount);
+    // One charter line for the chosen hours, then the chosen add-ons (how they are stored: booking-payloads.ts).
     const kind =
-      line.kind === 'charter'
-        ? line.rate === 'weekday' || line.rate === 'weekend'
+      i === 0
+        ? line.kind === 'charter' &&
+          (line.rate === 'weekday' || line.rate === 'weekend') &&
+          line.quantity === selection.hours &&
+          line.amountFils === line.unitPriceFils * line.quantity
         : line.kind === 'add-on' &&
           isId(line.addOnId) &&
+          selection.addOnIds.includes(line.addOnId) &&
           nameProblem(line.name) === null &&
           ['booking', 'hour', 'guest'].includes(line.unit);
     if (!amounts || !kind) invalid('A line of the quote is not valid.');

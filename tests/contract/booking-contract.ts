@@ -67,6 +67,28 @@ function quoteFor(selection: Partial<BookingSelection> = {}): EnquiryQuote {
   };
 }
 
+/** A charter and `count` add-ons with 120-character Arabic names, each of another unit. */
+function quoteWithAddOns(count: number): EnquiryQuote {
+  const ids = Array.from({ length: count }, (_, i) => `add-on-${i}`);
+  const base = quoteFor({ addOnIds: ids });
+  const units = ['booking', 'hour', 'guest'] as const;
+  return {
+    ...base,
+    lines: [
+      base.lines[0],
+      ...ids.map((addOnId, i) => ({
+        kind: 'add-on' as const,
+        addOnId,
+        name: `${i}${'ب'.repeat(120 - String(i).length)}`,
+        unit: units[i % 3],
+        unitPriceFils: 1_000 * i,
+        quantity: 1 + i,
+        amountFils: 1_000 * i * (1 + i),
+      })),
+    ],
+  };
+}
+
 const whatsapp = (
   selection: Partial<BookingSelection> = {},
   overrides: Partial<EnquiryInput> = {},
@@ -174,10 +196,16 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
       ['a 2001-character message', callback('Sara', { message: 'x'.repeat(2001) })],
       ['an unknown language', callback('Sara', { language: 'de' })],
       ['a 201-character campaign value', callback('Sara', { campaign: { utmSource: 'x'.repeat(201) } })],
+      ['a quote of 21 lines', whatsapp({}, { quote: quoteWithAddOns(20) })],
       [
-        'a quote of 21 lines',
-        whatsapp({}, { quote: { ...quoteFor(), lines: Array(21).fill(quoteFor().lines[0]) } }),
+        'a quote without its charter line',
+        whatsapp({}, { quote: { ...quoteFor(), lines: quoteFor().lines.slice(1) } }),
       ],
+      [
+        'a quote whose charter is for other hours than chosen',
+        whatsapp({}, { quote: { ...quoteFor(), selection: { ...quoteFor().selection, hours: 4 } } }),
+      ],
+      ['a quote with an add-on the visitor did not choose', whatsapp({ addOnIds: ['wine'] })],
       ['a quote with a negative total', whatsapp({}, { quote: { ...quoteFor(), totalFils: -1 } })],
     ])('refuses %s, saying what is wrong', async (_, input) => {
       await expect(backend().enquiries.create(input)).rejects.toMatchObject({
@@ -186,13 +214,12 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
       });
     });
 
-    it('accepts the limits: a 120-character name, a 2000-character message, a quote of 20 lines', async () => {
-      const twenty = { ...quoteFor(), lines: Array(20).fill(quoteFor().lines[1]) };
-      await expect(
-        backend().enquiries.create(
-          callback('x'.repeat(120), { message: 'y'.repeat(2000), quote: twenty, channel: 'callback' }),
-        ),
-      ).resolves.toMatchObject({ reference: expect.stringMatching(REFERENCE) });
+    it('accepts the limits: a 120-character name, a 2000-character message, a charter and 19 add-ons, read back as sent', async () => {
+      const input = callback('x'.repeat(120), { message: 'y'.repeat(2000), quote: quoteWithAddOns(19) });
+      const { id, reference } = await backend().enquiries.create(input);
+      expect(reference).toMatch(REFERENCE);
+      await context.signInAsAdmin();
+      expect((await backend().enquiries.get(id))?.quote).toEqual(input.quote);
     });
 
     it('reads enquiries a page at a time, of one status or all, newest first, with their counts', async () => {

@@ -36,7 +36,14 @@ test('a visitor books on the Firebase build; the operator confirms it, the time 
     reference: first,
     channel: 'whatsapp',
     status: 'new',
-    quote: { yachtName: 'Marina Star', totalFils: 150_000, selection: { date, startMinute: 600, hours: 2 } },
+    quote: {
+      yachtName: 'Marina Star',
+      totalFils: 150_000,
+      selection: { date, startMinute: 600, hours: 2 },
+      // The lines as the rules check them (docs/decisions/0032-quote-lines-stored-for-the-rules.md).
+      charterLine: { rate: 'weekday', unitPriceFils: 75_000, quantity: 2, amountFils: 150_000 },
+      addOnLines: { ids: [], names: [], units: [], unitPriceFils: [], quantities: [], amountFils: [] },
+    },
   });
 
   // A second visitor asks for 11:00–13:00 the same day with a call back: it overlaps the first.

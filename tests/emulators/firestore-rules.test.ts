@@ -67,22 +67,17 @@ const service = {
   image: photo('/img/services/catering.webp'),
 };
 const pricing = { weekendHourlyFils: 54_000, weekdayMinHours: 2, weekendMinHours: 3, maxHours: 8 };
-const charterLine = {
-  kind: 'charter',
-  rate: 'weekday',
-  unitPriceFils: 45_000,
-  quantity: 3,
-  amountFils: 135_000,
+/** A quote's lines as stored (booking-payloads.ts): the charter line, and the add-on lines as parallel lists. */
+const charterLine = { rate: 'weekday', unitPriceFils: 45_000, quantity: 3, amountFils: 135_000 };
+const addOnLines = {
+  ids: ['cake'],
+  names: ['Celebration cake'],
+  units: ['booking'],
+  unitPriceFils: [35_000],
+  quantities: [1],
+  amountFils: [35_000],
 };
-const addOnLine = {
-  kind: 'add-on',
-  addOnId: 'cake',
-  name: 'Celebration cake',
-  unit: 'booking',
-  unitPriceFils: 35_000,
-  quantity: 1,
-  amountFils: 35_000,
-};
+const NO_ADD_ON_LINES = { ids: [], names: [], units: [], unitPriceFils: [], quantities: [], amountFils: [] };
 const selection = {
   yachtId: 'azure-pearl',
   date: '2031-03-04',
@@ -95,7 +90,8 @@ const quote = {
   selection,
   yachtName: 'Azure Pearl',
   packageName: 'Birthday',
-  lines: [charterLine, addOnLine],
+  charterLine,
+  addOnLines,
   subtotalFils: 170_000,
   vatMode: 'included',
   vatFils: 8_095,
@@ -511,7 +507,17 @@ describe('enquiries', () => {
   const create = (person: Person, data: Data, id = String(data.reference)) =>
     setDoc(doc(dbOf(person), 'enquiries', id), data);
   const withQuote = (changes: Data) => enquiry({ quote: { ...quote, ...changes } });
-  const withSelection = (changes: Data) => withQuote({ selection: { ...selection, ...changes } });
+  /** Another selection, with the lines it makes: the charter's hours, and the cake's line if it is chosen. */
+  const withSelection = (changes: Data) => {
+    const chosen: Data = { ...selection, ...changes };
+    const hours = typeof chosen.hours === 'number' ? chosen.hours : 3;
+    const withCake = Array.isArray(chosen.addOnIds) && chosen.addOnIds.includes('cake');
+    return withQuote({
+      selection: chosen,
+      charterLine: { ...charterLine, quantity: hours, amountFils: charterLine.unitPriceFils * hours },
+      addOnLines: withCake ? addOnLines : NO_ADD_ON_LINES,
+    });
+  };
 
   beforeEach(async () => {
     await env.clearFirestore();
@@ -542,15 +548,13 @@ describe('enquiries', () => {
       enquiry({ campaign: {} }),
       enquiry({ campaign: { utmSource: text(200) } }),
       enquiry({ quote: omit(quote, 'packageName') }),
-      withQuote({ lines: Array(20).fill(addOnLine) }),
-      withQuote({ lines: [charterLine] }),
+      withQuote({ addOnLines: NO_ADD_ON_LINES }),
       withQuote({ vatMode: 'added' }),
       withQuote({ subtotalFils: 0, vatFils: 0, totalFils: 0, depositFils: 0 }),
       withQuote({ totalFils: 1_000_000_000_000 }),
       withSelection({ startMinute: 0, hours: 1, guests: 1, addOnIds: [] }),
       withSelection({ startMinute: 1439, hours: 24, guests: 1000 }),
       withSelection({ addOnIds: Array(20).fill('cake') }),
-      withQuote({ lines: Array(20).fill({ ...addOnLine, name: text(120) }) }),
       withSelection({ addOnIds: ['Ab_9-z', text(128), 'x'] }),
       withSelection({ addOnIds: Array.from({ length: 20 }, (_, i) => `${i}${text(126)}`) }),
       enquiry({ name: 'Sara Al-Amin (Jr.)', nameKey: 'sara al-amin (jr.)' }),
@@ -607,10 +611,10 @@ describe('enquiries', () => {
     ['with a createdAt from the client clock', enquiry({ createdAt: Timestamp.now() })],
     ['with the quote as text', enquiry({ quote: 'cheap' })],
     ['with a quote with an unknown key', withQuote({ discount: 10 })],
-    ['with a quote without lines', enquiry({ quote: omit(quote, 'lines') })],
+    ['with a quote without its charter line', enquiry({ quote: omit(quote, 'charterLine') })],
+    ['with a quote without its add-on lines', enquiry({ quote: omit(quote, 'addOnLines') })],
+    ['with a quote with lines as a list (the shape before)', withQuote({ lines: [charterLine] })],
     ['with a quote without a selection', enquiry({ quote: omit(quote, 'selection') })],
-    ['with a quote of 0 lines', withQuote({ lines: [] })],
-    ['with a quote of 21 lines', withQuote({ lines: Array(21).fill(addOnLine) })],
     ['with a total over the limit', withQuote({ totalFils: 1_000_000_000_001 })],
     ['with a deposit as text', withQuote({ depositFils: '100' })],
     ['with an unknown VAT mode', withQuote({ vatMode: 'exempt' })],
@@ -627,7 +631,6 @@ describe('enquiries', () => {
     ['with 1001 guests', withSelection({ guests: 1001 })],
     ['with 21 add-ons', withSelection({ addOnIds: Array(21).fill('cake') })],
     ['with add-ons as text', withSelection({ addOnIds: 'cake' })],
-    ['with lines as a map', withQuote({ lines: { 0: charterLine } })],
     ['with an add-on id that is a map', withSelection({ addOnIds: ['cake', { id: 'cake' }] })],
     ['with 21 add-on ids', withSelection({ addOnIds: Array(21).fill('cake') })],
     ['with an add-on id of 100 KB', withSelection({ addOnIds: [text(100_000)] })],

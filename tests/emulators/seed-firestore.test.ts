@@ -155,6 +155,17 @@ describe('the seed on Firestore', () => {
     expect(anEnquiry.fields.nameKey).toEqual({
       stringValue: (anEnquiry.fields.name?.stringValue ?? '').toLowerCase(),
     });
+    // Quotes as the app stores them (docs/decisions/0032-quote-lines-stored-for-the-rules.md).
+    const quotes = enquiries.flatMap((enquiry) => {
+      const quote = enquiry.fields.quote?.mapValue;
+      return quote ? [quote.fields] : [];
+    });
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      expect(quote).not.toHaveProperty('lines');
+      expect(quote.charterLine).toHaveProperty('mapValue');
+      expect(quote.addOnLines).toHaveProperty('mapValue');
+    }
     const bookings = await list('bookings');
     expect(new Set(bookings.map(idOf))).toEqual(ACTIVITY.bookings);
     // Each busy time is in the day documents the booking panel and the clash checks read.

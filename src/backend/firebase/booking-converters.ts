@@ -46,6 +46,7 @@ function toCampaign(raw: unknown): Campaign {
   );
 }
 
+/** A line of the shape before decision 0032: one map per line, in a `lines` list. */
 function toLine(raw: unknown): QuoteLine {
   const data = asData(raw);
   const amounts = {
@@ -58,6 +59,40 @@ function toLine(raw: unknown): QuoteLine {
     return { kind: 'add-on', addOnId: text(data.addOnId), name: text(data.name), unit, ...amounts };
   }
   return { kind: 'charter', rate: data.rate === 'weekend' ? 'weekend' : 'weekday', ...amounts };
+}
+
+/** Item `i` of a stored list, or undefined (a list that is missing or too short). */
+const itemOf = (list: unknown, i: number): unknown => (Array.isArray(list) ? list[i] : undefined);
+
+/**
+ * A quote's lines: the charter line and the add-on lines' parallel lists (booking-payloads.ts storedLines), or the
+ * `lines` list stored before them, so older enquiries keep showing. One add-on line per id; a malformed field reads
+ * as a safe default.
+ */
+function toLines(data: Data): QuoteLine[] {
+  if (!('charterLine' in data) && !('addOnLines' in data)) {
+    return Array.isArray(data.lines) ? data.lines.map(toLine) : [];
+  }
+  const lines: QuoteLine[] =
+    typeof data.charterLine === 'object' && data.charterLine !== null
+      ? [toLine({ ...asData(data.charterLine), kind: 'charter' })]
+      : [];
+  const addOns = asData(data.addOnLines);
+  const ids = Array.isArray(addOns.ids) ? addOns.ids : [];
+  for (const [i, id] of ids.entries()) {
+    lines.push(
+      toLine({
+        kind: 'add-on',
+        addOnId: id,
+        name: itemOf(addOns.names, i),
+        unit: itemOf(addOns.units, i),
+        unitPriceFils: itemOf(addOns.unitPriceFils, i),
+        quantity: itemOf(addOns.quantities, i),
+        amountFils: itemOf(addOns.amountFils, i),
+      }),
+    );
+  }
+  return lines;
 }
 
 function toQuote(raw: unknown): EnquiryQuote | null {
@@ -76,7 +111,7 @@ function toQuote(raw: unknown): EnquiryQuote | null {
     },
     yachtName: text(data.yachtName),
     ...(packageName ? { packageName } : {}),
-    lines: Array.isArray(data.lines) ? data.lines.map(toLine) : [],
+    lines: toLines(data),
     subtotalFils: whole(data.subtotalFils),
     vatMode: data.vatMode === 'added' ? 'added' : 'included',
     vatFils: whole(data.vatFils),
