@@ -59,6 +59,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        define: backend('firebase'),
+        test: {
+          name: 'functions',
+          environment: 'node',
+          // createEnquiry and the rules variants on the Functions, Firestore and Auth emulators: run through
+          // `npm run test:functions` (scripts/with-emulators.mjs starts them). Without them it stops, saying so.
+          include: ['tests/functions/**/*.test.ts'],
+          setupFiles: ['tests/emulators/setup.ts'],
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

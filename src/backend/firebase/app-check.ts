@@ -1,5 +1,11 @@
 import type { FirebaseApp } from 'firebase/app';
-import { initializeAppCheck, ReCaptchaEnterpriseProvider, ReCaptchaV3Provider } from 'firebase/app-check';
+import {
+  getToken,
+  initializeAppCheck,
+  ReCaptchaEnterpriseProvider,
+  ReCaptchaV3Provider,
+  type AppCheck,
+} from 'firebase/app-check';
 import type { AppCheckSettings } from '../../config/env';
 
 declare global {
@@ -20,4 +26,17 @@ export function startAppCheck(app: FirebaseApp, settings: AppCheckSettings, onEm
       ? new ReCaptchaEnterpriseProvider(settings.siteKey)
       : new ReCaptchaV3Provider(settings.siteKey);
   return initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
+}
+
+/**
+ * The current App Check token for a call to this project's functions (`X-Firebase-AppCheck`), or null when none
+ * could be had: the call goes without it and the server, where it enforces App Check, refuses it.
+ */
+export async function appCheckToken(appCheck: AppCheck): Promise<string | null> {
+  try {
+    return (await getToken(appCheck)).token;
+  } catch (error) {
+    console.warn('No App Check token for the server.', error);
+    return null;
+  }
 }
