@@ -33,6 +33,7 @@ function enquiry(
   overrides: Partial<EnquiryInput> = {},
   selection: Record<string, unknown> = {},
 ): EnquiryInput {
+  const hours = typeof selection.hours === 'number' ? selection.hours : 3;
   return {
     channel: 'whatsapp',
     name: '',
@@ -52,12 +53,12 @@ function enquiry(
         ...selection,
       },
       yachtName: 'Forged Yacht Name',
-      // The browser's quote, forged: a total of one fils.
-      lines: [{ kind: 'charter', rate: 'weekday', unitPriceFils: 1, quantity: 1, amountFils: 1 }],
-      subtotalFils: 1,
+      // The browser's quote, forged: well formed (one charter line for the hours chosen), at one fils an hour.
+      lines: [{ kind: 'charter', rate: 'weekday', unitPriceFils: 1, quantity: hours, amountFils: hours }],
+      subtotalFils: hours,
       vatMode: 'included',
       vatFils: 0,
-      totalFils: 1,
+      totalFils: hours,
       depositFils: 1,
     },
     ...overrides,
