@@ -1,7 +1,7 @@
+import { CHAT_MODEL, replyText } from '../../domain/chat-reply';
 import type { ChatMessage, ChatProvider, ReplyPart } from './types';
 
-/** The model the remote chat provider is asked for (Cohere v2 chat shape; see the README). */
-export const CHAT_MODEL = 'command-r-plus-08-2024';
+export { CHAT_MODEL, replyText };
 export const CHAT_TIMEOUT_MS = 20_000;
 
 interface RemoteProviderOptions {
@@ -22,28 +22,6 @@ export function chatRequestBody(instruction: string, conversation: readonly Chat
       ...conversation.filter((m) => !m.local).map(({ role, content }) => ({ role, content })),
     ],
   };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/**
- * The reply text: Cohere v2 `message.content[].text` (text items joined), or a plain string `message`
- * (a simple proxy), or `text` (Cohere v1). Null when there is none.
- */
-export function replyText(data: unknown): string | null {
-  if (!isRecord(data)) return null;
-  const { message } = data;
-  if (typeof message === 'string') return message.trim() || null;
-  if (isRecord(message) && Array.isArray(message.content)) {
-    const text = message.content
-      .map((item) => (isRecord(item) && typeof item.text === 'string' ? item.text : ''))
-      .join('')
-      .trim();
-    return text || null;
-  }
-  if (typeof data.text === 'string') return data.text.trim() || null;
-  return null;
 }
 
 /** Answers through a Cohere v2 compatible endpoint (ideally the site's own proxy). */
