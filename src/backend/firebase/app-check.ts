@@ -1,5 +1,11 @@
 import type { FirebaseApp } from 'firebase/app';
-import { initializeAppCheck, ReCaptchaEnterpriseProvider, ReCaptchaV3Provider } from 'firebase/app-check';
+import {
+  getToken,
+  initializeAppCheck,
+  ReCaptchaEnterpriseProvider,
+  ReCaptchaV3Provider,
+  type AppCheck,
+} from 'firebase/app-check';
 import type { AppCheckSettings } from '../../config/env';
 
 declare global {
@@ -20,4 +26,18 @@ export function startAppCheck(app: FirebaseApp, settings: AppCheckSettings, onEm
       ? new ReCaptchaEnterpriseProvider(settings.siteKey)
       : new ReCaptchaV3Provider(settings.siteKey);
   return initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
+}
+
+/**
+ * A current App Check token for a request to this project's own functions (the `X-Firebase-AppCheck` header of the
+ * chat proxy's, docs/decisions/0034-chat-proxy.md); null when none can be had (the function then refuses, and the
+ * site answers without it).
+ */
+export async function appCheckToken(appCheck: AppCheck): Promise<string | null> {
+  try {
+    return (await getToken(appCheck, false)).token || null;
+  } catch (error) {
+    console.warn('No App Check token could be had.', error);
+    return null;
+  }
 }

@@ -38,7 +38,8 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
   const emulators = { ...DEFAULT_EMULATORS, ...emulatorPorts, ...options.emulators };
   const app = initializeApp(config, options.appName);
   // Before the first request, so every request carries its token; a site without a key never downloads it.
-  if (appCheck) (await import('./app-check')).startAppCheck(app, appCheck, useEmulators);
+  const appCheckModule = appCheck ? await import('./app-check') : null;
+  const appChecked = appCheck && appCheckModule?.startAppCheck(app, appCheck, useEmulators);
   const db = getFirestore(app);
   if (useEmulators) connectFirestoreEmulator(db, emulators.host, emulators.firestore);
 
@@ -88,5 +89,8 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
     ...reviewsFaqApis(() => import('./reviews-faq').then((m) => m.createFirestoreReviewsFaqApis(db))),
     files,
     auth,
+    ...(appChecked && appCheckModule
+      ? { appCheckToken: () => appCheckModule.appCheckToken(appChecked) }
+      : {}),
   };
 }
