@@ -76,6 +76,7 @@ export default tseslint.config(
       '.lead',
       'dist',
       'dist-firebase-e2e',
+      'functions/lib',
       'node_modules',
       'test-results',
       'playwright-report',
@@ -164,5 +165,30 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'tools/**', 'bench/**', 'tests/**', '*.config.{js,ts}', 'fixtures/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // The Cloud Functions (docs/decisions/0033-server-side.md): Node, the admin SDK, and of the site only the domain
+    // and the Firebase-free booking checks, payloads and converters (one source for prices and stored shapes).
+    files: ['functions/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(firebase|@firebase)(/|$)',
+              message: 'Functions use firebase-admin and firebase-functions, not the browser SDK.',
+            },
+            {
+              regex:
+                '^\\.\\./\\.\\./src/(?!domain/|backend/(booking-checks|types|firebase/booking-payloads|firebase/booking-converters)$)',
+              message:
+                'Functions import of the site only src/domain and the Firebase-free booking checks, payloads and converters.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

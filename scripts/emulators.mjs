@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // The local emulator suite on the ports in firebase.json, seeded from fixtures/ (scripts/seed.mjs), until Ctrl-C.
 // Then `npm run dev:firebase` serves the site against it.
-//   npm run emulators                              auth, firestore and storage
-//   npm run emulators -- --only auth,firestore     any of auth, firestore, storage, hosting
+//   npm run emulators                              auth, firestore, storage and functions (functions/)
+//   npm run emulators -- --only auth,firestore     any of auth, firestore, storage, functions, hosting
 //   npm run emulators -- --only hosting            serves dist/ as Firebase Hosting would (build it first)
 //   npm run emulators -- --no-seed                 starts empty
 //   node scripts/emulators.mjs --check             only says whether they can start here (CI runs it first)
-// How each one runs here: scripts/emulators/suite.mjs. Emulator output goes to log files (printed below).
+// Firestore runs the rules for the site's VITE_USE_FUNCTIONS in .env.emulator(.local) (scripts/lib/rules-variant.mjs):
+// with it, enquiries are created only through the functions. How each one runs here: scripts/emulators/suite.mjs. Emulator output goes to log files (printed below).
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadEnv } from 'vite';
 import {
   EMULATOR_PROJECT,
   ROOT,
@@ -19,6 +21,7 @@ import {
   parseOnly,
   requireEmulators,
 } from './lib/emulators.mjs';
+import { rulesFile } from './lib/rules-variant.mjs';
 import { emulatorProcessEnv, logFolder, onStopSignal, removeFolder, seed } from './emulators/run.mjs';
 import { stopAll } from './emulators/processes.mjs';
 import { startEmulators } from './emulators/suite.mjs';
@@ -30,7 +33,10 @@ const { values } = parseArgs({
     check: { type: 'boolean', default: false },
   },
 });
-const only = parseOnly(values.only, ['auth', 'firestore', 'storage']);
+const only = parseOnly(values.only, ['auth', 'firestore', 'storage', 'functions']);
+/** Whether the site served against these emulators (`npm run dev:firebase`) uses the functions. */
+const siteUsesFunctions =
+  only.includes('functions') && loadEnv('emulator', ROOT, 'VITE_').VITE_USE_FUNCTIONS?.trim() === 'true';
 requireEmulators(only);
 if (values.check) {
   const jvm = only.some((name) => name === 'firestore' || name === 'storage');
@@ -56,7 +62,7 @@ function reloadFirestoreRulesOnChange(origin) {
   watch(file, () => {
     clearTimeout(pending);
     pending = setTimeout(async () => {
-      const content = await readFile(file, 'utf8');
+      const content = await readFile(rulesFile(siteUsesFunctions), 'utf8');
       const response = await fetch(`${origin}/emulator/v1/projects/${EMULATOR_PROJECT}:securityRules`, {
         method: 'PUT',
         body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
@@ -72,7 +78,14 @@ function reloadFirestoreRulesOnChange(origin) {
 
 try {
   console.log(`Starting the ${only.join(', ')} emulators (project ${EMULATOR_PROJECT})…`);
-  const suite = await startEmulators({ only, ports: 'config', project: EMULATOR_PROJECT, logDir: logs });
+  const suite = await startEmulators({
+    only,
+    ports: 'config',
+    project: EMULATOR_PROJECT,
+    logDir: logs,
+    rules: rulesFile(siteUsesFunctions),
+  });
+  if (siteUsesFunctions) console.log('  Enquiries are created only by the functions (VITE_USE_FUNCTIONS).');
   const env = emulatorProcessEnv(suite.env);
   const seedOnly = only.filter((name) => name === 'auth' || name === 'firestore');
   if (!values['no-seed'] && seedOnly.length > 0 && (await seed(seedOnly, env)) !== 0) {

@@ -4,10 +4,12 @@
 //   node scripts/with-emulators.mjs --only auth,firestore,storage [--seed] -- vitest run --project emulators
 // The command sees FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST,
 // FIREBASE_HOSTING_EMULATOR_HOST (those started) and GCLOUD_PROJECT (demo-marina-test, apart from
-// `npm run emulators`). When an emulator cannot start here (no Java, no Firestore JAR) it says what is missing and
+// `npm run emulators`). With functions among them, Firestore runs the rules of a project with Functions (enquiries
+// only through them: scripts/lib/rules-variant.mjs). When an emulator cannot start here (no Java, no Firestore JAR) it says what is missing and
 // exits 1: it never passes silently. Emulator output goes to log files, kept when something fails.
 import { parseArgs } from 'node:util';
 import { EMULATOR_PROJECT, failWith, parseOnly, requireEmulators } from './lib/emulators.mjs';
+import { rulesFile } from './lib/rules-variant.mjs';
 import {
   emulatorProcessEnv,
   logFolder,
@@ -20,7 +22,7 @@ import { stopAll } from './emulators/processes.mjs';
 import { startEmulators } from './emulators/suite.mjs';
 
 const USAGE =
-  'Usage: node scripts/with-emulators.mjs --only auth,firestore,storage,hosting [--seed] -- <command...>';
+  'Usage: node scripts/with-emulators.mjs --only auth,firestore,storage,functions,hosting [--seed] -- <command...>';
 const separator = process.argv.indexOf('--', 2);
 if (separator < 0 || separator === process.argv.length - 1) failWith(USAGE, []);
 const { values } = parseArgs({
@@ -49,7 +51,13 @@ onStopSignal(async (signal) => {
 let code = 1;
 try {
   // Its own project id, so a test run never mixes with a running `npm run emulators` (project EMULATOR_PROJECT).
-  suite = await startEmulators({ only, ports: 'free', project: `${EMULATOR_PROJECT}-test`, logDir: logs });
+  suite = await startEmulators({
+    only,
+    ports: 'free',
+    project: `${EMULATOR_PROJECT}-test`,
+    logDir: logs,
+    rules: rulesFile(only.includes('functions')),
+  });
   const where = Object.entries(suite.addresses).map(([name, { host, port }]) => `${name} ${host}:${port}`);
   console.log(`Emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${where.join(', ')}`);
   const env = emulatorProcessEnv(suite.env);

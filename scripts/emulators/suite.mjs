@@ -1,11 +1,12 @@
 // Starts the emulators a command needs and waits until each answers:
 //   firestore  Google's Firestore emulator JAR, started directly (Java 11+), always with --rules firestore.rules
-//   auth, hosting  firebase-tools (`firebase emulators:start`, plain Node); hosting serves a build with the hosting
-//              config that build wrote (firebase.dist.json for dist/: firebase.json's rewrites and headers, the CSP
-//              for the build's settings)
+//   auth, hosting, functions  firebase-tools (`firebase emulators:start`, plain Node); hosting serves a build with
+//              the hosting config that build wrote (firebase.dist.json for dist/: firebase.json's rewrites and headers,
+//              the CSP for the build's settings); functions runs functions/ (built first) against these emulators
 //   storage    firebase-tools' Storage emulator, started programmatically (the CLI refuses Java < 21) with a rules
 //              runtime on the rules engine of the Firestore JAR (storage-emulator.mjs, StorageRulesRuntime.java)
 // Everything they start is stopped by `stop()` (processes.mjs), also on failure.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, relative } from 'node:path';
 import {
@@ -33,6 +34,7 @@ import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
  * @property {string} project
  * @property {string} logDir where each emulator's output goes (`<name>.log`)
  * @property {string} [site] the build Hosting serves (default dist/), with the hosting config it wrote
+ * @property {string} [rules] the Firestore rules file (default firestore.rules; scripts/lib/rules-variant.mjs)
  * @typedef {object} Suite
  * @property {Partial<Record<EmulatorName, Address>>} addresses
  * @property {Record<string, string>} env the variables that point the SDKs, firebase-admin and the tests at them
@@ -101,10 +103,47 @@ async function waitUntilReady(name, address, process) {
 }
 
 /**
+ * Polls until the Functions emulator has loaded this project's functions (it answers HTTP well before that).
+ * @param {Address} address
+ * @param {Managed} process
+ */
+async function waitUntilFunctionsLoaded(address, process) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let ended = false;
+  void process.exited.then(() => (ended = true));
+  while (Date.now() < deadline) {
+    if (ended)
+      throw new Error(`The functions emulator stopped while loading. Its output:\n${logTail(process)}`);
+    /** @type {{ backends?: { functionTriggers?: unknown[] }[] } | null} */
+    const info = await fetch(`http://${address.host}:${address.port}/backends`, {
+      signal: AbortSignal.timeout(2000),
+    }).then(
+      (response) => (response.ok ? response.json() : null),
+      () => null,
+    );
+    if (info?.backends?.some((backend) => (backend.functionTriggers?.length ?? 0) > 0)) return;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 300));
+  }
+  throw new Error(
+    `The functions emulator loaded no function within ${READY_TIMEOUT_MS / 1000} s. Its output:\n${logTail(process)}`,
+  );
+}
+
+/** Builds functions/ (esbuild, about a second) so the emulator runs the current source. */
+function buildFunctions() {
+  const result = spawnSync(process.execPath, [join(ROOT, 'functions/build.mjs')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Building functions/ failed:\n${result.stderr}${result.stdout}`);
+}
+
+/**
  * @param {Address} address
  * @param {string} logDir
+ * @param {string} rules
  */
-function startFirestore(address, logDir) {
+function startFirestore(address, logDir, rules) {
   const jar = findFirestoreJar();
   if (!jar)
     throw new Error(
@@ -117,15 +156,7 @@ function startFirestore(address, logDir) {
     'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
   ];
   // Without --rules the emulator allows everything: the rules are always the project's own.
-  args.push(
-    'start',
-    '--host',
-    address.host,
-    '--port',
-    String(address.port),
-    '--rules',
-    join(ROOT, 'firestore.rules'),
-  );
+  args.push('start', '--host', address.host, '--port', String(address.port), '--rules', rules);
   return startProcess('firestore', javaTool('java'), args, {
     log: join(logDir, 'firestore.log'),
     cwd: logDir,
@@ -162,10 +193,10 @@ function startStorage(address, project, logDir) {
 }
 
 /**
- * Auth and Hosting through the firebase CLI, with a firebase.json that holds the build's hosting section and the
- * chosen ports.
+ * Auth, Hosting and Functions through the firebase CLI, with a firebase.json that holds the build's hosting section,
+ * functions/ and the chosen ports. The functions reach the other emulators through the *_EMULATOR_HOST variables.
  * @param {Partial<Record<EmulatorName, Address>>} addresses
- * @param {('auth' | 'hosting')[]} names
+ * @param {('auth' | 'hosting' | 'functions')[]} names
  * @param {string} project
  * @param {string} logDir
  * @param {string} site
@@ -183,10 +214,19 @@ async function startFirebaseCli(addresses, names, project, logDir, site) {
     const built = JSON.parse(readFileSync(buildConfigPath(site), 'utf8'));
     config.hosting = { ...built.hosting, public: relative(logDir, site) };
   }
+  if (names.includes('functions')) {
+    buildFunctions();
+    const [functions] = firebaseJson().functions;
+    config.functions = [{ ...functions, source: relative(logDir, join(ROOT, functions.source)) }];
+  }
   const path = join(logDir, 'firebase.json');
   writeFileSync(path, JSON.stringify(config, null, 2));
   const args = ['emulators:start', '--config', path, '--project', project, '--only', names.join(',')];
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
+  for (const [name, address] of Object.entries(addresses)) {
+    env[EMULATOR_HOST_ENV[/** @type {EmulatorName} */ (name)]] = `${address.host}:${address.port}`;
+  }
   return startProcess(names.join('+'), FIREBASE_BIN, args, {
     log: join(logDir, 'firebase.log'),
     env,
@@ -198,21 +238,30 @@ async function startFirebaseCli(addresses, names, project, logDir, site) {
  * @param {SuiteOptions} options
  * @returns {Promise<Suite>}
  */
-export async function startEmulators({ only, ports, project, logDir, site = defaultSite() }) {
+export async function startEmulators({
+  only,
+  ports,
+  project,
+  logDir,
+  site = defaultSite(),
+  rules = join(ROOT, 'firestore.rules'),
+}) {
   const addresses = await chooseAddresses(only, ports);
   /** @type {[EmulatorName, Managed][]} */
   const started = [];
   try {
-    const cli = only.filter((name) => name === 'auth' || name === 'hosting');
+    const cli = only.filter((name) => name === 'auth' || name === 'hosting' || name === 'functions');
     if (cli.length > 0) {
       const firebase = await startFirebaseCli(addresses, cli, project, logDir, site);
       for (const name of cli) started.push([name, firebase]);
     }
-    if (addresses.firestore) started.push(['firestore', startFirestore(addresses.firestore, logDir)]);
+    if (addresses.firestore) started.push(['firestore', startFirestore(addresses.firestore, logDir, rules)]);
     if (addresses.storage) started.push(['storage', startStorage(addresses.storage, project, logDir)]);
     await Promise.all(
       started.map(([name, managed]) =>
-        waitUntilReady(name, /** @type {Address} */ (addresses[name]), managed),
+        name === 'functions'
+          ? waitUntilFunctionsLoaded(/** @type {Address} */ (addresses.functions), managed)
+          : waitUntilReady(name, /** @type {Address} */ (addresses[name]), managed),
       ),
     );
   } catch (error) {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildConfigPath } from './hosting.mjs';
 
 /**
- * @typedef {'auth' | 'firestore' | 'storage' | 'hosting'} EmulatorName
+ * @typedef {'auth' | 'firestore' | 'storage' | 'functions' | 'hosting'} EmulatorName
  * @typedef {{ host: string, port: number }} Address
  */
 
@@ -21,14 +21,15 @@ export const EMULATOR_PROJECT = /** @type {string} */ (
 );
 
 /** @type {readonly EmulatorName[]} */
-export const EMULATORS = ['auth', 'firestore', 'storage', 'hosting'];
+export const EMULATORS = ['auth', 'firestore', 'storage', 'functions', 'hosting'];
 
 /** The variables that point firebase-admin, the SDKs and the tests at each emulator (`host:port`). */
 export const EMULATOR_HOST_ENV = /** @type {const} */ ({
   auth: 'FIREBASE_AUTH_EMULATOR_HOST',
   firestore: 'FIRESTORE_EMULATOR_HOST',
   storage: 'FIREBASE_STORAGE_EMULATOR_HOST',
-  // Not a Firebase convention: where this project's scripts and browser tests find the served site.
+  // Not Firebase conventions: where this project's scripts and tests find its functions (functions/) and the site.
+  functions: 'FUNCTIONS_EMULATOR_HOST',
   hosting: 'FIREBASE_HOSTING_EMULATOR_HOST',
 });
 
@@ -144,6 +145,11 @@ export function emulatorRequirements(only, site = defaultSite()) {
   if (only.includes('storage') && spawnSync(javaTool('javac'), ['-version']).status !== 0) {
     problems.push(
       'javac (a JDK) is not installed: the storage emulator compiles its rules runtime at start.',
+    );
+  }
+  if (only.includes('functions') && !existsSync(join(ROOT, 'node_modules/firebase-functions/package.json'))) {
+    problems.push(
+      'firebase-functions is not installed: run `npm install` at the root (functions/ is one of its workspaces).',
     );
   }
   if (

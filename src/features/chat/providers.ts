@@ -1,5 +1,5 @@
 import { env as appEnv, firebaseSettings, type Env } from '../../config/env';
-import { CHAT_FUNCTION } from '../../domain/server-api';
+import { FUNCTION_NAMES } from '../../domain/server-api';
 import { createBuiltinProvider, type AssistantData, type LoadBookingFacts } from './builtin-assistant';
 import { createRemoteProvider, RemoteChatError } from './remote-provider';
 import { chatStrings } from './strings';
@@ -16,7 +16,7 @@ export interface ChatProviderOptions {
 export function chatProxyUrl(env: Env): string | null {
   const result = firebaseSettings(env);
   const base = 'settings' in result ? result.settings.functionsBaseUrl : undefined;
-  return base ? `${base}/${CHAT_FUNCTION}` : null;
+  return base ? `${base}/${FUNCTION_NAMES.chat}` : null;
 }
 
 /**

@@ -1,0 +1,19 @@
+// Bundles the functions (src/index.ts) with the site's own modules they import (src/domain, the Firebase-free
+// booking checks and payloads) into lib/index.js: one source for prices and stored shapes, no copy. The Firebase
+// SDKs stay external; Cloud Build installs them from package.json.
+import { build } from 'esbuild';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+await build({
+  entryPoints: [join(here, 'src/index.ts')],
+  outfile: join(here, 'lib/index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  logLevel: 'warning',
+});

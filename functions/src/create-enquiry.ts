@@ -1,0 +1,51 @@
+import { logger } from 'firebase-functions';
+import { defineBoolean } from 'firebase-functions/params';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { BackendError } from '../../src/backend/types';
+import { firestore } from './admin';
+import { clientIp } from './client-ip';
+import { EnquiryRefusal, handleCreateEnquiry } from './enquiry-handler';
+import { firestoreEnquiryStore } from './enquiry-store';
+import { SITE_FUNCTION_OPTIONS } from './options';
+
+/**
+ * Whether a request without a valid App Check token is refused: true where the site has an App Check site key
+ * (VITE_APPCHECK_SITE_KEY). `npm run deploy` writes it into functions/.env.<project> (docs/decisions/0033).
+ */
+export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
+  default: false,
+  description: 'Refuse calls without a valid App Check token (on when the site has an App Check site key).',
+});
+
+/** BackendError's codes as the callable protocol's (HttpsError) codes. */
+function toHttpsError(error: unknown): HttpsError {
+  if (error instanceof EnquiryRefusal) return new HttpsError(error.code, error.message);
+  if (error instanceof BackendError) {
+    if (error.code === 'invalid-argument') return new HttpsError('invalid-argument', error.message);
+    if (error.code === 'unavailable') return new HttpsError('unavailable', error.message);
+  }
+  logger.error('createEnquiry failed', error);
+  return new HttpsError('internal', 'The enquiry could not be stored. Please try again.');
+}
+
+/**
+ * Prices, checks and stores an enquiry or call-back request (functions/src/enquiry-handler.ts). The callable
+ * protocol: the browser calls it with plain fetch (src/backend/firebase/functions-client.ts).
+ */
+export const createEnquiry = onCall(SITE_FUNCTION_OPTIONS, async (request) => {
+  const now = Date.now();
+  try {
+    return await handleCreateEnquiry(
+      request.data,
+      {
+        now,
+        ip: clientIp(request.rawRequest),
+        appVerified: request.app !== undefined,
+        appCheckRequired: ENFORCE_APP_CHECK.value(),
+      },
+      firestoreEnquiryStore(firestore(), now),
+    );
+  } catch (error) {
+    throw toHttpsError(error);
+  }
+});

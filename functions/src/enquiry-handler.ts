@@ -1,0 +1,133 @@
+/**
+ * createEnquiry's work, without Firebase (docs/decisions/0033-server-side.md): App Check, the input, the limits per
+ * IP and phone, the yacht, the date and the slot, the price from today's price list with the site's own engine
+ * (src/domain/booking), and the enquiry stored in the browser path's shape (enquiryData) under a new reference.
+ * What it reads and writes comes in as `EnquiryStore`, so tests can run it without the emulators.
+ */
+import { BackendError } from '../../src/backend/types';
+import { datesToCheck, REFERENCE_ATTEMPTS } from '../../src/backend/booking-checks';
+import { enquiryData } from '../../src/backend/firebase/booking-payloads';
+import { charterProblem, type FleetYacht } from '../../src/domain/booking/quote-check';
+import { quote as priceQuote, type BookingSelection } from '../../src/domain/booking/quote';
+import { createReference } from '../../src/domain/booking/reference';
+import { pricingFor, type AddOn, type BookingSettings } from '../../src/domain/booking/settings';
+import {
+  allowedHours,
+  charterSpan,
+  findClash,
+  isBookableDate,
+  type BusyInterval,
+} from '../../src/domain/booking/slots';
+import type { EnquiryInput, EnquiryQuote } from '../../src/domain/enquiry';
+import type { CreatedEnquiry } from '../../src/domain/server-api';
+import { parseEnquiryRequest } from './enquiry-input';
+import { ENQUIRIES_PER_IP, ENQUIRIES_PER_PHONE, type Limit } from './limits';
+
+/** The refusals beyond BackendError's codes, in the callable protocol's terms (functions/src/create-enquiry.ts). */
+export class EnquiryRefusal extends Error {
+  constructor(
+    readonly code:
+      'unauthenticated' | 'resource-exhausted' | 'failed-precondition' | 'already-exists' | 'not-found',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EnquiryRefusal';
+  }
+}
+
+export interface EnquiryStore {
+  yacht(id: string): Promise<FleetYacht | null>;
+  settings(): Promise<BookingSettings>;
+  addOns(): Promise<AddOn[]>;
+  /** The busy intervals stored for the yacht on these Dubai dates. */
+  busy(yachtId: string, dates: readonly string[]): Promise<BusyInterval[]>;
+  /** Stores the enquiry under `reference` with the server's time; false when that reference is taken. */
+  create(reference: string, data: Record<string, unknown>): Promise<boolean>;
+  /** One request from `key`'s allowance (functions/src/limits.ts takeToken); false when it is used up. */
+  takeToken(key: string, limit: Limit): Promise<boolean>;
+}
+
+export interface CallContext {
+  /** Epoch ms. */
+  now: number;
+  ip: string;
+  /** Whether the request carried a valid App Check token. */
+  appVerified: boolean;
+  /** Whether App Check is enforced (a site key is configured). */
+  appCheckRequired: boolean;
+}
+
+export const LIMIT_MESSAGE =
+  'Too many requests from this connection or phone number. Please try again later or call us.';
+
+async function checkLimits(store: EnquiryStore, ip: string, phone: string) {
+  const allowed =
+    (await store.takeToken(`enquiry:ip:${ip}`, ENQUIRIES_PER_IP)) &&
+    (phone === '' || (await store.takeToken(`enquiry:phone:${phone}`, ENQUIRIES_PER_PHONE)));
+  if (!allowed) throw new EnquiryRefusal('resource-exhausted', LIMIT_MESSAGE);
+}
+
+/** The server's quote of `selection`: the yacht from the fleet, the date, hours and slot checked, then priced. */
+async function serverQuote(
+  store: EnquiryStore,
+  selection: BookingSelection,
+  packageName: string | undefined,
+  now: number,
+): Promise<EnquiryQuote> {
+  const [yacht, settings, addOns] = await Promise.all([
+    store.yacht(selection.yachtId),
+    store.settings(),
+    store.addOns(),
+  ]);
+  if (!yacht) throw new EnquiryRefusal('not-found', 'This yacht is not in the fleet.');
+  const pricing = pricingFor(yacht);
+  const span = charterSpan(selection.date, selection.startMinute, selection.hours);
+  if (
+    !isBookableDate(selection.date, now, settings) ||
+    span.start < now + settings.leadTimeMinutes * 60_000
+  ) {
+    throw new EnquiryRefusal('failed-precondition', 'This date or time can no longer be booked.');
+  }
+  const problem = charterProblem(selection, yacht, settings);
+  if (problem) throw new EnquiryRefusal('failed-precondition', problem);
+  if (!allowedHours(selection.date, pricing, settings).includes(selection.hours)) {
+    throw new EnquiryRefusal(
+      'failed-precondition',
+      'This yacht cannot be chartered for that many hours on that day.',
+    );
+  }
+  const busy = await store.busy(yacht.id, datesToCheck(span, settings.turnaroundMinutes));
+  if (findClash(yacht.id, span, busy, settings.turnaroundMinutes)) {
+    throw new EnquiryRefusal('already-exists', 'This time is no longer free.');
+  }
+  const priced = priceQuote(selection, pricing, settings, addOns);
+  const addOnIds = priced.lines.flatMap((line) => (line.kind === 'add-on' ? [line.addOnId] : []));
+  return {
+    ...priced,
+    selection: { ...selection, addOnIds },
+    yachtName: yacht.name,
+    ...(packageName ? { packageName } : {}),
+  };
+}
+
+/** Checks, prices and stores one enquiry or call-back request; throws BackendError or EnquiryRefusal. */
+export async function handleCreateEnquiry(
+  raw: unknown,
+  context: CallContext,
+  store: EnquiryStore,
+): Promise<CreatedEnquiry> {
+  if (context.appCheckRequired && !context.appVerified) {
+    throw new EnquiryRefusal('unauthenticated', 'This request did not come from the site (App Check).');
+  }
+  const { input, selection, packageName } = parseEnquiryRequest(raw);
+  await checkLimits(store, context.ip, input.phone);
+  const quote = selection ? await serverQuote(store, selection, packageName, context.now) : null;
+  const enquiry: EnquiryInput = { ...input, quote };
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+    const reference = createReference();
+    if (await store.create(reference, enquiryData(enquiry, reference))) {
+      return { id: reference, reference, quote };
+    }
+  }
+  throw new BackendError('unavailable', 'Could not find a free reference; please try again.');
+}
