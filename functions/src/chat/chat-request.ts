@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from '../../../src/domain/server-api.js';
+import { CHAT_LIMITS } from '../../../src/domain/server-api';
 
 /** One message of the Cohere v2 chat shape the site sends (src/features/chat/remote-provider.ts). */
 export interface ProxyMessage {

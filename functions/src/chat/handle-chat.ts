@@ -1,5 +1,5 @@
-import { replyText } from '../../../src/domain/chat-reply.js';
-import { readChatRequest } from './chat-request.js';
+import { replyText } from '../../../src/domain/chat-reply';
+import { readChatRequest } from './chat-request';
 
 /** What the proxy needs of an HTTP request (the Functions adapter, chat-function.ts, reads it from Express's). */
 export interface ChatProxyRequest {

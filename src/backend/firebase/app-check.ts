@@ -29,15 +29,14 @@ export function startAppCheck(app: FirebaseApp, settings: AppCheckSettings, onEm
 }
 
 /**
- * A current App Check token for a request to this project's own functions (the `X-Firebase-AppCheck` header of the
- * chat proxy's, docs/decisions/0034-chat-proxy.md); null when none can be had (the function then refuses, and the
- * site answers without it).
+ * The current App Check token for a call to this project's functions (`X-Firebase-AppCheck`), or null when none
+ * could be had: the call goes without it and the server, where it enforces App Check, refuses it.
  */
 export async function appCheckToken(appCheck: AppCheck): Promise<string | null> {
   try {
-    return (await getToken(appCheck, false)).token || null;
+    return (await getToken(appCheck)).token;
   } catch (error) {
-    console.warn('No App Check token could be had.', error);
+    console.warn('No App Check token for the server.', error);
     return null;
   }
 }

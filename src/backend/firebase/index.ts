@@ -38,8 +38,8 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
   const emulators = { ...DEFAULT_EMULATORS, ...emulatorPorts, ...options.emulators };
   const app = initializeApp(config, options.appName);
   // Before the first request, so every request carries its token; a site without a key never downloads it.
-  const appCheckModule = appCheck ? await import('./app-check') : null;
-  const appChecked = appCheck && appCheckModule?.startAppCheck(app, appCheck, useEmulators);
+  const checked = appCheck ? await import('./app-check') : null;
+  const appCheckInstance = appCheck && checked ? checked.startAppCheck(app, appCheck, useEmulators) : null;
   const db = getFirestore(app);
   if (useEmulators) connectFirestoreEmulator(db, emulators.host, emulators.firestore);
 
@@ -89,8 +89,7 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
     ...reviewsFaqApis(() => import('./reviews-faq').then((m) => m.createFirestoreReviewsFaqApis(db))),
     files,
     auth,
-    ...(appChecked && appCheckModule
-      ? { appCheckToken: () => appCheckModule.appCheckToken(appChecked) }
-      : {}),
+    // The chat proxy's App Check token (docs/decisions/0034-chat-proxy.md).
+    ...(appCheckInstance && checked ? { appCheckToken: () => checked.appCheckToken(appCheckInstance) } : {}),
   };
 }

@@ -86,7 +86,7 @@ describe('App Check', () => {
       appName: appName(),
     });
     await expect(on.appCheckToken?.()).resolves.toBe('app-check-token');
-    expect(appCheck.getToken).toHaveBeenCalledWith({ instance: 'app-check' }, false);
+    expect(appCheck.getToken).toHaveBeenCalledWith({ instance: 'app-check' });
 
     // reCAPTCHA unreachable: no token (the proxy then refuses and the built-in assistant answers).
     appCheck.getToken.mockRejectedValueOnce(new Error('appCheck/fetch-network-error'));
