@@ -146,6 +146,21 @@ export function emulatorOrigins(env, emulators = {}) {
 }
 
 /**
+ * Where a build with VITE_USE_FUNCTIONS calls this project's Cloud Functions (the chat proxy, enquiries): the origin of
+ * src/config/firebase-settings.ts's functionsBaseUrl, in the region of src/domain/server-api.ts (a test holds them
+ * together), or the Functions emulator.
+ * @param {BuildEnv} env
+ * @param {FirebaseJson['emulators']} [emulators]
+ */
+export function functionsOrigin(env, emulators = {}) {
+  if (setting(env, 'VITE_USE_FIREBASE_EMULATORS') === 'true') {
+    const configured = /** @type {{ port?: number | string } | undefined} */ (emulators.functions);
+    return `http://127.0.0.1:${setting(env, 'VITE_FUNCTIONS_EMULATOR_PORT') ?? configured?.port ?? 5001}`;
+  }
+  return `https://me-central1-${setting(env, 'VITE_FIREBASE_PROJECT_ID')}.cloudfunctions.net`;
+}
+
+/**
  * What a build's settings add to the production policy, by directive.
  * @param {BuildEnv} env
  * @param {FirebaseJson['emulators']} [emulators]
@@ -172,6 +187,8 @@ export function cspAdditions(env, emulators) {
   }
   const chat = setting(env, 'VITE_CHAT_API_URL');
   if (chat) allow('connect-src', [new URL(chat).origin]);
+  if (firebase && setting(env, 'VITE_USE_FUNCTIONS') === 'true')
+    allow('connect-src', [functionsOrigin(env, emulators)]);
   return add;
 }
 

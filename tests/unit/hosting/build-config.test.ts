@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { shellRoutes } from '../../../src/app/routes';
+import { functionsBaseUrl } from '../../../src/config/firebase-settings';
 import {
   APP_CHECK_SOURCES,
   buildConfigPath,
@@ -127,6 +128,31 @@ describe("a build's hosting config", () => {
     const policy = headersFor(hosting, '/')['Content-Security-Policy'] ?? '';
     expect(missingConnectOrigins(policy, [chat])).toEqual([]);
     expect(added(built({ ...FIREBASE, VITE_CHAT_API_URL: '  ' }).csp)).toEqual({});
+  });
+
+  it('allows the Cloud Functions (the chat proxy, enquiries) in connect-src when the site uses them', () => {
+    const functions = { ...FIREBASE, VITE_USE_FUNCTIONS: 'true' };
+    // The origin of the address the browser calls (src/config/firebase-settings.ts).
+    expect(added(built(functions).csp)).toEqual({
+      'connect-src': [new URL(functionsBaseUrl('marina-prod')).origin],
+    });
+    const emulated = built({
+      ...EMULATOR,
+      VITE_USE_FUNCTIONS: 'true',
+      VITE_FIRESTORE_EMULATOR_PORT: '41001',
+      VITE_FIREBASE_AUTH_EMULATOR_PORT: '41002',
+      VITE_FIREBASE_STORAGE_EMULATOR_PORT: '41003',
+      VITE_FUNCTIONS_EMULATOR_PORT: '41004',
+    });
+    expect(added(emulated.csp)['connect-src']).toEqual([
+      'http://127.0.0.1:41001',
+      'http://127.0.0.1:41002',
+      'http://127.0.0.1:41003',
+      new URL(functionsBaseUrl('marina-prod', 41004)).origin,
+    ]);
+    expect(added(built({ ...FIREBASE, VITE_USE_FUNCTIONS: 'false' }).csp)).toEqual({});
+    // A demo build has no functions to call.
+    expect(added(built({ VITE_USE_FUNCTIONS: 'true' }).csp)).toEqual({});
   });
 
   it("allows reCAPTCHA and App Check's token exchange only when an App Check site key is set", () => {
