@@ -159,7 +159,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/backend/firebase/**', 'scripts/**', 'tests/emulators/**', 'tests/unit/firebase/**'],
+    files: [
+      'src/backend/firebase/**',
+      'scripts/**',
+      'tests/emulators/**',
+      'tests/functions/**',
+      'tests/unit/firebase/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

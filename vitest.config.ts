@@ -68,6 +68,19 @@ export default defineConfig({
         extends: true,
         define: backend('firebase'),
         test: {
+          name: 'functions',
+          environment: 'node',
+          // createEnquiry and the rules variants on the Functions, Firestore and Auth emulators: run through
+          // `npm run test:functions` (scripts/with-emulators.mjs starts them). Without them it stops, saying so.
+          include: ['tests/functions/**/*.test.ts'],
+          setupFiles: ['tests/emulators/setup.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        define: backend('firebase'),
+        test: {
           // The chat proxy against a stand-in provider: `npm run test:chat-proxy` (scripts/test-chat-proxy.mjs).
           name: 'emulators-chat',
           environment: 'node',

@@ -6,7 +6,7 @@
 import type { Booking, BlockInput, PublicBusyInterval } from '../domain/booking/bookings';
 import type { DubaiDate } from '../domain/booking/dubai-time';
 import type { AddOn, BookingSettings, YachtPricing } from '../domain/booking/settings';
-import type { Enquiry, EnquiryInput, EnquiryNote, EnquiryStatus } from '../domain/enquiry';
+import type { Enquiry, EnquiryInput, EnquiryNote, EnquiryQuote, EnquiryStatus } from '../domain/enquiry';
 import type { PeriodTotals } from '../domain/dashboard/figures';
 
 export interface EnquiryPageOptions {
@@ -23,8 +23,11 @@ export interface EnquiryPage {
 }
 
 export interface EnquiriesApi {
-  /** Anyone. Stored with a new unique reference, `createdAt` now, status 'new', no booking. */
-  create(input: EnquiryInput): Promise<{ id: string; reference: string }>;
+  /**
+   * Anyone. Stored with a new unique reference, `createdAt` now, status 'new', no booking. With Cloud Functions on
+   * (Firebase), the server prices the selection and stores its own quote, which comes back as `quote`.
+   */
+  create(input: EnquiryInput): Promise<{ id: string; reference: string; quote?: EnquiryQuote | null }>;
   /** Admin. All of them, newest first (exports and tests; screens read pages). */
   list(): Promise<Enquiry[]>;
   /** Admin. One page, newest first, of one status or all; `after` is the `next` of the page before. */

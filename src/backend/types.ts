@@ -43,6 +43,8 @@ export type BackendErrorCode =
   | 'canceled'
   /** A booking or block would overlap another one (the message names it). */
   | 'conflict'
+  /** Over a limit of the server (Cloud Functions answered 429): too many requests for now. */
+  | 'resource-exhausted'
   | 'unknown';
 
 export class BackendError extends Error {

@@ -63,6 +63,7 @@ import { periodSpan } from '../../domain/dashboard/periods';
 import { CONFIRMED_STATUSES } from '../../domain/dashboard/figures';
 import { type Booking } from '../../domain/booking/bookings';
 import { enquiryData } from './booking-payloads';
+import { createFunctionsClient, type FunctionsClientOptions } from './functions-client';
 import {
   toAddOn,
   toBooking,
@@ -104,7 +105,16 @@ const dayData = (yachtId: string, date: string, intervals: readonly DayInterval[
   })),
 });
 
-export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Promise<string>) {
+/**
+ * `server`: with Cloud Functions on (settings.functionsBaseUrl), enquiries are created by the server, which prices
+ * them; the rules then refuse them from the browser (docs/decisions/0033-server-side.md).
+ */
+export function createFirestoreBookingApis(
+  db: Firestore,
+  currentEmail: () => Promise<string>,
+  functions?: FunctionsClientOptions,
+) {
+  const server = functions ? createFunctionsClient(functions) : undefined;
   const enquiriesRef = collection(db, 'enquiries');
   const settingsRef = doc(db, 'settings', 'booking');
   const dayRef = (yachtId: string, date: string) => doc(db, 'yachtDays', `${yachtId}_${date}`);
@@ -163,6 +173,7 @@ export function createFirestoreBookingApis(db: Firestore, currentEmail: () => Pr
     create: (input) =>
       mapErrors(async () => {
         checkEnquiryInput(input);
+        if (server) return server.createEnquiry(input);
         for (let attempt = 1; ; attempt += 1) {
           const reference = createReference();
           try {

@@ -49,6 +49,7 @@ export const MESSAGES: Record<BackendErrorCode, string> = {
   'invalid-argument': 'Some of the data was not accepted. Check the form and try again.',
   canceled: 'User canceled the upload/download.',
   conflict: 'That time clashes with another booking.',
+  'resource-exhausted': 'Too many requests for now. Please try again later.',
   unknown: 'Something went wrong. Please try again.',
 };
 

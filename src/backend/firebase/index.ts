@@ -34,12 +34,22 @@ function settingsFromEnv(): FirebaseSettings {
  * the app and Firestore Lite.
  */
 export async function createFirebaseBackend(options: FirebaseBackendOptions = {}): Promise<Backend> {
-  const { useEmulators, appCheck, emulatorPorts, ...config } = options.settings ?? settingsFromEnv();
+  const { useEmulators, appCheck, emulatorPorts, functionsBaseUrl, ...config } =
+    options.settings ?? settingsFromEnv();
   const emulators = { ...DEFAULT_EMULATORS, ...emulatorPorts, ...options.emulators };
   const app = initializeApp(config, options.appName);
   // Before the first request, so every request carries its token; a site without a key never downloads it.
   const checked = appCheck ? await import('./app-check') : null;
   const appCheckInstance = appCheck && checked ? checked.startAppCheck(app, appCheck, useEmulators) : null;
+  // With Cloud Functions on, enquiries go through the server (in the booking chunk, not the first page's).
+  const server = functionsBaseUrl
+    ? {
+        baseUrl: functionsBaseUrl,
+        ...(appCheckInstance && checked
+          ? { appCheckToken: () => checked.appCheckToken(appCheckInstance) }
+          : {}),
+      }
+    : undefined;
   const db = getFirestore(app);
   if (useEmulators) connectFirestoreEmulator(db, emulators.host, emulators.firestore);
 
@@ -85,7 +95,9 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
   return {
     kind: 'firebase',
     ...createFirestoreApis(db, files, publicUrl),
-    ...bookingApis(() => import('./booking').then((m) => m.createFirestoreBookingApis(db, currentEmail))),
+    ...bookingApis(() =>
+      import('./booking').then((m) => m.createFirestoreBookingApis(db, currentEmail, server)),
+    ),
     ...reviewsFaqApis(() => import('./reviews-faq').then((m) => m.createFirestoreReviewsFaqApis(db))),
     files,
     auth,

@@ -81,6 +81,10 @@ export const bookingPanelStrings = translated({
   callbackIntro: msg`Leave your name and number and we will call you about this quote.`,
   fixFirst: msg`Please correct the fields marked above first.`,
   sendFailed: msg`Your request could not be sent. Please check your connection and try again.`,
+  tooManyRequests: msg`We have received many requests from this connection or phone number. Please try again later, or call us.`,
+  slotTaken: msg`This time was booked a moment ago. Please choose another start time.`,
+  serverPrice: (total: string) =>
+    msg`We have checked the price with today's rates: the total for this charter is ${total}. This is the price we will confirm.`,
   referenceIntro: msg`Your reference:`,
   referenceWhatsapp: msg`Quote it when you message us. If WhatsApp did not open,`,
   openWhatsapp: msg`open WhatsApp here`,

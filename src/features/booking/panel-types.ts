@@ -43,5 +43,11 @@ export interface BookingPanelProps {
   /** A selection to start from (the assistant, a link); without it, the page address's parameters are used. */
   initial?: Partial<BookingSelection>;
   /** Stores the enquiry and gives its reference; rejects when it could not be stored. */
-  send: (request: BookingRequest) => Promise<{ reference: string }>;
+  send: (request: BookingRequest) => Promise<SentEnquiry>;
+}
+
+/** A stored enquiry: its reference and, where the server priced it (Cloud Functions), the quote it stored. */
+export interface SentEnquiry {
+  reference: string;
+  quote?: Pick<Quote, 'totalFils' | 'vatMode'> | null;
 }

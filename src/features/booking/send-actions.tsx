@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { ContactFields, loadPhoneValidator, validateCallback, type ContactFieldValues } from '../callback';
 import type { BookingForm } from './use-booking-form';
 import type { SendStatus, useSendBooking } from './use-send-booking';
+import { formatAed } from '../../i18n/page-language';
 import { bookingPanelStrings as t } from './panel-strings';
 
 interface SendActionsProps {
@@ -26,7 +27,12 @@ function StatusMessage({ id, status }: { id: string; status: SendStatus }) {
   }
   if (status.kind !== 'sent') return null;
   return (
-    <Alert variant="success" className="mt-3 mb-0">
+    <Alert variant={status.serverTotalFils === undefined ? 'success' : 'warning'} className="mt-3 mb-0">
+      {status.serverTotalFils !== undefined && (
+        <p className="mb-2">
+          <strong>{t.serverPrice(formatAed(status.serverTotalFils))}</strong>
+        </p>
+      )}
       {t.referenceIntro} <strong className="text-nowrap">{status.reference}</strong>.{' '}
       {status.whatsappLink ? (
         <>

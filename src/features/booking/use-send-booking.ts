@@ -10,7 +10,8 @@ import { whatsappUrl } from '../../components/whatsapp-url';
 import { site } from '../../config/site';
 import { pageLanguage } from '../../i18n/page-language';
 import { addOnName } from './add-on-name';
-import type { BookingRequest, PackageInfo } from './panel-types';
+import { BackendError } from '../../backend/types';
+import type { BookingRequest, PackageInfo, SentEnquiry } from './panel-types';
 import { bookingPanelStrings as t } from './panel-strings';
 
 export type Channel = BookingRequest['channel'];
@@ -18,7 +19,14 @@ export type Channel = BookingRequest['channel'];
 export type SendStatus =
   | { kind: 'idle' }
   | { kind: 'sending'; channel: Channel }
-  | { kind: 'sent'; channel: Channel; reference: string; whatsappLink?: string }
+  | {
+      kind: 'sent';
+      channel: Channel;
+      reference: string;
+      whatsappLink?: string;
+      /** The server's total where it differs from the one shown (Cloud Functions price every enquiry). */
+      serverTotalFils?: number;
+    }
   | { kind: 'failed'; channel: Channel; message: string };
 
 /**
@@ -40,10 +48,21 @@ interface SendContext {
   addOns: readonly AddOn[];
   /** The package booked, named in the WhatsApp text with the visitor's own lines. */
   packageInfo?: PackageInfo;
-  send: (request: BookingRequest) => Promise<{ reference: string }>;
+  send: (request: BookingRequest) => Promise<SentEnquiry>;
 }
 
-/** Sends a priced selection: stored first (the reference comes back), then WhatsApp opens with it. */
+/** What the visitor is told when sending failed: the server's limit, a slot just taken, or to try again. */
+function failureMessage(error: unknown): string {
+  if (error instanceof BackendError && error.code === 'resource-exhausted') return t.tooManyRequests;
+  if (error instanceof BackendError && error.code === 'conflict') return t.slotTaken;
+  return t.sendFailed;
+}
+
+/**
+ * Sends a priced selection: stored first (the reference comes back), then WhatsApp opens with it. Where the server
+ * priced it differently (docs/decisions/0033-server-side.md), WhatsApp does not open by itself: the visitor sees the
+ * server's total first, and the link to send it.
+ */
 export function useSendBooking({ yachtName, addOns, packageInfo, send }: SendContext) {
   const [status, setStatus] = useState<SendStatus>({ kind: 'idle' });
   const inFlight = useRef(false);
@@ -56,30 +75,37 @@ export function useSendBooking({ yachtName, addOns, packageInfo, send }: SendCon
     inFlight.current = true;
     setStatus({ kind: 'sending', channel: request.channel });
     try {
-      const { reference } = await send(request);
+      const { reference, quote: stored } = await send(request);
+      const repriced = stored && stored.totalFils !== request.quote.totalFils ? stored : null;
+      const server = repriced ? { serverTotalFils: repriced.totalFils } : {};
       if (request.channel === 'whatsapp') {
-        const link = whatsappUrl(whatsappText(request.selection, request.quote, reference));
+        const link = whatsappUrl(whatsappText(request.selection, repriced ?? request.quote, reference));
         try {
-          if (tab && !tab.closed) tab.location.href = link;
+          if (repriced) tab?.close();
+          else if (tab && !tab.closed) tab.location.href = link;
         } catch {
           // The tab went away; the link shown with the reference still opens WhatsApp.
         }
-        setStatus({ kind: 'sent', channel: 'whatsapp', reference, whatsappLink: link });
+        setStatus({ kind: 'sent', channel: 'whatsapp', reference, whatsappLink: link, ...server });
       } else {
-        setStatus({ kind: 'sent', channel: 'callback', reference });
+        setStatus({ kind: 'sent', channel: 'callback', reference, ...server });
       }
       return true;
     } catch (error) {
       console.warn('The booking enquiry could not be sent.', error);
       tab?.close();
-      setStatus({ kind: 'failed', channel: request.channel, message: t.sendFailed });
+      setStatus({ kind: 'failed', channel: request.channel, message: failureMessage(error) });
       return false;
     } finally {
       inFlight.current = false;
     }
   }
 
-  function whatsappText(selection: BookingSelection, quote: Quote, reference: string): string {
+  function whatsappText(
+    selection: BookingSelection,
+    quote: Pick<Quote, 'totalFils' | 'vatMode'>,
+    reference: string,
+  ): string {
     return bookingWhatsappText(
       {
         brand: site.name,

@@ -76,8 +76,8 @@ export default function YachtBooking({ product, packageInfo }: YachtBookingProps
   async function send(request: BookingRequest) {
     if (!backend) throw new BackendError('unavailable', 'The site is still starting.');
     const input = enquiryFor(request, product, packageInfo, activeLocale(), campaignForEnquiry());
-    const { reference } = await backend.enquiries.create(input);
-    return { reference };
+    const { reference, quote } = await backend.enquiries.create(input);
+    return { reference, quote };
   }
 
   return (

@@ -24,6 +24,7 @@ export const callbackStrings = translated({
   invalidPhone: msg`Please enter a valid phone number, for example 050 123 4567 or +971 50 123 4567.`,
   success: msg`Your message has been sent successfully!`,
   failure: msg`Something went wrong. Please try again.`,
+  tooManyRequests: msg`We have received many requests from this connection or phone number. Please try again later, or call us.`,
   throttled: (seconds: number) =>
     msg`You can send one request every 30 seconds. Please try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`,
   noMessage: msg`No message`,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../../src/backend/types';
 import { selectionFromSearchParams } from '../../../src/domain/booking';
 import BookingPanel from '../../../src/features/booking/booking-panel';
 import {
@@ -137,6 +138,76 @@ describe('the booking panel: sending', () => {
       expect.objectContaining({ channel: 'callback', name: 'Layla Haddad', phone: '+971501234567' }),
     );
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s price before WhatsApp when the server priced the enquiry differently', async () => {
+    const user = userEvent.setup();
+    const { send } = renderPanel();
+    vi.mocked(send).mockResolvedValueOnce({
+      reference: 'MLY-SRV234',
+      quote: { totalFils: 520_000, vatMode: 'included' },
+    });
+    await pickStart(user, '10:00');
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    expect(
+      await screen.findByText(
+        /the total for this charter is AED\s?5,200\. This is the price we will confirm\./,
+      ),
+    ).toBeInTheDocument();
+    // Nothing went to WhatsApp by itself: the tab opened on the click is closed, the link carries the server's total.
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    const link = screen.getByRole('link', { name: 'open WhatsApp here' });
+    const text = whatsappText(link.getAttribute('href') ?? '');
+    expect(text).toContain('Reference: MLY-SRV234');
+    expect(text).toContain('Total: AED 5,200 (VAT included)');
+  });
+
+  it('opens WhatsApp at once when the server’s price is the one shown', async () => {
+    const user = userEvent.setup();
+    const { send } = renderPanel();
+    await pickStart(user, '10:00');
+    vi.mocked(send).mockImplementationOnce(async (request) => ({
+      reference: 'MLY-SAME23',
+      quote: { totalFils: request.quote.totalFils, vatMode: request.quote.vatMode },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    expect(await screen.findByText('MLY-SAME23')).toBeInTheDocument();
+    expect(whatsappText(tab.location.href)).toContain('Reference: MLY-SAME23');
+    expect(screen.queryByText(/This is the price we will confirm/)).not.toBeInTheDocument();
+  });
+
+  it('says when the server’s limit is reached, keeping the name and phone typed', async () => {
+    const user = userEvent.setup();
+    const { send } = renderPanel();
+    vi.mocked(send).mockRejectedValueOnce(new BackendError('resource-exhausted', 'Too many'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await pickStart(user, '10:00');
+    await user.click(screen.getByRole('button', { name: 'Request a call back' }));
+    await user.type(screen.getByLabelText('Name'), 'Layla Haddad');
+    await user.type(screen.getByLabelText('Phone'), '050 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Send my call-back request' }));
+    expect(
+      await screen.findByText(/We have received many requests from this connection or phone number/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Layla Haddad');
+    expect(screen.getByLabelText('Phone')).toHaveValue('050 123 4567');
+  });
+
+  it('shows the server’s price in the call-back confirmation', async () => {
+    const user = userEvent.setup();
+    const { send } = renderPanel();
+    vi.mocked(send).mockResolvedValueOnce({
+      reference: 'MLY-CALL23',
+      quote: { totalFils: 99_900, vatMode: 'included' },
+    });
+    await pickStart(user, '10:00');
+    await user.click(screen.getByRole('button', { name: 'Request a call back' }));
+    await user.type(screen.getByLabelText('Name'), 'Omar');
+    await user.type(screen.getByLabelText('Phone'), '050 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Send my call-back request' }));
+    expect(await screen.findByText(/the total for this charter is AED\s?999\./)).toBeInTheDocument();
+    expect(screen.getByText('MLY-CALL23')).toBeInTheDocument();
   });
 
   it('asks for the name when it is missing', async () => {

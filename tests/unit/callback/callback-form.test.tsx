@@ -221,6 +221,22 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     expect(logged.length).toBeGreaterThan(0);
   });
 
+  it('says when the server’s limit per connection or phone is reached, keeping what was typed', async () => {
+    const logged = expectConsoleErrors();
+    const backend = withOverrides(await createTestBackend(), {
+      enquiries: { create: () => Promise.reject(new BackendError('resource-exhausted', 'HTTP 429')) },
+    });
+    const { user } = await renderContact(backend);
+    await fillAndSend(user, { message: 'Please call' });
+    expect(
+      await screen.findByText(/We have received many requests from this connection or phone number/),
+    ).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Layla Hassan');
+    expect(field('Phone')).toHaveValue('050 123 4567');
+    expect(field('Message (optional)')).toHaveValue('Please call');
+    expect(logged.length).toBeGreaterThan(0);
+  });
+
   it('rejects an invalid phone number with a clear message and keeps it for correction', async () => {
     const { user, backend } = await renderContact();
     await fillAndSend(user, { phone: '12345' });

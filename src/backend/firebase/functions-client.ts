@@ -1,0 +1,77 @@
+/**
+ * Calls this project's Cloud Functions (functions/) with plain `fetch` in the callable protocol
+ * (src/domain/server-api.ts): no Functions SDK in the visitor's bundle. Errors come back as BackendErrors with the
+ * codes the pages pick their messages by (429 → 'resource-exhausted').
+ */
+import type { EnquiryInput } from '../../domain/enquiry';
+import {
+  FUNCTION_NAMES,
+  type CallableFailure,
+  type CallableStatus,
+  type CreatedEnquiry,
+} from '../../domain/server-api';
+import { BackendError, type BackendErrorCode } from '../types';
+
+const CODES: Partial<Record<CallableStatus, BackendErrorCode>> = {
+  INVALID_ARGUMENT: 'invalid-argument',
+  FAILED_PRECONDITION: 'invalid-argument',
+  NOT_FOUND: 'not-found',
+  ALREADY_EXISTS: 'conflict',
+  RESOURCE_EXHAUSTED: 'resource-exhausted',
+  UNAUTHENTICATED: 'permission-denied',
+  PERMISSION_DENIED: 'permission-denied',
+  UNAVAILABLE: 'unavailable',
+};
+
+export interface FunctionsClientOptions {
+  /** settings.functionsBaseUrl: a function's URL is this, `/`, its name. */
+  baseUrl: string;
+  /** The App Check token to send (`X-Firebase-AppCheck`), or null without App Check. */
+  appCheckToken?: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+function isFailure(body: unknown): body is CallableFailure {
+  const error = (body as { error?: unknown } | null)?.error;
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'string'
+  );
+}
+
+export function createFunctionsClient({
+  baseUrl,
+  appCheckToken,
+  fetch: send = fetch,
+}: FunctionsClientOptions) {
+  async function call<T>(name: string, data: unknown): Promise<T> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const token = appCheckToken ? await appCheckToken() : null;
+    if (token) headers['X-Firebase-AppCheck'] = token;
+    let response: Response;
+    try {
+      response = await send(`${baseUrl}/${name}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ data }),
+      });
+    } catch (error) {
+      throw new BackendError('unavailable', 'The server could not be reached.', { cause: error });
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok && body && typeof body === 'object' && 'result' in body) return body.result as T;
+    if (isFailure(body)) {
+      throw new BackendError(CODES[body.error.status] ?? 'unknown', body.error.message);
+    }
+    throw new BackendError(
+      response.status === 429 ? 'resource-exhausted' : 'unknown',
+      `HTTP ${response.status}`,
+    );
+  }
+
+  return {
+    /** Checks, prices and stores an enquiry or call-back request on the server (functions/src/create-enquiry.ts). */
+    createEnquiry: (input: EnquiryInput) => call<CreatedEnquiry>(FUNCTION_NAMES.createEnquiry, input),
+  };
+}
+
+export type FunctionsClient = ReturnType<typeof createFunctionsClient>;
