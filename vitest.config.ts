@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/firebase/**', 'tests/unit/node/**', 'tests/unit/functions/**'],
+          exclude: ['tests/unit/firebase/**', 'tests/unit/node/**'],
           setupFiles: ['tests/unit/setup.ts'],
           css: false,
           unstubGlobals: true,
@@ -42,12 +42,7 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: [
-            'tests/unit/firebase/**/*.test.ts',
-            'tests/unit/node/**/*.test.ts',
-            // The Cloud Functions' logic, without the emulator (functions/src).
-            'tests/unit/functions/**/*.test.ts',
-          ],
+          include: ['tests/unit/firebase/**/*.test.ts', 'tests/unit/node/**/*.test.ts'],
           setupFiles: ['tests/unit/firebase/setup.ts'],
         },
       },

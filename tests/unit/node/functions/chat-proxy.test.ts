@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleChat, type ChatProxyDeps } from '../../../functions/src/chat/handle-chat';
-import { CHAT_LIMITS } from '../../../src/domain/server-api';
+import { handleChat, type ChatProxyDeps } from '../../../../functions/src/chat/handle-chat';
+import { CHAT_LIMITS } from '../../../../src/domain/server-api';
 
 const KEY = 'sk-test-provider-key-123';
 const conversation = [
