@@ -72,6 +72,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        define: backend('firebase'),
+        test: {
+          // The chat proxy against a stand-in provider: `npm run test:chat-proxy` (scripts/test-chat-proxy.mjs).
+          name: 'emulators-chat',
+          environment: 'node',
+          include: ['tests/emulators-chat/**/*.test.ts'],
+          globalSetup: ['tests/emulators-chat/require-chat-emulators.ts'],
+          setupFiles: ['tests/unit/firebase/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -29,8 +29,9 @@ export function deployProblems(env, args) {
   if (env.VITE_CHAT_API_KEY?.trim() && !args.includes(ALLOW_BROWSER_CHAT_KEY))
     problems.push(
       'VITE_CHAT_API_KEY is set: every VITE_ setting ships in the site’s JavaScript, so anyone could copy the chat ' +
-        'provider’s key and spend your quota. Leave it empty and point VITE_CHAT_API_URL at a proxy that holds the ' +
-        `key (README, Security notes), or add ${ALLOW_BROWSER_CHAT_KEY} to deploy it anyway.`,
+        'provider’s key and spend your quota. Leave it empty and use the chat function (VITE_USE_FUNCTIONS=true, the ' +
+        'key in the CHAT_API_KEY secret) or point VITE_CHAT_API_URL at a proxy that holds the key (README, Security ' +
+        `notes), or add ${ALLOW_BROWSER_CHAT_KEY} to deploy it anyway.`,
     );
   return problems;
 }

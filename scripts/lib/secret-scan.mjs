@@ -22,11 +22,13 @@ export const SECRET_PATTERNS = [
 /**
  * The secrets in `text`, as `{ name, match }`. `allowed` lists values that are public by design and may appear,
  * such as the Firebase web API key from VITE_FIREBASE_API_KEY (it identifies the project; the rules protect it).
+ * `known` names secrets whose values are known, whatever they look like (the chat provider's key the functions
+ * hold, CHAT_API_KEY): each found as it is.
  * @param {string} text
- * @param {{ allowed?: readonly string[] }} [options]
+ * @param {{ allowed?: readonly string[], known?: readonly { name: string, value: string }[] }} [options]
  * @returns {FoundSecret[]}
  */
-export function findSecrets(text, { allowed = [] } = {}) {
+export function findSecrets(text, { allowed = [], known = [] } = {}) {
   /** @type {FoundSecret[]} */
   const found = [];
   for (const { name, pattern } of SECRET_PATTERNS) {
@@ -34,7 +36,31 @@ export function findSecrets(text, { allowed = [] } = {}) {
       if (!allowed.includes(match)) found.push({ name, match });
     }
   }
+  for (const { name, value } of known) {
+    // Shorter values would match ordinary text.
+    if (value.length >= MIN_KNOWN_SECRET_LENGTH && text.includes(value)) found.push({ name, match: value });
+  }
   return found;
+}
+
+/** A known secret shorter than this is not looked for (a placeholder such as "changeme" would match anything). */
+export const MIN_KNOWN_SECRET_LENGTH = 12;
+
+/**
+ * The value of `name` in a dotenv file's text (functions/.secret.local: `CHAT_API_KEY=...`), quotes removed.
+ * @param {string} text
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+export function dotenvValue(text, name) {
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (match?.[1] !== name) continue;
+    const value = match[2].trim();
+    const quoted = /^(["'])(.*)\1$/.exec(value);
+    return quoted ? quoted[2] : value;
+  }
+  return undefined;
 }
 
 /**

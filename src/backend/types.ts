@@ -169,9 +169,14 @@ export interface Backend {
   readonly faq: FaqApi;
   readonly files: FilesApi;
   readonly auth: AuthApi;
+  /**
+   * Firebase with App Check on: a current token for requests to this project's own functions (the chat proxy sends
+   * it as `X-Firebase-AppCheck`); null when none can be had. Absent without App Check.
+   */
+  readonly appCheckToken?: () => Promise<string | null>;
 }
 
-type ApiName = Exclude<keyof Backend, 'kind'>;
+type ApiName = Exclude<keyof Backend, 'kind' | 'appCheckToken'>;
 type ApiMethods<Names extends ApiName> = { [Name in Names]: MethodNames<Backend[Name]> };
 
 /** Every method of the booking APIs, which both backends load on first use (lazy-booking.ts). */

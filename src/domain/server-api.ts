@@ -11,6 +11,8 @@ export const FUNCTIONS_REGION = 'me-central1';
 export const FUNCTION_NAMES = {
   /** Prices, checks and stores an enquiry or a call-back request (functions/src/create-enquiry.ts). */
   createEnquiry: 'createEnquiry',
+  /** Forwards the chat to the provider with the key the browser never sees (functions/src/chat/, decision 0034). */
+  chat: 'chat',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 
@@ -42,3 +44,21 @@ export interface CreatedEnquiry {
   reference: string;
   quote: EnquiryQuote | null;
 }
+
+/**
+ * What the chat proxy accepts, so the browser sends what fits: the instruction (one `system` message first), then at
+ * most `messages` turns of the conversation (the newest; the browser drops older ones), the last the visitor's.
+ */
+export const CHAT_LIMITS = {
+  /** Turns of the conversation after the instruction. */
+  messages: 20,
+  /** Characters of one turn (the chat's field takes 500; a model's answer is asked for in 30 words). */
+  messageChars: 1_000,
+  /** Characters of the instruction (the fleet, services and packages: about 2,000 with the fixtures). */
+  instructionChars: 8_000,
+  /** Characters of the whole conversation, instruction included. */
+  totalChars: 20_000,
+} as const;
+
+/** Requests per IP address the chat proxy answers in a window, then HTTP 429 until the window ends. */
+export const CHAT_RATE_LIMIT = { max: 20, windowSeconds: 600 } as const;

@@ -44,8 +44,10 @@ export async function createDeferredDemoBackend(
       const seeded = opened ? undefined : asSeeded();
       return seeded === undefined ? fromDatabase(await full()) : seeded;
     };
-  const deferred = <Name extends Exclude<keyof Backend, 'kind'>>(name: Name, own?: Partial<Backend[Name]>) =>
-    lazyApi(async () => (await full())[name], API_METHODS[name] as MethodNames<Backend[Name]>, own);
+  const deferred = <Name extends Exclude<keyof Backend, 'kind' | 'appCheckToken'>>(
+    name: Name,
+    own?: Partial<Backend[Name]>,
+  ) => lazyApi(async () => (await full())[name], API_METHODS[name] as MethodNames<Backend[Name]>, own);
   return {
     kind: 'demo',
     products: deferred('products', {

@@ -94,8 +94,10 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
       ),
   };
   /** An API of the full backend, with `own` methods answering here. */
-  const deferred = <Name extends Exclude<keyof Backend, 'kind'>>(name: Name, own?: Partial<Backend[Name]>) =>
-    lazyApi(async () => (await full())[name], API_METHODS[name] as MethodNames<Backend[Name]>, own);
+  const deferred = <Name extends Exclude<keyof Backend, 'kind' | 'appCheckToken'>>(
+    name: Name,
+    own?: Partial<Backend[Name]>,
+  ) => lazyApi(async () => (await full())[name], API_METHODS[name] as MethodNames<Backend[Name]>, own);
   return {
     kind: 'firebase',
     products: deferred('products', products),

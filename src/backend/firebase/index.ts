@@ -101,5 +101,7 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
     ...reviewsFaqApis(() => import('./reviews-faq').then((m) => m.createFirestoreReviewsFaqApis(db))),
     files,
     auth,
+    // The chat proxy's App Check token (docs/decisions/0034-chat-proxy.md).
+    ...(appCheckInstance && checked ? { appCheckToken: () => checked.appCheckToken(appCheckInstance) } : {}),
   };
 }

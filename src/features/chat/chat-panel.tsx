@@ -78,7 +78,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       const provider = createChatProvider(
         () => ({ products, offers, services, now: Date.now() }),
         undefined,
-        loadFacts,
+        { loadFacts, appCheckToken: backend?.appCheckToken },
       );
       const parts = await provider.reply(conversation);
       setMessages((previous) => [...previous, { role: 'assistant', content: partsToText(parts), parts }]);

@@ -1,7 +1,8 @@
+import { CHAT_MODEL, replyText } from '../../domain/chat-reply';
+import { CHAT_LIMITS } from '../../domain/server-api';
 import type { ChatMessage, ChatProvider, ReplyPart } from './types';
 
-/** The model the remote chat provider is asked for (Cohere v2 chat shape; see the README). */
-export const CHAT_MODEL = 'command-r-plus-08-2024';
+export { CHAT_MODEL, replyText };
 export const CHAT_TIMEOUT_MS = 20_000;
 
 interface RemoteProviderOptions {
@@ -9,41 +10,44 @@ interface RemoteProviderOptions {
   apiKey?: string;
   /** Built at send time, so it lists the services and packages as they are now. */
   instruction: () => string;
+  /** More headers, read at send time (the App Check token for the site's own proxy). */
+  headers?: () => Promise<Record<string, string>>;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
-/** The Cohere v2 chat request body: the instruction first, then the conversation. */
-export function chatRequestBody(instruction: string, conversation: readonly ChatMessage[]) {
-  return {
-    model: CHAT_MODEL,
-    messages: [
-      { role: 'system' as const, content: instruction },
-      ...conversation.filter((m) => !m.local).map(({ role, content }) => ({ role, content })),
-    ],
-  };
+/** The chat service answered with an error status (429: this visitor has sent too many messages for now). */
+export class RemoteChatError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`The chat service answered ${status}.`);
+    this.name = 'RemoteChatError';
+    this.status = status;
+  }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /**
- * The reply text: Cohere v2 `message.content[].text` (text items joined), or a plain string `message`
- * (a simple proxy), or `text` (Cohere v1). Null when there is none.
+ * The Cohere v2 chat request body: the instruction first, then the conversation, cut to what the site's proxy
+ * accepts (CHAT_LIMITS): each message to its length, and the oldest turns dropped while there are too many.
  */
-export function replyText(data: unknown): string | null {
-  if (!isRecord(data)) return null;
-  const { message } = data;
-  if (typeof message === 'string') return message.trim() || null;
-  if (isRecord(message) && Array.isArray(message.content)) {
-    const text = message.content
-      .map((item) => (isRecord(item) && typeof item.text === 'string' ? item.text : ''))
-      .join('')
-      .trim();
-    return text || null;
-  }
-  if (typeof data.text === 'string') return data.text.trim() || null;
-  return null;
+export function chatRequestBody(instruction: string, conversation: readonly ChatMessage[]) {
+  const system = instruction.slice(0, CHAT_LIMITS.instructionChars);
+  let turns = conversation
+    .filter((m) => !m.local)
+    .map(({ role, content }) => ({ role, content: content.slice(0, CHAT_LIMITS.messageChars) }))
+    .slice(-CHAT_LIMITS.messages);
+  const length = () => turns.reduce((sum, turn) => sum + turn.content.length, system.length);
+  while (turns.length > 1 && length() > CHAT_LIMITS.totalChars) turns = turns.slice(1);
+  return { model: CHAT_MODEL, messages: [{ role: 'system' as const, content: system }, ...turns] };
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () =>
+      reject(new DOMException('The chat service timed out.', 'AbortError')),
+    );
+    promise.then(resolve, reject);
+  });
 }
 
 /** Answers through a Cohere v2 compatible endpoint (ideally the site's own proxy). */
@@ -51,6 +55,7 @@ export function createRemoteProvider({
   url,
   apiKey,
   instruction,
+  headers: moreHeaders,
   fetch: fetchImpl = (...args) => fetch(...args),
   timeoutMs = CHAT_TIMEOUT_MS,
 }: RemoteProviderOptions): ChatProvider {
@@ -64,13 +69,15 @@ export function createRemoteProvider({
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       try {
+        // Inside the timeout too: a token that never comes must not keep the visitor waiting.
+        if (moreHeaders) Object.assign(headers, await untilAborted(moreHeaders(), controller.signal));
         const response = await fetchImpl(url, {
           method: 'POST',
           headers,
           body: JSON.stringify(chatRequestBody(instruction(), conversation)),
           signal: controller.signal,
         });
-        if (!response.ok) throw new Error(`The chat service answered ${response.status}.`);
+        if (!response.ok) throw new RemoteChatError(response.status);
         const text = replyText(await response.json());
         if (!text) throw new Error('The chat service sent no reply text.');
         return [{ text }];

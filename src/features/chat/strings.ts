@@ -18,6 +18,8 @@ export const chatStrings = translated({
   you: msg`You`,
   assistant: msg`Assistant`,
   loadFailed: msg`The chat could not be loaded. Please check your connection and reload the page.`,
+  /** Before the built-in assistant's answer when the chat proxy says this visitor has sent too many (HTTP 429). */
+  busy: msg`You have sent many messages in a short time, so our quick guide answers for now:`,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as EnvModule from '../../../src/config/env';
@@ -142,6 +142,84 @@ describe('chat assistant', () => {
       'tel:+971501234567',
     );
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+/** A Firebase build with Functions on: the chat goes to the site's own proxy. */
+function useFunctions() {
+  Object.assign(mocks.env, {
+    VITE_FIREBASE_API_KEY: 'web-key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'demo-x.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'demo-x',
+    VITE_FIREBASE_STORAGE_BUCKET: 'demo-x.appspot.com',
+    VITE_FIREBASE_APP_ID: '1:1:web:1',
+    VITE_USE_FUNCTIONS: true,
+  } satisfies Partial<Env>);
+}
+
+const PROXY_URL = 'https://me-central1-demo-x.cloudfunctions.net/chat';
+
+describe('chat assistant with the chat proxy (Functions on)', () => {
+  beforeEach(() => {
+    for (const key of Object.keys(mocks.env)) Reflect.deleteProperty(mocks.env, key);
+    useFunctions();
+  });
+
+  it('asks the proxy, never sending a provider key, and shows its answer', async () => {
+    // Even with a browser key and endpoint still configured, neither is used.
+    mocks.env.VITE_CHAT_API_URL = 'https://chat.example/v2/chat';
+    mocks.env.VITE_CHAT_API_KEY = 'key-123';
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: { content: [{ type: 'text', text: 'Jet skis: yes.' }] } }), {
+          status: 200,
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { user } = await openChat();
+    await user.type(input(), 'Do you have jet skis?{Enter}');
+
+    expect(await within(log()).findByText('Jet skis: yes.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(PROXY_URL);
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(JSON.stringify(init)).not.toContain('key-123');
+    // The demo backend has no App Check: no token header.
+    expect(init.headers).not.toHaveProperty('X-Firebase-AppCheck');
+  });
+
+  it('lets the built-in assistant answer when the proxy fails', async () => {
+    for (const failure of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(new Response('{"error":"provider-failed"}', { status: 502 })),
+    ]) {
+      vi.stubGlobal('fetch', vi.fn(failure));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { user } = await openChat();
+      await user.type(input(), 'Which yacht fits 15 guests?{Enter}');
+      expect(await within(log()).findByRole('link', { name: 'Silver Wave' })).toBeInTheDocument();
+      expect(within(log()).queryByText(/Sorry, I cannot answer right now/)).not.toBeInTheDocument();
+      expect(within(log()).queryByText(/many messages/)).not.toBeInTheDocument();
+      expect(warn).toHaveBeenCalled();
+      cleanup();
+    }
+  });
+
+  it('says so politely on a 429, and the built-in assistant answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"rate-limited"}', { status: 429 })),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await openChat();
+    await user.type(input(), 'Which yacht fits 15 guests?{Enter}');
+    expect(await within(log()).findByRole('link', { name: 'Silver Wave' })).toBeInTheDocument();
+    expect(
+      within(log()).getByText(
+        /You have sent many messages in a short time, so our quick guide answers for now:/,
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -3,8 +3,12 @@ import {
   CHAT_MODEL,
   chatRequestBody,
   createRemoteProvider,
+  RemoteChatError,
   replyText,
 } from '../../../src/features/chat/remote-provider';
+import { chatProxyUrl, createChatProvider } from '../../../src/features/chat/providers';
+import { CHAT_LIMITS } from '../../../src/domain/server-api';
+import { parseEnv } from '../../../src/config/env-schema';
 import { systemPrompt } from '../../../src/features/chat/system-prompt';
 import type { ChatMessage } from '../../../src/features/chat/types';
 import { productFixtures } from '../../../fixtures/products';
@@ -146,5 +150,104 @@ describe('the instruction', () => {
     expect(prompt).toMatch(/crew/);
     expect(prompt).toMatch(/compare packages/);
     expect(chatRequestBody(prompt, []).model).toBe(CHAT_MODEL);
+  });
+});
+
+describe('what is sent fits the chat proxy', () => {
+  it('cuts each message and the instruction to their limits and keeps the newest turns', () => {
+    const long: ChatMessage[] = Array.from({ length: 29 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `${i}:`.padEnd(CHAT_LIMITS.messageChars + 50, 'x'),
+    }));
+    const { messages } = chatRequestBody('I'.repeat(CHAT_LIMITS.instructionChars + 10), long);
+    const [system, ...turns] = messages;
+    expect(system.content).toHaveLength(CHAT_LIMITS.instructionChars);
+    expect(turns.length).toBeLessThanOrEqual(CHAT_LIMITS.messages);
+    expect(turns.every((turn) => turn.content.length <= CHAT_LIMITS.messageChars)).toBe(true);
+    const total = messages.reduce((sum, m) => sum + m.content.length, 0);
+    expect(total).toBeLessThanOrEqual(CHAT_LIMITS.totalChars);
+    // The newest turn, the visitor's question, is the last sent.
+    expect(turns.at(-1)?.content.startsWith('28:')).toBe(true);
+    expect(turns.at(-1)?.role).toBe('user');
+  });
+
+  it('sends a short conversation whole', () => {
+    expect(chatRequestBody('I', conversation).messages).toHaveLength(4);
+  });
+});
+
+const functionsEnv = parseEnv({
+  VITE_FIREBASE_API_KEY: 'web-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-x.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-x',
+  VITE_FIREBASE_STORAGE_BUCKET: 'demo-x.appspot.com',
+  VITE_FIREBASE_APP_ID: '1:1:web:1',
+  VITE_USE_FUNCTIONS: 'true',
+  VITE_CHAT_API_URL: 'https://chat.example/v2/chat',
+  VITE_CHAT_API_KEY: 'browser-key',
+}).env;
+const data = () => ({ products: [], offers: [], services: [], now: Date.now() });
+
+describe('the chat proxy from the browser', () => {
+  it('is the function named in src/domain/server-api.ts, in the region, or on the emulator', () => {
+    expect(chatProxyUrl(functionsEnv)).toBe('https://me-central1-demo-x.cloudfunctions.net/chat');
+    expect(
+      chatProxyUrl({
+        ...functionsEnv,
+        VITE_USE_FIREBASE_EMULATORS: true,
+        VITE_FUNCTIONS_EMULATOR_PORT: 5099,
+      }),
+    ).toBe('http://127.0.0.1:5099/demo-x/me-central1/chat');
+    expect(chatProxyUrl({ ...functionsEnv, VITE_USE_FUNCTIONS: false })).toBeNull();
+    // Without a Firebase project there are no functions.
+    expect(chatProxyUrl({ ...functionsEnv, VITE_FIREBASE_PROJECT_ID: undefined })).toBeNull();
+  });
+
+  it('sends the App Check token when there is one, and never a provider key', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ message: 'Hi.' }));
+    vi.stubGlobal('fetch', fetch);
+    const provider = createChatProvider(data, functionsEnv, { appCheckToken: async () => 'app-check-token' });
+    await expect(provider.reply(conversation)).resolves.toEqual([{ text: 'Hi.' }]);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://me-central1-demo-x.cloudfunctions.net/chat');
+    expect(init.headers).toMatchObject({ 'X-Firebase-AppCheck': 'app-check-token' });
+    expect(init.headers).not.toHaveProperty('Authorization');
+
+    // No token to be had: sent without one (the proxy decides).
+    await createChatProvider(data, functionsEnv, { appCheckToken: async () => null }).reply(conversation);
+    expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty(
+      'X-Firebase-AppCheck',
+    );
+  });
+
+  it('falls back to the built-in assistant when the proxy times out, also waiting for a token', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const never = () => new Promise<never>(() => undefined);
+      vi.stubGlobal('fetch', vi.fn(never));
+      const provider = createChatProvider(data, functionsEnv, { appCheckToken: never });
+      const reply = provider.reply([{ role: 'user', content: 'What are your opening hours?' }]);
+      let settled = false;
+      void reply.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(19_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const parts = await reply;
+      expect(parts.map((part) => part.text).join('')).toMatch(/call back|open/i);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells a 429 from other errors', async () => {
+    const provider = createRemoteProvider({
+      url: 'https://proxy.example/chat',
+      instruction: () => 'x',
+      fetch: async () => jsonResponse({ error: 'rate-limited' }, 429),
+    });
+    const error = await provider.reply(conversation).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RemoteChatError);
+    expect((error as RemoteChatError).status).toBe(429);
   });
 });

@@ -5,7 +5,12 @@ import { firebaseSettings, type FirebaseSettings } from '../../../src/config/env
 import { parseEnv } from '../../../src/config/env-schema';
 
 const appCheck = vi.hoisted(() => ({
-  initializeAppCheck: vi.fn(),
+  initializeAppCheck: vi.fn<(app: unknown, options: unknown) => { instance: string }>(() => ({
+    instance: 'app-check',
+  })),
+  getToken: vi.fn<(appCheck: unknown, forceRefresh?: boolean) => Promise<{ token: string }>>(async () => ({
+    token: 'app-check-token',
+  })),
   ReCaptchaV3Provider: vi.fn(function ReCaptchaV3Provider(this: { key: string }, key: string) {
     this.key = key;
   }),
@@ -70,6 +75,24 @@ describe('App Check', () => {
       },
     );
     expect(globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN).toBeUndefined();
+  });
+
+  it('gives the chat proxy a current token with App Check on, none without', async () => {
+    const off = await createFirebaseBackend({ settings, appName: appName() });
+    expect(off.appCheckToken).toBeUndefined();
+
+    const on = await createFirebaseBackend({
+      settings: { ...settings, appCheck: { siteKey: 'site-key', provider: 'v3' } },
+      appName: appName(),
+    });
+    await expect(on.appCheckToken?.()).resolves.toBe('app-check-token');
+    expect(appCheck.getToken).toHaveBeenCalledWith({ instance: 'app-check' });
+
+    // reCAPTCHA unreachable: no token (the proxy then refuses and the built-in assistant answers).
+    appCheck.getToken.mockRejectedValueOnce(new Error('appCheck/fetch-network-error'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(on.appCheckToken?.()).resolves.toBeNull();
+    expect(warn).toHaveBeenCalled();
   });
 
   it('uses reCAPTCHA Enterprise when asked, and the debug provider on the emulators', async () => {

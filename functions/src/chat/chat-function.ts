@@ -1,0 +1,64 @@
+import { getAppCheck } from 'firebase-admin/app-check';
+import { logger } from 'firebase-functions';
+import { defineSecret } from 'firebase-functions/params';
+import { onRequest } from 'firebase-functions/v2/https';
+import { CHAT_MODEL } from '../../../src/domain/chat-reply';
+import { CHAT_RATE_LIMIT } from '../../../src/domain/server-api';
+import { firestore } from '../admin';
+import { clientIp } from '../client-ip';
+import { ENFORCE_APP_CHECK } from '../create-enquiry';
+import { takeToken } from '../limits';
+import { SITE_FUNCTION_OPTIONS } from '../options';
+import { handleChat } from './handle-chat';
+
+/**
+ * The chat provider's key: a Secret Manager secret (`firebase functions:secrets:set CHAT_API_KEY`; on the emulator,
+ * functions/.secret.local or the environment). Only this function can read it; the browser never sees it.
+ */
+export const CHAT_API_KEY = defineSecret('CHAT_API_KEY');
+
+/**
+ * The provider's Cohere v2 compatible chat address and model: environment variables (functions/.env), read when a
+ * request comes, with Cohere's as the default. Plain variables rather than params, so a test can point them at a
+ * stand-in provider it starts (the emulator writes a param's default into functions/.env.local, which would win).
+ */
+const DEFAULT_CHAT_API_URL = 'https://api.cohere.com/v2/chat';
+/** The provider's time to answer: under the browser's 20 s (src/features/chat/remote-provider.ts) and the function's. */
+export const CHAT_PROVIDER_TIMEOUT_MS = 15_000;
+/** About 200 words: the instruction asks for 30, this bounds what one request can cost. */
+const CHAT_MAX_TOKENS = 300;
+
+/** `POST {functionsBaseUrl}/chat`: the chat proxy (handle-chat.ts, docs/decisions/0034-chat-proxy.md). */
+export const chat = onRequest(
+  { ...SITE_FUNCTION_OPTIONS, secrets: [CHAT_API_KEY] },
+  async (request, response) => {
+    const result = await handleChat(
+      {
+        method: request.method,
+        body: request.body,
+        ip: clientIp(request),
+        appCheckToken: request.header('X-Firebase-AppCheck'),
+      },
+      {
+        providerUrl: process.env.CHAT_API_URL?.trim() || DEFAULT_CHAT_API_URL,
+        apiKey: CHAT_API_KEY.value().trim(),
+        model: process.env.CHAT_MODEL?.trim() || CHAT_MODEL,
+        maxTokens: CHAT_MAX_TOKENS,
+        timeoutMs: Number(process.env.CHAT_TIMEOUT_MS) || CHAT_PROVIDER_TIMEOUT_MS,
+        fetch: globalThis.fetch,
+        takeToken: (key) => takeToken(key, CHAT_RATE_LIMIT.max, CHAT_RATE_LIMIT.windowSeconds),
+        retryAfterSeconds: CHAT_RATE_LIMIT.windowSeconds,
+        verifyAppCheck: ENFORCE_APP_CHECK.value()
+          ? async (token) => {
+              firestore(); // initialises the admin app
+              await getAppCheck().verifyToken(token);
+              return true;
+            }
+          : undefined,
+        log: (message) => logger.warn(message),
+      },
+    );
+    response.set(result.headers ?? {});
+    response.status(result.status).json(result.body);
+  },
+);

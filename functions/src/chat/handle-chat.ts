@@ -1,0 +1,115 @@
+import { replyText } from '../../../src/domain/chat-reply';
+import { readChatRequest } from './chat-request';
+
+/** What the proxy needs of an HTTP request (the Functions adapter, chat-function.ts, reads it from Express's). */
+export interface ChatProxyRequest {
+  method: string;
+  body: unknown;
+  /** The caller's address, the key of the rate limit. */
+  ip: string;
+  /** The `X-Firebase-AppCheck` header, when sent. */
+  appCheckToken?: string;
+}
+
+export interface ChatProxyResponse {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ChatProxyDeps {
+  /** The Cohere v2 compatible chat endpoint (https://api.cohere.com/v2/chat). Empty: the proxy is off (503). */
+  providerUrl: string;
+  /** The provider's key, a secret; sent only to `providerUrl` as `Authorization: Bearer`. Empty: off (503). */
+  apiKey: string;
+  model: string;
+  /** The longest answer asked of the model, in tokens (the instruction asks for 30 words). */
+  maxTokens: number;
+  timeoutMs: number;
+  fetch: typeof fetch;
+  /** Takes one request from this key's allowance; false when it is spent. */
+  takeToken: (key: string) => Promise<boolean>;
+  /** When the next request of a spent allowance may be made, in seconds (the `Retry-After` header). */
+  retryAfterSeconds: number;
+  /** Present when App Check is enforced: true when the token is valid. */
+  verifyAppCheck?: (token: string) => Promise<boolean>;
+  log?: (message: string) => void;
+}
+
+const failure = (status: number, error: string, message: string, headers?: Record<string, string>) => ({
+  status,
+  body: { error, message },
+  ...(headers ? { headers } : {}),
+});
+
+/**
+ * The chat proxy (docs/decisions/0034-chat-proxy.md): checks the caller (App Check when enforced), the conversation
+ * (CHAT_LIMITS) and the caller's allowance (per IP), then forwards the conversation to the provider with the key the
+ * browser never sees, and answers with the reply in the Cohere v2 shape the site reads. Framework-free, so it is
+ * tested without the emulator; the provider's own error text is never passed on.
+ */
+export async function handleChat(request: ChatProxyRequest, deps: ChatProxyDeps): Promise<ChatProxyResponse> {
+  const log = deps.log ?? (() => undefined);
+  if (request.method !== 'POST') {
+    return failure(405, 'method-not-allowed', 'Send the conversation with POST.', { Allow: 'POST' });
+  }
+  if (deps.verifyAppCheck) {
+    const token = request.appCheckToken?.trim();
+    if (!token || !(await deps.verifyAppCheck(token).catch(() => false))) {
+      return failure(401, 'unauthenticated', 'A valid App Check token is required.');
+    }
+  }
+  const read = readChatRequest(request.body);
+  if ('kind' in read) {
+    return read.kind === 'too-long'
+      ? failure(413, 'too-long', read.message)
+      : failure(400, 'invalid-argument', read.message);
+  }
+  if (!(await deps.takeToken(`chat:ip:${request.ip}`))) {
+    return failure(429, 'rate-limited', 'Too many messages: please wait a few minutes.', {
+      'Retry-After': String(deps.retryAfterSeconds),
+    });
+  }
+  if (!deps.providerUrl || !deps.apiKey) {
+    log('The chat proxy is not configured (CHAT_API_URL and the CHAT_API_KEY secret).');
+    return failure(503, 'unavailable', 'The chat service is not configured.');
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
+  try {
+    const response = await deps.fetch(deps.providerUrl, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${deps.apiKey}`,
+      },
+      body: JSON.stringify({
+        model: deps.model,
+        messages: read.messages,
+        max_tokens: deps.maxTokens,
+        stream: false,
+      }),
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      log(`The chat provider answered ${response.status}.`);
+      return failure(502, 'provider-failed', 'The chat service could not answer.');
+    }
+    const text = replyText(await response.json());
+    if (!text) {
+      log('The chat provider sent no reply text.');
+      return failure(502, 'provider-failed', 'The chat service could not answer.');
+    }
+    return { status: 200, body: { message: { role: 'assistant', content: [{ type: 'text', text }] } } };
+  } catch (error) {
+    if (controller.signal.aborted) {
+      log(`The chat provider did not answer within ${deps.timeoutMs} ms.`);
+      return failure(504, 'timeout', 'The chat service took too long to answer.');
+    }
+    log(`The chat provider could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    return failure(502, 'provider-failed', 'The chat service could not answer.');
+  } finally {
+    clearTimeout(timer);
+  }
+}
