@@ -11,6 +11,8 @@ export const FUNCTIONS_REGION = 'me-central1';
 export const FUNCTION_NAMES = {
   /** Prices, checks and stores an enquiry or a call-back request (functions/src/create-enquiry.ts). */
   createEnquiry: 'createEnquiry',
+  /** The confirmed charters as an iCalendar feed at a secret address (functions/src/calendar-feed.ts). */
+  calendarFeed: 'calendarFeed',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 
