@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useBackend } from '../../../backend/react/backend-context';
@@ -98,7 +97,7 @@ export default function FeedPanel({ onClose }: { onClose: () => void }) {
           </p>
         )}
         {asking && (
-          <Alert variant="warning" className="mb-0 d-flex flex-column gap-2">
+          <div className="alert alert-warning mb-0 d-flex flex-column gap-2">
             <span>{t.rotateQuestion}</span>
             <span className="d-flex flex-wrap gap-2">
               <Button variant="danger" onClick={() => void rotate(false)} disabled={action.busy}>
@@ -108,7 +107,7 @@ export default function FeedPanel({ onClose }: { onClose: () => void }) {
                 {t.rotateKeep}
               </Button>
             </span>
-          </Alert>
+          </div>
         )}
       </>
     );
