@@ -70,7 +70,12 @@ export async function handleFeedRequest(
   const events = bookings
     .filter((booking) => booking.kind === 'booking')
     .map((booking) =>
-      charterEvent(booking, booking.enquiryId ? (enquiries.get(booking.enquiryId) ?? null) : null, [], yachts),
+      charterEvent(
+        booking,
+        booking.enquiryId ? (enquiries.get(booking.enquiryId) ?? null) : null,
+        [],
+        yachts,
+      ),
     );
   const body = chartersCalendar(events, {
     name: `${FEED_SITE.name}: charters`,

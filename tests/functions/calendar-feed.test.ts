@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/types';
 import { addDays, dubaiInstant, dubaiToday } from '../../src/domain/booking/dubai-time';
-import { feedUrl, newFeedSecret } from '../../src/domain/calendar-feed';
+import { feedUrl, newFeedSecret, type CalendarFeed } from '../../src/domain/calendar-feed';
 import { FUNCTION_NAMES } from '../../src/domain/server-api';
 import { authAccounts, emulatorEnv } from '../emulators/emulator-env';
 import {
@@ -69,9 +69,23 @@ async function fetchFeed(url: string) {
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
+/** The address the admin shows (Functions are on here, so there is one once a secret is made). */
+function addressOf({ endpoint, secret }: CalendarFeed): string {
+  if (endpoint === null || secret === null) throw new Error('The feed has no address.');
+  return feedUrl(endpoint, secret);
+}
+
+/** The secret-less endpoint (…/calendarFeed). */
+function endpointOf({ endpoint }: CalendarFeed): string {
+  if (endpoint === null) throw new Error('No feed is served: Functions are off.');
+  return endpoint;
+}
+
 function eventsOf(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
-  ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  if (!zone) throw new Error('The feed has no VTIMEZONE.');
+  ICAL.TimezoneService.register(zone);
   return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
 }
 
@@ -111,7 +125,7 @@ describe('calendarFeed (Functions emulator)', () => {
   it('serves the confirmed charters at the admin’s address, at Dubai times; a cancelled one leaves it', async () => {
     const feed = await backend.bookings.rotateCalendarFeed();
     expect(feed.endpoint).toBe(`${emulators.functionsBaseUrl}/${FUNCTION_NAMES.calendarFeed}`);
-    const url = feedUrl(feed.endpoint!, feed.secret!);
+    const url = addressOf(feed);
 
     const first = await fetchFeed(url);
     expect(first.status).toBe(200);
@@ -139,17 +153,17 @@ describe('calendarFeed (Functions emulator)', () => {
   });
 
   it('refuses without its secret and with a wrong one, saying nothing', async () => {
-    const { endpoint } = await backend.bookings.calendarFeed();
+    const endpoint = endpointOf(await backend.bookings.calendarFeed());
     expect((await fetchFeed(`${endpoint}/${newFeedSecret()}.ics`)).status).toBe(404); // none made yet
-    const { secret } = await backend.bookings.rotateCalendarFeed();
+    const secret = addressOf(await backend.bookings.rotateCalendarFeed()).slice(endpoint.length + 1, -4);
     for (const url of [
-      endpoint!,
+      endpoint,
       `${endpoint}/`,
       `${endpoint}/${newFeedSecret()}.ics`,
-      `${endpoint}/${secret!.slice(0, 42)}.ics`,
+      `${endpoint}/${secret.slice(0, 42)}.ics`,
       `${endpoint}?token=${secret}`,
     ]) {
-      const answer = await fetchFeed(url!);
+      const answer = await fetchFeed(url);
       expect(answer.status, url).toBe(404);
       expect(answer.body).not.toContain('Layla');
       expect(answer.body).not.toContain('BEGIN:VCALENDAR');
@@ -158,10 +172,10 @@ describe('calendarFeed (Functions emulator)', () => {
 
   it('after a rotation refuses the old address and serves the new one', async () => {
     const old = await backend.bookings.rotateCalendarFeed();
-    const oldUrl = feedUrl(old.endpoint!, old.secret!);
+    const oldUrl = addressOf(old);
     expect((await fetchFeed(oldUrl)).status).toBe(200);
     const rotated = await backend.bookings.rotateCalendarFeed();
-    const newUrl = feedUrl(rotated.endpoint!, rotated.secret!);
+    const newUrl = addressOf(rotated);
     expect(newUrl).not.toBe(oldUrl);
     const refused = await fetchFeed(oldUrl);
     expect(refused.status).toBe(404);

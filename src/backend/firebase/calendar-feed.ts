@@ -1,12 +1,7 @@
 // The calendar feed's secret in Firestore (docs/decisions/0036-calendar-feed.md): `private/calendarFeed`, which the
 // rules let only the admin read and write; the calendarFeed function reads it with the admin SDK.
 import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
-import {
-  FEED_SECRET_DOC,
-  isFeedSecret,
-  newFeedSecret,
-  type CalendarFeed,
-} from '../../domain/calendar-feed';
+import { FEED_SECRET_DOC, isFeedSecret, newFeedSecret, type CalendarFeed } from '../../domain/calendar-feed';
 import { FUNCTION_NAMES } from '../../domain/server-api';
 import type { BookingsApi } from '../types';
 import { mapErrors } from './errors';

@@ -105,7 +105,9 @@ describe('the calendar feed panel', () => {
       .mockResolvedValue({ endpoint: ENDPOINT, secret: null });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const panel = await openFeed({ ...backend, bookings: { ...backend.bookings, calendarFeed: read } });
-    expect(await within(panel).findByText('Could not load the calendar feed. Please try again.')).toBeVisible();
+    expect(
+      await within(panel).findByText('Could not load the calendar feed. Please try again.'),
+    ).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: /try again|retry/i }));
     expect(await within(panel).findByRole('button', { name: 'Make the feed address' })).toBeVisible();
   });

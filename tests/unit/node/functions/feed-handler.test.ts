@@ -82,7 +82,8 @@ function memoryStore(secret: string | null = SECRET) {
   return { store, asked };
 }
 
-const get = (path: string, store: FeedStore, method = 'GET') => handleFeedRequest({ method, path }, store, NOW);
+const get = (path: string, store: FeedStore, method = 'GET') =>
+  handleFeedRequest({ method, path }, store, NOW);
 
 afterEach(() => ICAL.TimezoneService.reset());
 
@@ -99,7 +100,9 @@ describe('calendarFeed’s handler', () => {
       { from: Date.parse('2031-01-31T20:00:00Z'), to: Date.parse('2032-03-01T20:00:00Z') },
     ]);
     const calendar = new ICAL.Component(ICAL.parse(answer.body));
-    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const zone = calendar.getFirstSubcomponent('vtimezone');
+    expect(zone).not.toBeNull();
+    if (zone) ICAL.TimezoneService.register(zone);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Marina Luxe Yachts: charters');
     expect(calendar.getFirstPropertyValue('refresh-interval')?.toString()).toBe('PT15M');
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
@@ -121,7 +124,14 @@ describe('calendarFeed’s handler', () => {
 
   it('refuses without the secret, with a wrong one, a malformed one, or when none was ever made: 404, no data', async () => {
     const { store, asked } = memoryStore();
-    for (const path of ['/', '', '/.ics', `/${newFeedSecret()}.ics`, `/${SECRET.slice(1)}.ics`, `/x/${SECRET}.ics`]) {
+    for (const path of [
+      '/',
+      '',
+      '/.ics',
+      `/${newFeedSecret()}.ics`,
+      `/${SECRET.slice(1)}.ics`,
+      `/x/${SECRET}.ics`,
+    ]) {
       const answer = await get(path, store);
       expect(answer).toMatchObject({ status: 404, body: 'Not found.' });
       expect(answer.headers['Cache-Control']).toBe('no-store');
@@ -141,7 +151,12 @@ describe('calendarFeed’s handler', () => {
     expect(sameSecret(SECRET, SECRET)).toBe(true);
     expect(sameSecret(SECRET, `${SECRET}x`)).toBe(false);
     expect(sameSecret('', SECRET)).toBe(false);
-    expect(sameSecret(SECRET.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), SECRET)).toBe(false);
+    expect(
+      sameSecret(
+        SECRET.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        SECRET,
+      ),
+    ).toBe(false);
   });
 
   it('names the business as the site does, so the feed’s UIDs match the export’s', () => {
