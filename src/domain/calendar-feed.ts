@@ -50,9 +50,12 @@ export const feedUrl = (endpoint: string, secret: string) => `${endpoint}/${secr
 /** The same address for Apple's devices to subscribe at a tap (`webcal:` opens the Calendar app). */
 export const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
 
-/** The secret in a request's path (`/<secret>.ics`, as the function sees it), or null when there is none. */
+/**
+ * The secret in a request's path, or null when there is none: `/<secret>.ics` as the function sees it at its own
+ * address (the function's name stripped), or `/calendarFeed/<secret>.ics` through a Hosting rewrite (kept whole).
+ */
 export function secretOfPath(path: string): string | null {
-  const match = /^\/?([^/]+?)(?:\.ics)?\/?$/.exec(path);
+  const match = /^\/?(?:calendarFeed\/)?([^/]+?)(?:\.ics)?\/?$/.exec(path);
   return match && isFeedSecret(match[1]) ? match[1] : null;
 }
 

@@ -31,6 +31,8 @@ describe('the calendar feed’s secret', () => {
     expect(secretOfPath(`/${SECRET}.ics`)).toBe(SECRET);
     expect(secretOfPath(`/${SECRET}`)).toBe(SECRET);
     expect(secretOfPath(`${SECRET}.ics`)).toBe(SECRET);
+    expect(secretOfPath(`/calendarFeed/${SECRET}.ics`)).toBe(SECRET); // through a Hosting rewrite
+    expect(secretOfPath(`/otherFunction/${SECRET}.ics`)).toBeNull();
     expect(secretOfPath('/')).toBeNull();
     expect(secretOfPath('')).toBeNull();
     expect(secretOfPath(`/${SECRET.slice(1)}.ics`)).toBeNull();
