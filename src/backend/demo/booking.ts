@@ -83,13 +83,13 @@ function spanOf(booking: Pick<Booking, 'start' | 'end'>): TimeSpan {
   return { start: Date.parse(booking.start), end: Date.parse(booking.end) };
 }
 
+/** The meta key of the calendar feed's secret. */
+const FEED_SECRET_KEY = 'calendarFeedSecret';
+
 /**
  * The demo backend's enquiries, bookings and booking data in IndexedDB, with the guarantees the Firestore side gives:
  * unique references, and a clash check and its write in one transaction.
  */
-/** The meta key of the calendar feed's secret. */
-const FEED_SECRET_KEY = 'calendarFeedSecret';
-
 export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail: () => string) {
   /** What a clash check reads, from inside the caller's transaction. */
   interface ClashReads {
