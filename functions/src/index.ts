@@ -2,3 +2,4 @@
 // docs/decisions/0033-server-side.md tells what each does and what the site does without them.
 export { createEnquiry } from './create-enquiry';
 export { chat } from './chat/chat-function';
+export { calendarFeed } from './calendar-feed';

@@ -8,6 +8,7 @@ import type { DubaiDate } from '../domain/booking/dubai-time';
 import type { AddOn, BookingSettings, YachtPricing } from '../domain/booking/settings';
 import type { Enquiry, EnquiryInput, EnquiryNote, EnquiryQuote, EnquiryStatus } from '../domain/enquiry';
 import type { PeriodTotals } from '../domain/dashboard/figures';
+import type { CalendarFeed } from '../domain/calendar-feed';
 
 export interface EnquiryPageOptions {
   status?: EnquiryStatus;
@@ -96,4 +97,14 @@ export interface BookingsApi {
    * back to 'quoted' without a booking.
    */
   cancel(id: string): Promise<void>;
+  /**
+   * Admin. The calendar feed (docs/decisions/0036-calendar-feed.md): where this site serves it (null without Cloud
+   * Functions: no feed, the .ics export only) and its current secret (null until the first rotation).
+   */
+  calendarFeed(): Promise<CalendarFeed>;
+  /**
+   * Admin. A new random secret replaces the stored one at once, so the old address is refused from then on; returns
+   * the feed with it. Kept without Functions too (the demo, a site on the free plan), where nothing serves it.
+   */
+  rotateCalendarFeed(): Promise<CalendarFeed>;
 }

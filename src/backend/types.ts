@@ -206,7 +206,7 @@ export const BOOKING_API_METHODS: ApiMethods<'enquiries' | 'booking' | 'bookings
     removeAddOn: true,
     busy: true,
   },
-  bookings: { list: true, addBlock: true, cancel: true },
+  bookings: { list: true, addBlock: true, cancel: true, calendarFeed: true, rotateCalendarFeed: true },
 };
 
 /** Every method of the reviews and FAQ APIs, which both backends load on first use (lazy-reviews-faq.ts). */

@@ -40,6 +40,8 @@ export interface CalendarOptions {
   now: number;
   /** Where the charters start (LOCATION), if known. */
   location?: string;
+  /** For a subscribed feed: how often calendar apps should ask again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshMinutes?: number;
 }
 
 const CRLF = '\r\n';
@@ -154,6 +156,12 @@ export function chartersCalendar(events: readonly CharterEvent[], options: Calen
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,
     `X-WR-TIMEZONE:${DUBAI_TIME_ZONE}`,
+    ...(options.refreshMinutes
+      ? [
+          `REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshMinutes}M`,
+          `X-PUBLISHED-TTL:PT${options.refreshMinutes}M`,
+        ]
+      : []),
     ...VTIMEZONE,
     ...sorted.flatMap((event) => eventLines(event, options)),
     'END:VCALENDAR',

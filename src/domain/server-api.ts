@@ -13,6 +13,8 @@ export const FUNCTION_NAMES = {
   createEnquiry: 'createEnquiry',
   /** Forwards the chat to the provider with the key the browser never sees (functions/src/chat/, decision 0034). */
   chat: 'chat',
+  /** The confirmed charters as an iCalendar feed at a secret address (functions/src/calendar-feed.ts). */
+  calendarFeed: 'calendarFeed',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 

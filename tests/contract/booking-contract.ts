@@ -745,6 +745,31 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
     });
   });
 
+  describe('calendar feed', () => {
+    // Both backends keep and rotate the secret; neither serves a feed without Cloud Functions, so the endpoint is
+    // null here (with Functions: tests/functions/calendar-feed.test.ts). docs/decisions/0036-calendar-feed.md.
+    it('has no secret until the admin makes one; each rotation replaces it with a new random one', async () => {
+      if (options.enforcesAccess) {
+        const denied = { code: 'permission-denied' };
+        await expect(backend().bookings.calendarFeed()).rejects.toMatchObject(denied);
+        await expect(backend().bookings.rotateCalendarFeed()).rejects.toMatchObject(denied);
+      }
+      await context.signInAsAdmin();
+      await expect(backend().bookings.calendarFeed()).resolves.toEqual({ endpoint: null, secret: null });
+      const first = await backend().bookings.rotateCalendarFeed();
+      expect(first).toEqual({ endpoint: null, secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      await expect(backend().bookings.calendarFeed()).resolves.toEqual(first);
+      const second = await backend().bookings.rotateCalendarFeed();
+      expect(second.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(second.secret).not.toBe(first.secret);
+      await expect(backend().bookings.calendarFeed()).resolves.toEqual(second);
+      if (options.enforcesAccess) {
+        await backend().auth.signOut();
+        await expect(backend().bookings.calendarFeed()).rejects.toMatchObject({ code: 'permission-denied' });
+      }
+    });
+  });
+
   if (options.enforcesAccess) {
     describe('what visitors may do', () => {
       withFleet();

@@ -239,6 +239,17 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     primary: ['Next week', 'Today', `Enquiry ${BOOKED_REFERENCE}`],
   },
   {
+    name: 'calendar: the feed panel',
+    path: paths.admin.calendar,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Calendar feed' }).click();
+      const panel = page.getByRole('region', { name: 'Subscribe from a phone calendar' });
+      // The demo build has no Cloud Functions: the panel says the feed needs them.
+      await expect(panel.getByText(/needs Cloud Functions/)).toBeVisible();
+    },
+    primary: ['Export .ics', 'Calendar feed', 'Close'],
+  },
+  {
     name: 'calendar: cancel question',
     path: paths.admin.calendar,
     ready: async (page) => {

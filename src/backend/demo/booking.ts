@@ -38,6 +38,7 @@ import { type Enquiry } from '../../domain/enquiry';
 import { periodSpan } from '../../domain/dashboard/periods';
 import { isConfirmed } from '../../domain/dashboard/figures';
 import { type Booking } from '../../domain/booking/bookings';
+import { isFeedSecret, newFeedSecret } from '../../domain/calendar-feed';
 import type { DemoDb, DemoSchema } from './schema';
 
 type Stores = StoreNames<DemoSchema>;
@@ -81,6 +82,9 @@ function createdRange(fromDate: string, toDate: string): IDBKeyRange {
 function spanOf(booking: Pick<Booking, 'start' | 'end'>): TimeSpan {
   return { start: Date.parse(booking.start), end: Date.parse(booking.end) };
 }
+
+/** The meta key of the calendar feed's secret. */
+const FEED_SECRET_KEY = 'calendarFeedSecret';
 
 /**
  * The demo backend's enquiries, bookings and booking data in IndexedDB, with the guarantees the Firestore side gives:
@@ -324,6 +328,16 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
           await tx.objectStore('enquiries').put({ ...enquiry, status: 'quoted', bookingId: null });
         }
       });
+    },
+    // Nothing serves a feed in the browser: the secret is kept (and rotated) as on Firebase, without an endpoint.
+    async calendarFeed() {
+      const secret = await db.get('meta', FEED_SECRET_KEY);
+      return { endpoint: null, secret: isFeedSecret(secret) ? secret : null };
+    },
+    async rotateCalendarFeed() {
+      const secret = newFeedSecret();
+      await db.put('meta', secret, FEED_SECRET_KEY);
+      return { endpoint: null, secret };
     },
   };
 

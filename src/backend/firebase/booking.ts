@@ -64,6 +64,7 @@ import { CONFIRMED_STATUSES } from '../../domain/dashboard/figures';
 import { type Booking } from '../../domain/booking/bookings';
 import { enquiryData } from './booking-payloads';
 import { createFunctionsClient, type FunctionsClientOptions } from './functions-client';
+import { firestoreCalendarFeed } from './calendar-feed';
 import {
   toAddOn,
   toBooking,
@@ -460,6 +461,7 @@ export function createFirestoreBookingApis(
           }
         }),
       ),
+    ...firestoreCalendarFeed(db, functions?.baseUrl),
   };
 
   return { enquiries, booking, bookings };

@@ -6,10 +6,9 @@
  */
 import type { Backend } from '../../../backend/types';
 import { addDays, dubaiToday } from '../../../domain/booking';
-import type { Booking } from '../../../domain/booking/bookings';
 import { MAX_HORIZON_DAYS } from '../../../domain/booking/settings';
-import type { Enquiry, EnquiryNote } from '../../../domain/enquiry';
-import { chartersCalendar, type CharterEvent } from '../../../domain/ics';
+import { charterEvent, uidHost } from '../../../domain/charter-event';
+import { chartersCalendar } from '../../../domain/ics';
 import type { Product } from '../../../domain/yacht';
 import { site } from '../../../config/site';
 
@@ -21,46 +20,6 @@ export const exportRange = (now: number) => {
   const first = dubaiToday(now);
   return { first, last: addDays(first, Math.max(EXPORT_DAYS, MAX_HORIZON_DAYS)) };
 };
-
-const UNIT_TEXT = { booking: '', hour: ' h', guest: ' guests' } as const;
-
-function addOnsOf(enquiry: Enquiry | null): string[] {
-  const lines = enquiry?.quote?.lines ?? [];
-  return lines.flatMap((line) =>
-    line.kind === 'add-on'
-      ? [line.unit === 'booking' ? line.name : `${line.name} (${line.quantity}${UNIT_TEXT[line.unit]})`]
-      : [],
-  );
-}
-
-function noteOf(enquiry: Enquiry | null, notes: readonly EnquiryNote[]): string {
-  const parts: string[] = [];
-  if (enquiry?.message.trim()) parts.push(`Client’s message: ${enquiry.message.trim()}`);
-  for (const note of notes) parts.push(`Operator’s note: ${note.text.trim()}`);
-  return parts.join('\n');
-}
-
-/** One charter as the file shows it. */
-export function charterEvent(
-  booking: Booking,
-  enquiry: Enquiry | null,
-  notes: readonly EnquiryNote[],
-  yachts: readonly Pick<Product, 'id' | 'name'>[],
-): CharterEvent {
-  const yacht = yachts.find(({ id }) => id === booking.yachtId);
-  return {
-    id: booking.id,
-    start: booking.start,
-    end: booking.end,
-    yachtName: yacht?.name ?? `Yacht ${booking.yachtId} (no longer in the fleet)`,
-    clientName: enquiry?.name ?? '',
-    reference: booking.reference ?? enquiry?.reference ?? '',
-    guests: enquiry?.quote?.selection.guests ?? null,
-    phone: enquiry?.phone ?? '',
-    addOns: addOnsOf(enquiry),
-    note: noteOf(enquiry, notes),
-  };
-}
 
 export interface ChartersExport {
   text: string;
@@ -93,7 +52,7 @@ export async function exportCharters(
   const yacht = yachts.find(({ id }) => id === yachtId);
   const text = chartersCalendar(events, {
     name: `${site.name}: ${yacht ? yacht.name : 'all yachts'}`,
-    uidHost: site.email.split('@')[1] ?? 'charters.invalid',
+    uidHost: uidHost(site.email),
     now,
   });
   const which = yacht ? yacht.id.replace(/[^A-Za-z0-9-]/g, '') || 'yacht' : 'all-yachts';

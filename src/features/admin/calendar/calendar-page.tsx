@@ -27,8 +27,9 @@ import BlockForm from './block-form';
 import CalendarGrid from './calendar-grid';
 import CancelBookingModal from './cancel-booking-modal';
 import ExportForm from './export-form';
+import FeedPanel from './feed-panel';
 import { viewDates, type CalendarView } from './calendar-model';
-import { blockKindLabels, calendarStrings as t } from './strings';
+import { blockKindLabels, calendarStrings as t, feedStrings } from './strings';
 
 type NamedBlock = Booking & { name: string };
 
@@ -56,6 +57,7 @@ export default function CalendarPage() {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [subscribing, setSubscribing] = useState(false);
   const action = useAdminAction();
   const deletion = useDeletion<NamedBlock>(action, async (block) => {
     await backend.bookings.cancel(block.id);
@@ -104,12 +106,16 @@ export default function CalendarPage() {
           >
             Export .ics
           </Button>
+          <Button variant="outline-primary" onClick={() => setSubscribing(true)} disabled={subscribing}>
+            {feedStrings.open}
+          </Button>
           <Button variant="outline-primary" onClick={() => setAdding(true)} disabled={adding}>
             Add a block
           </Button>
         </div>
       </div>
       {exporting && <ExportForm yachts={site.products} onClose={() => setExporting(false)} />}
+      {subscribing && <FeedPanel onClose={() => setSubscribing(false)} />}
       <p className="small text-body-secondary mb-2">{t.timesNote}</p>
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
         <ButtonGroup aria-label="View">

@@ -34,3 +34,36 @@ export const calendarStrings = {
 } as const;
 
 export const blockKindLabels = { maintenance: 'Maintenance', private: 'Private use' } as const;
+
+/** What the calendar feed's panel says (docs/decisions/0036-calendar-feed.md). */
+export const feedStrings = {
+  open: 'Calendar feed',
+  title: 'Subscribe from a phone calendar',
+  intro:
+    'Your phone’s calendar subscribes to this address and keeps itself up to date: confirmed charters from four weeks back to a year ahead, in Dubai time, with the yacht, guests, client, phone and reference. A cancelled charter disappears.',
+  needsFunctions:
+    'A calendar feed that stays up to date needs Cloud Functions (VITE_USE_FUNCTIONS, see the README). Until they are on, use Export .ics and import the file again after changes.',
+  loading: 'Loading the feed...',
+  loadFailed: 'Could not load the calendar feed. Please try again.',
+  none: 'No feed address yet. Make one, then add it to your calendar app.',
+  create: 'Make the feed address',
+  address: 'Subscription address',
+  secretNote:
+    'Anyone with this address can read your charters, with the clients’ names and phones: share it only with your own calendars. If it leaks, make a new one.',
+  howTo:
+    'Google Calendar: Other calendars, From URL, paste the address. iPhone: tap Subscribe on this device, or Settings, Calendar, Accounts, Add Subscribed Calendar.',
+  subscribe: 'Subscribe on this device',
+  copy: 'Copy the address',
+  copied: 'Address copied.',
+  copyFailed: 'Could not copy: select the address and copy it yourself.',
+  rotate: 'Make a new address',
+  rotateQuestion:
+    'Make a new address? The old one stops working at once: every calendar subscribed to it stops updating until you subscribe it to the new one.',
+  rotateConfirm: 'Yes, make a new address',
+  rotateKeep: 'Keep this address',
+  rotating: 'Making a new address...',
+  created: 'The feed address is ready: add it to your calendar app.',
+  rotated: 'New address made; the old one no longer works. Subscribe your calendars to the new one.',
+  rotateFailed: 'Could not make a new address. Please try again.',
+  close: 'Close',
+} as const;
