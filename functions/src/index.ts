@@ -1,3 +1,5 @@
 // The deployed functions: one export per function, named as in src/domain/server-api.ts (FUNCTION_NAMES).
 // docs/decisions/0033-server-side.md tells what each does and what the site does without them.
 export { createEnquiry } from './create-enquiry';
+// Not called by the site: a Firestore trigger that emails the operator each new enquiry (docs/decisions/0035).
+export { notifyOperatorOfEnquiry } from './notify-trigger';
