@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
+// (to read the HTML part as a mail client would)
 import { describe, expect, it } from 'vitest';
-import { JSDOM } from 'jsdom';
 import { escapeHtml, operatorEmail } from '../../../../functions/src/operator-email';
 import { CLAIM_LEASE_MS, mayClaim } from '../../../../functions/src/notify-operator';
 import { paths } from '../../../../src/config/paths';
@@ -64,7 +65,7 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   };
 }
 
-const parse = (html: string) => new JSDOM(html).window.document;
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('the operator’s email', () => {
   it('names the reference, the selection in Dubai time, the price and the client, in both parts', () => {
