@@ -76,6 +76,7 @@ export default tseslint.config(
       '.lead',
       'dist',
       'dist-firebase-e2e',
+      'dist-firebase-functions-e2e',
       'functions/lib',
       'node_modules',
       'test-results',

@@ -9,9 +9,13 @@ import { CHROME_FLAGS, CHROME_PATH } from './bench/chrome.mjs';
  */
 const hosting = process.env.FIREBASE_HOSTING_EMULATOR_HOST;
 const launchOptions = { executablePath: CHROME_PATH, args: CHROME_FLAGS };
+/** `npm run test:e2e:functions`: the build with Cloud Functions on runs only the specs written for it. */
+const withFunctions = process.env.E2E_FUNCTIONS === '1';
+const FUNCTIONS_SPECS = '**/functions-*.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e-firebase',
+  ...(withFunctions ? { testMatch: FUNCTIONS_SPECS } : { testIgnore: FUNCTIONS_SPECS }),
   globalSetup: './tests/e2e-firebase/global-setup.ts',
   fullyParallel: true,
   workers: 2,

@@ -6,13 +6,17 @@
 //   npm run deploy                       everything
 //   npm run deploy -- --only hosting     just the site
 // It stops when a chat provider key is set for the browser (VITE_CHAT_API_KEY) unless --allow-browser-chat-key.
+// With VITE_USE_FUNCTIONS=true it also deploys functions/ (built by firebase.json's predeploy) and the rules that
+// leave creating enquiries to them (scripts/lib/rules-variant.mjs), and writes ENFORCE_APP_CHECK for the functions
+// into functions/.env.<project>: true when the site has an App Check site key (docs/decisions/0033-server-side.md).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { FIREBASE_BIN, ROOT, defaultSite, failWith } from './lib/emulators.mjs';
 import { deployProblems, firebaseDeployArgs } from './lib/deploy-checks.mjs';
-import { buildConfigPath, headersFor, missingConnectOrigins } from './lib/hosting.mjs';
+import { buildConfigPath, headersFor, missingConnectOrigins, usesFunctions } from './lib/hosting.mjs';
+import { rulesFile } from './lib/rules-variant.mjs';
 
 const args = process.argv.slice(2);
 const env = { ...loadEnv('production', ROOT, 'VITE_'), ...process.env };
@@ -45,4 +49,19 @@ const built = [
 if (built.length > 0) failWith('Not deploying the build:', built);
 
 const projectId = /** @type {string} */ (env.VITE_FIREBASE_PROJECT_ID); // checked above: REQUIRED
+if (usesFunctions(env)) {
+  rulesFile(true);
+  // The functions' own setting (a firebase-functions param), beside whatever else the file holds.
+  const file = join(ROOT, `functions/.env.${projectId}`);
+  const kept = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('ENFORCE_APP_CHECK='))
+    : [];
+  const enforce = Boolean(env.VITE_APPCHECK_SITE_KEY?.trim());
+  writeFileSync(file, [...kept, `ENFORCE_APP_CHECK=${enforce}`, ''].join('\n'));
+  console.log(
+    `\nFunctions on: App Check ${enforce ? 'enforced' : 'not enforced'} by the functions (${file}).`,
+  );
+}
 run(FIREBASE_BIN, ['deploy', '--config', config, '--project', projectId, ...firebaseDeployArgs(args)]);

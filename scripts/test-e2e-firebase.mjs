@@ -9,7 +9,12 @@
 //   3. serves that build through the Hosting emulator with that config;
 //   4. runs Playwright (playwright.firebase.config.ts; extra arguments go to it) against the Hosting emulator.
 // Everything it started is stopped when it ends, fails or is interrupted; it exits with Playwright's code.
+//
+// `--functions` (`npm run test:e2e:functions`, part of `npm test`): the same with this project's functions switched
+// on: the Functions emulator beside the others, Firestore with the rules that leave enquiries to it, a build with
+// VITE_USE_FUNCTIONS into dist-firebase-functions-e2e/, and only the specs named functions-*.spec.ts (E2E_FUNCTIONS).
 import { mkdirSync } from 'node:fs';
+import { rulesFile } from './lib/rules-variant.mjs';
 import { join } from 'node:path';
 import { EMULATOR_PROJECT, ROOT, emulatorRequirements, requireEmulators } from './lib/emulators.mjs';
 import {
@@ -24,11 +29,17 @@ import { stopAll } from './emulators/processes.mjs';
 import { startEmulators } from './emulators/suite.mjs';
 import { buildForEmulators, emulatorBuildSettings } from './lib/emulator-build.mjs';
 
+const withFunctions = process.argv.includes('--functions');
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--functions');
 /** The emulator-mode build the browser tests load; not dist/, which the demo suite serves. */
-const SITE = join(ROOT, 'dist-firebase-e2e');
+const SITE = join(ROOT, withFunctions ? 'dist-firebase-functions-e2e' : 'dist-firebase-e2e');
+/** @type {import('./lib/emulators.mjs').EmulatorName[]} */
+const BACKEND = withFunctions
+  ? ['auth', 'firestore', 'storage', 'functions']
+  : ['auth', 'firestore', 'storage'];
 const PROJECT = `${EMULATOR_PROJECT}-test`;
 
-requireEmulators(['auth', 'firestore', 'storage']);
+requireEmulators(BACKEND);
 const logs = logFolder();
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -43,12 +54,13 @@ onStopSignal(async (signal) => {
 
 let code = 1;
 try {
-  console.log('Starting the auth, firestore and storage emulators for the Firebase browser tests…');
+  console.log(`Starting the ${BACKEND.join(', ')} emulators for the Firebase browser tests…`);
   const backend = await startEmulators({
-    only: ['auth', 'firestore', 'storage'],
+    only: BACKEND,
     ports: 'free',
     project: PROJECT,
     logDir: logs,
+    rules: rulesFile(withFunctions),
   });
   const crashed = [backend.crashed];
   let env = emulatorProcessEnv(backend.env);
@@ -58,6 +70,10 @@ try {
 
   console.log(`\nBuilding the site in emulator mode into ${SITE} for these emulators…`);
   const buildEnv = { ...env, ...emulatorBuildSettings(backend.env, PROJECT) };
+  if (withFunctions) {
+    buildEnv.VITE_USE_FUNCTIONS = 'true';
+    buildEnv.VITE_FUNCTIONS_EMULATOR_PORT = backend.env.FUNCTIONS_EMULATOR_HOST?.split(':')[1] ?? '';
+  }
   await buildForEmulators(SITE, buildEnv, (running) => {
     child = running;
   });
@@ -75,6 +91,7 @@ try {
   });
   crashed.push(hosting.crashed);
   env = emulatorProcessEnv({ ...backend.env, ...hosting.env });
+  if (withFunctions) env.E2E_FUNCTIONS = '1';
   console.log(
     `Built and served by the Hosting emulator at http://${hosting.env.FIREBASE_HOSTING_EMULATOR_HOST} (${seconds()})\n`,
   );
@@ -82,7 +99,7 @@ try {
   const playwright = join(ROOT, 'node_modules/.bin/playwright');
   const run = runCommand(
     playwright,
-    ['test', '--config', 'playwright.firebase.config.ts', ...process.argv.slice(2)],
+    ['test', '--config', 'playwright.firebase.config.ts', ...playwrightArgs],
     env,
   );
   child = run.child;

@@ -19,6 +19,7 @@ import { basename, dirname, isAbsolute, join, relative } from 'node:path';
  * @property {HostingConfig & Record<string, unknown>} hosting
  * @property {{ rules: string, indexes?: string }} [firestore]
  * @property {{ rules: string }} [storage]
+ * @property {({ source: string } & Record<string, unknown>)[]} [functions]
  * @property {Record<string, { host?: string, port?: number | string } | unknown>} [emulators]
  */
 /** @typedef {Record<string, string | undefined>} BuildEnv the build's VITE_* settings (loadEnv + process.env) */
@@ -120,6 +121,39 @@ export const APP_CHECK_SOURCES = {
   'connect-src': ['https://content-firebaseappcheck.googleapis.com'],
 };
 
+/** The region of the project's functions: FUNCTIONS_REGION of src/domain/server-api.ts (a unit test keeps them equal). */
+export const FUNCTIONS_REGION = 'me-central1';
+/** Where the rules of a project with Functions are written (scripts/lib/rules-variant.mjs), from the root. */
+export const FUNCTIONS_RULES = '.firebase/firestore.functions.rules';
+
+/**
+ * Whether the build's site uses this project's Cloud Functions (VITE_USE_FUNCTIONS, with the Firebase backend).
+ * @param {BuildEnv} env
+ */
+export function usesFunctions(env) {
+  return Boolean(
+    setting(env, 'VITE_FIREBASE_API_KEY') &&
+    setting(env, 'VITE_FIREBASE_PROJECT_ID') &&
+    setting(env, 'VITE_USE_FUNCTIONS') === 'true',
+  );
+}
+
+/**
+ * The origin the site calls its functions at (src/config/firebase-settings.ts functionsBaseUrl).
+ * @param {BuildEnv} env
+ * @param {FirebaseJson['emulators']} emulators
+ */
+export function functionsOrigin(env, emulators = {}) {
+  if (setting(env, 'VITE_USE_FIREBASE_EMULATORS') === 'true') {
+    const configured = /** @type {{ host?: string, port?: number | string } | undefined} */ (
+      emulators.functions
+    );
+    const port = setting(env, 'VITE_FUNCTIONS_EMULATOR_PORT') ?? configured?.port ?? 5001;
+    return `http://127.0.0.1:${port}`;
+  }
+  return `https://${FUNCTIONS_REGION}-${setting(env, 'VITE_FIREBASE_PROJECT_ID')}.cloudfunctions.net`;
+}
+
 /** Which emulator each port setting of the build names (src/config/env.ts). */
 const EMULATOR_PORT_SETTINGS = /** @type {const} */ ([
   ['auth', 'VITE_FIREBASE_AUTH_EMULATOR_PORT'],
@@ -172,6 +206,7 @@ export function cspAdditions(env, emulators) {
   }
   const chat = setting(env, 'VITE_CHAT_API_URL');
   if (chat) allow('connect-src', [new URL(chat).origin]);
+  if (usesFunctions(env)) allow('connect-src', [functionsOrigin(env, emulators)]);
   return add;
 }
 
@@ -255,12 +290,20 @@ export function buildFirebaseConfig(firebaseJson, { root, buildDir, env, shellRo
   if (firebaseJson.firestore) {
     const { rules, indexes } = firebaseJson.firestore;
     config.firestore = {
-      rules: fromConfigDir(configDir, rules, root),
+      // With Functions, the rules that leave creating enquiries to them (deploy writes the file).
+      rules: fromConfigDir(configDir, usesFunctions(env) ? FUNCTIONS_RULES : rules, root),
       ...(indexes ? { indexes: fromConfigDir(configDir, indexes, root) } : {}),
     };
   }
   if (firebaseJson.storage) {
     config.storage = { rules: fromConfigDir(configDir, firebaseJson.storage.rules, root) };
+  }
+  // The functions are deployed only where the site uses them.
+  if (firebaseJson.functions && usesFunctions(env)) {
+    config.functions = firebaseJson.functions.map((codebase) => ({
+      ...codebase,
+      source: fromConfigDir(configDir, codebase.source, root),
+    }));
   }
   config.hosting = {
     ...firebaseJson.hosting,

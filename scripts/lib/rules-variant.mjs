@@ -3,8 +3,9 @@
 // The emulator scripts and the deploy write this variant where the site uses Functions; the file in the repo stays
 // the rules of a project without them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ROOT } from './emulators.mjs';
+import { FUNCTIONS_RULES } from './hosting.mjs';
 
 /** The one line the variant changes, as it stands in firestore.rules. */
 export const RULES_SWITCH_OFF = 'function serverCreatesEnquiries() { return false; }';
@@ -34,9 +35,8 @@ export function functionsRules(rules) {
 export function rulesFile(withFunctions) {
   const plain = join(ROOT, 'firestore.rules');
   if (!withFunctions) return plain;
-  const folder = join(ROOT, '.firebase');
-  mkdirSync(folder, { recursive: true });
-  const variant = join(folder, 'firestore.functions.rules');
+  const variant = join(ROOT, FUNCTIONS_RULES);
+  mkdirSync(dirname(variant), { recursive: true });
   writeFileSync(variant, functionsRules(readFileSync(plain, 'utf8')));
   return variant;
 }

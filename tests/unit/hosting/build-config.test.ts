@@ -3,14 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { shellRoutes } from '../../../src/app/routes';
 import {
   APP_CHECK_SOURCES,
+  FUNCTIONS_REGION,
   buildConfigPath,
   buildFirebaseConfig,
+  functionsOrigin,
   headersFor,
   missingConnectOrigins,
   parseCsp,
   shellRewrites,
   type BuildEnv,
 } from '../../../scripts/lib/hosting.mjs';
+import { functionsBaseUrl } from '../../../src/config/firebase-settings';
+import { FUNCTIONS_REGION as SITE_FUNCTIONS_REGION } from '../../../src/domain/server-api';
 
 /**
  * The firebase config a build writes beside its folder (tools/prerender.mjs → firebase.dist.json), which
@@ -60,8 +64,9 @@ describe("a build's hosting config", () => {
     expect(csp).toEqual(production);
     expect(hosting.rewrites).toEqual(shellRewrites(shellRoutes()));
     expect(hosting.rewrites).toEqual(firebaseJson.hosting.rewrites);
-    // Beside dist/: firebase.json itself, without the emulators.
-    expect(config).toEqual(without(firebaseJson, 'emulators'));
+    // Beside dist/: firebase.json itself, without the emulators, and without the functions a site without them
+    // does not use.
+    expect(config).toEqual(without(without(firebaseJson, 'emulators'), 'functions'));
     expect(buildConfigPath('/repo/dist')).toBe('/repo/firebase.dist.json');
     // Another build folder: its own config beside it, paths from there.
     expect(buildConfigPath('/repo/out/site')).toBe('/repo/out/firebase.site.json');
@@ -144,6 +149,25 @@ describe("a build's hosting config", () => {
     ]);
     expect(csp['connect-src']).toContain('https://content-firebaseappcheck.googleapis.com');
     expect(added(built(FIREBASE).csp)).toEqual({});
+  });
+
+  it('with Functions on, deploys functions/ and the rules that leave enquiries to them, and allows their origin', () => {
+    const functionsOn = { ...FIREBASE, VITE_USE_FUNCTIONS: 'true' };
+    const { config, csp } = built(functionsOn, '/repo/out/site');
+    expect(config.functions).toEqual([{ ...firebaseJson.functions[0], source: '../functions' }]);
+    expect(config.firestore).toEqual({
+      rules: '../.firebase/firestore.functions.rules',
+      indexes: '../firestore.indexes.json',
+    });
+    expect(added(csp)).toEqual({ 'connect-src': ['https://me-central1-marina-prod.cloudfunctions.net'] });
+    expect(functionsOrigin(functionsOn)).toBe(new URL(functionsBaseUrl('marina-prod')).origin);
+    // On the emulators: the Functions emulator's port the build names, else firebase.json's.
+    const emulated = { ...EMULATOR, VITE_USE_FUNCTIONS: 'true' };
+    expect(built({ ...emulated, VITE_FUNCTIONS_EMULATOR_PORT: '5101' }).csp['connect-src']).toContain(
+      'http://127.0.0.1:5101',
+    );
+    expect(built(emulated).csp['connect-src']).toContain('http://127.0.0.1:5001');
+    expect(FUNCTIONS_REGION).toBe(SITE_FUNCTIONS_REGION);
   });
 
   it('adds nothing that would weaken the policy', () => {
