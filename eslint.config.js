@@ -175,7 +175,8 @@ export default tseslint.config(
   },
   {
     // The Cloud Functions (docs/decisions/0033-server-side.md): Node, the admin SDK, and of the site only the domain
-    // and the Firebase-free booking checks, payloads and converters (one source for prices and stored shapes).
+    // and the Firebase-free booking checks, payloads and converters (one source for prices and stored shapes), and the
+    // route map for links into the admin (docs/decisions/0035).
     files: ['functions/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -189,9 +190,9 @@ export default tseslint.config(
             },
             {
               regex:
-                '^\\.\\./\\.\\./src/(?!domain/|backend/(booking-checks|types|firebase/booking-payloads|firebase/booking-converters)$)',
+                '^\\.\\./\\.\\./src/(?!domain/|config/paths$|backend/(booking-checks|types|firebase/booking-payloads|firebase/booking-converters)$)',
               message:
-                'Functions import of the site only src/domain and the Firebase-free booking checks, payloads and converters.',
+                'Functions import of the site only src/domain, the route map (config/paths) and the Firebase-free booking checks, payloads and converters.',
             },
           ],
         },

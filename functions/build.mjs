@@ -14,6 +14,12 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  external: [
+    'firebase-functions',
+    'firebase-functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'nodemailer',
+  ],
   logLevel: 'warning',
 });

@@ -8,7 +8,8 @@
 // It stops when a chat provider key is set for the browser (VITE_CHAT_API_KEY) unless --allow-browser-chat-key.
 // With VITE_USE_FUNCTIONS=true it also deploys functions/ (built by firebase.json's predeploy) and the rules that
 // leave creating enquiries to them (scripts/lib/rules-variant.mjs), and writes ENFORCE_APP_CHECK for the functions
-// into functions/.env.<project>: true when the site has an App Check site key (docs/decisions/0033-server-side.md).
+// into functions/.env.<project>: true when the site has an App Check site key (docs/decisions/0033-server-side.md),
+// and SITE_ORIGIN (VITE_SITE_ORIGIN, for the links in the operator's emails: docs/decisions/0035).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,13 +54,17 @@ if (usesFunctions(env)) {
   rulesFile(true);
   // The functions' own setting (a firebase-functions param), beside whatever else the file holds.
   const file = join(ROOT, `functions/.env.${projectId}`);
+  // SITE_ORIGIN: the site's address for the links in the operator's emails (docs/decisions/0035), as the build's.
+  const origin = env.VITE_SITE_ORIGIN?.trim() ? new URL(env.VITE_SITE_ORIGIN.trim()).origin : null;
+  const written = ['ENFORCE_APP_CHECK=', ...(origin ? ['SITE_ORIGIN='] : [])];
   const kept = existsSync(file)
     ? readFileSync(file, 'utf8')
         .split('\n')
-        .filter((line) => line.trim() !== '' && !line.startsWith('ENFORCE_APP_CHECK='))
+        .filter((line) => line.trim() !== '' && !written.some((name) => line.startsWith(name)))
     : [];
   const enforce = Boolean(env.VITE_APPCHECK_SITE_KEY?.trim());
-  writeFileSync(file, [...kept, `ENFORCE_APP_CHECK=${enforce}`, ''].join('\n'));
+  const lines = [`ENFORCE_APP_CHECK=${enforce}`, ...(origin ? [`SITE_ORIGIN=${origin}`] : [])];
+  writeFileSync(file, [...kept, ...lines, ''].join('\n'));
   console.log(
     `\nFunctions on: App Check ${enforce ? 'enforced' : 'not enforced'} by the functions (${file}).`,
   );

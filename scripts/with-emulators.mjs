@@ -8,7 +8,7 @@
 // only through them: scripts/lib/rules-variant.mjs). When an emulator cannot start here (no Java, no Firestore JAR) it says what is missing and
 // exits 1: it never passes silently. Emulator output goes to log files, kept when something fails.
 import { parseArgs } from 'node:util';
-import { EMULATOR_PROJECT, failWith, parseOnly, requireEmulators } from './lib/emulators.mjs';
+import { EMULATOR_PROJECT, failWith, freePort, parseOnly, requireEmulators } from './lib/emulators.mjs';
 import { rulesFile } from './lib/rules-variant.mjs';
 import {
   emulatorProcessEnv,
@@ -48,6 +48,10 @@ onStopSignal(async (signal) => {
   await stopAll(); // also what is still starting
 });
 
+// With functions: the operator's emails go to a mail server the tests start on this port (TEST_SMTP_PORT), never
+// to the developer's own (functions/.env*; docs/decisions/0035).
+const testSmtpPort = only.includes('functions') ? await freePort() : null;
+
 let code = 1;
 try {
   // Its own project id, so a test run never mixes with a running `npm run emulators` (project EMULATOR_PROJECT).
@@ -57,10 +61,23 @@ try {
     project: `${EMULATOR_PROJECT}-test`,
     logDir: logs,
     rules: rulesFile(only.includes('functions')),
+    ...(testSmtpPort
+      ? {
+          functionsParams: {
+            SMTP_HOST: '127.0.0.1',
+            SMTP_PORT: String(testSmtpPort),
+            SMTP_USER: '',
+            OPERATOR_EMAIL: 'operator@marina.test',
+            MAIL_FROM: 'notify@marina.test',
+            SITE_ORIGIN: 'http://site.test',
+          },
+        }
+      : {}),
   });
   const where = Object.entries(suite.addresses).map(([name, { host, port }]) => `${name} ${host}:${port}`);
   console.log(`Emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${where.join(', ')}`);
   const env = emulatorProcessEnv(suite.env);
+  if (testSmtpPort) env.TEST_SMTP_PORT = String(testSmtpPort);
   const seedOnly = only.filter((name) => name === 'auth' || name === 'firestore');
   if (values.seed && seedOnly.length > 0 && (await seed(seedOnly, env)) !== 0) {
     throw new Error('Seeding the emulators failed (see above).');

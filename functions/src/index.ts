@@ -3,3 +3,5 @@
 export { createEnquiry } from './create-enquiry';
 export { chat } from './chat/chat-function';
 export { calendarFeed } from './calendar-feed';
+// Not called by the site: a Firestore trigger that emails the operator each new enquiry (docs/decisions/0035).
+export { notifyOperatorOfEnquiry } from './notify-trigger';

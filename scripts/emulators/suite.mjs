@@ -21,6 +21,7 @@ import {
   javaTool,
 } from '../lib/emulators.mjs';
 import { buildConfigPath } from '../lib/hosting.mjs';
+import { registerFirestoreTriggers } from './firestore-triggers.mjs';
 import { logTail, startProcess, stopAll, stopping } from './processes.mjs';
 import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
 
@@ -35,6 +36,9 @@ import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
  * @property {string} logDir where each emulator's output goes (`<name>.log`)
  * @property {string} [site] the build Hosting serves (default dist/), with the hosting config it wrote
  * @property {string} [rules] the Firestore rules file (default firestore.rules; scripts/lib/rules-variant.mjs)
+ * @property {Record<string, string>} [functionsParams] the functions' params for this run (a test's mail server):
+ *           written to the log folder's .env, which then holds the params instead of functions/.env* (which stay
+ *           the developer's), so parallel runs never share or rewrite them
  * @typedef {object} Suite
  * @property {Partial<Record<EmulatorName, Address>>} addresses
  * @property {Record<string, string>} env the variables that point the SDKs, firebase-admin and the tests at them
@@ -142,8 +146,9 @@ function buildFunctions() {
  * @param {Address} address
  * @param {string} logDir
  * @param {string} rules
+ * @param {Address} [functions] the Functions emulator, where Firestore delivers trigger events (firestore-triggers.mjs)
  */
-function startFirestore(address, logDir, rules) {
+function startFirestore(address, logDir, rules, functions) {
   const jar = findFirestoreJar();
   if (!jar)
     throw new Error(
@@ -157,6 +162,7 @@ function startFirestore(address, logDir, rules) {
   ];
   // Without --rules the emulator allows everything: the rules are always the project's own.
   args.push('start', '--host', address.host, '--port', String(address.port), '--rules', rules);
+  if (functions) args.push('--functions_emulator', `${functions.host}:${functions.port}`);
   return startProcess('firestore', javaTool('java'), args, {
     log: join(logDir, 'firestore.log'),
     cwd: logDir,
@@ -200,8 +206,9 @@ function startStorage(address, project, logDir) {
  * @param {string} project
  * @param {string} logDir
  * @param {string} site
+ * @param {Record<string, string>} [functionsParams]
  */
-async function startFirebaseCli(addresses, names, project, logDir, site) {
+async function startFirebaseCli(addresses, names, project, logDir, site, functionsParams) {
   /** @type {Record<string, unknown>} */
   const emulators = { singleProjectMode: true, ui: { enabled: false } };
   for (const name of names) emulators[name] = addresses[name];
@@ -217,7 +224,13 @@ async function startFirebaseCli(addresses, names, project, logDir, site) {
   if (names.includes('functions')) {
     buildFunctions();
     const [functions] = firebaseJson().functions;
-    config.functions = [{ ...functions, source: relative(logDir, join(ROOT, functions.source)) }];
+    const source = relative(logDir, join(ROOT, functions.source));
+    if (functionsParams) {
+      const lines = Object.entries(functionsParams).map(([name, value]) => `${name}=${value}\n`);
+      writeFileSync(join(logDir, '.env'), lines.join(''));
+    }
+    // configDir: where the emulator reads the params' .env files (and writes the defaults it resolved).
+    config.functions = [{ ...functions, source, ...(functionsParams ? { configDir: '.' } : {}) }];
   }
   const path = join(logDir, 'firebase.json');
   writeFileSync(path, JSON.stringify(config, null, 2));
@@ -245,6 +258,7 @@ export async function startEmulators({
   logDir,
   site = defaultSite(),
   rules = join(ROOT, 'firestore.rules'),
+  functionsParams,
 }) {
   const addresses = await chooseAddresses(only, ports);
   /** @type {[EmulatorName, Managed][]} */
@@ -252,10 +266,12 @@ export async function startEmulators({
   try {
     const cli = only.filter((name) => name === 'auth' || name === 'hosting' || name === 'functions');
     if (cli.length > 0) {
-      const firebase = await startFirebaseCli(addresses, cli, project, logDir, site);
+      const firebase = await startFirebaseCli(addresses, cli, project, logDir, site, functionsParams);
       for (const name of cli) started.push([name, firebase]);
     }
-    if (addresses.firestore) started.push(['firestore', startFirestore(addresses.firestore, logDir, rules)]);
+    if (addresses.firestore) {
+      started.push(['firestore', startFirestore(addresses.firestore, logDir, rules, addresses.functions)]);
+    }
     if (addresses.storage) started.push(['storage', startStorage(addresses.storage, project, logDir)]);
     await Promise.all(
       started.map(([name, managed]) =>
@@ -264,6 +280,9 @@ export async function startEmulators({
           : waitUntilReady(name, /** @type {Address} */ (addresses[name]), managed),
       ),
     );
+    if (addresses.functions && addresses.firestore) {
+      await registerFirestoreTriggers(addresses.functions, addresses.firestore, project);
+    }
   } catch (error) {
     await stopAll();
     throw error;

@@ -67,6 +67,23 @@ export interface Enquiry extends EnquiryInput {
   createdAt: string;
   status: EnquiryStatus;
   bookingId: string | null;
+  /**
+   * The operator's email about it, written by the server only (Functions on: docs/decisions/0035); absent without
+   * Functions and in the demo backend.
+   */
+  notification?: OperatorNotification;
+}
+
+/** Where the operator's email about a new enquiry stands: claimed for sending, sent, or failed (with why). */
+export type NotificationStatus = 'sending' | 'sent' | 'failed';
+export const NOTIFICATION_STATUSES: readonly NotificationStatus[] = ['sending', 'sent', 'failed'];
+
+export interface OperatorNotification {
+  status: NotificationStatus;
+  /** ISO 8601: when it reached this status. */
+  at: string;
+  /** Why it failed, as the mail server or the setup said it. */
+  error?: string;
 }
 
 export interface EnquiryNote {

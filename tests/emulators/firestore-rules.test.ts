@@ -696,6 +696,21 @@ describe('enquiries', () => {
     await assertFails(updateDoc(ref, { status: 'contacted', note: 'called back' }));
   });
 
+  it('leaves the server’s record of the operator’s email to the server: the admin moves the enquiry on beside it', async () => {
+    // Written by notifyOperatorOfEnquiry through the admin SDK (docs/decisions/0035).
+    await given('enquiries/MLY-22222B', {
+      ...enquiry({ reference: 'MLY-22222B' }),
+      notification: { status: 'failed', error: '550 Mailbox unavailable', at: new Date() },
+    });
+    const ref = doc(dbOf('admin'), 'enquiries/MLY-22222B');
+    await assertSucceeds(updateDoc(ref, { status: 'contacted' }));
+    await assertFails(updateDoc(ref, { notification: { status: 'sent', at: serverTimestamp() } }));
+    await assertFails(updateDoc(ref, { status: 'quoted', notification: deleteField() }));
+    for (const person of NOT_ADMINS) {
+      await assertFails(updateDoc(doc(dbOf(person), 'enquiries/MLY-22222B'), { notification: null }));
+    }
+  });
+
   it('only an admin may delete', async () => {
     for (const person of NOT_ADMINS) {
       await assertFails(deleteDoc(doc(dbOf(person), 'enquiries/MLY-22222A')));

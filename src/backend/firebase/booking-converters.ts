@@ -12,10 +12,12 @@ import {
 import {
   CAMPAIGN_KEYS,
   ENQUIRY_STATUSES,
+  NOTIFICATION_STATUSES,
   type Campaign,
   type Enquiry,
   type EnquiryNote,
   type EnquiryQuote,
+  type OperatorNotification,
 } from '../../domain/enquiry';
 import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
 import { type ProductPricing } from '../../domain/yacht';
@@ -120,10 +122,20 @@ function toQuote(raw: unknown): EnquiryQuote | null {
   };
 }
 
+/** The server's record of the operator's email (docs/decisions/0035); undefined when there is none or it is unreadable. */
+export function toNotification(raw: unknown): OperatorNotification | undefined {
+  const data = asData(raw);
+  const status = NOTIFICATION_STATUSES.find((known) => known === data.status);
+  if (!status) return undefined;
+  const error = text(data.error);
+  return { status, at: isoDate(data.at) ?? EPOCH, ...(error ? { error } : {}) };
+}
+
 export function toEnquiry(id: string, raw: unknown): Enquiry {
   const data = asData(raw);
   const status = ENQUIRY_STATUSES.find((known) => known === data.status) ?? 'new';
   const bookingId = text(data.bookingId);
+  const notification = toNotification(data.notification);
   return {
     id,
     reference: text(data.reference) || id,
@@ -138,6 +150,7 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     createdAt: isoDate(data.createdAt) ?? EPOCH,
     status,
     bookingId: bookingId || null,
+    ...(notification ? { notification } : {}),
   };
 }
 

@@ -314,6 +314,20 @@ describe('enquiry and booking converters', () => {
     expect(toEnquiry('r1', { status }).status).toBe('new');
   });
 
+  it('reads the server’s record of the operator’s email, and leaves out a missing or unknown one', () => {
+    const at = { seconds: 1_900_000_000, nanoseconds: 0 };
+    expect(
+      toEnquiry('r1', { notification: { status: 'failed', error: '550 No such user', at } }).notification,
+    ).toEqual({ status: 'failed', error: '550 No such user', at: new Date(1_900_000_000_000).toISOString() });
+    expect(toEnquiry('r1', { notification: { status: 'sent', at } }).notification).toEqual({
+      status: 'sent',
+      at: new Date(1_900_000_000_000).toISOString(),
+    });
+    expect(toEnquiry('r1', {})).not.toHaveProperty('notification');
+    expect(toEnquiry('r1', { notification: { status: 'lost' } })).not.toHaveProperty('notification');
+    expect(toEnquiry('r1', { notification: 'sent' })).not.toHaveProperty('notification');
+  });
+
   it('never throws; createdAt is always ISO, the reference falls back to the id (property)', () => {
     fc.assert(
       fc.property(anyDocument, (raw) => {

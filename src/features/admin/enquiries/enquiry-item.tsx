@@ -130,6 +130,11 @@ export default function EnquiryItem({
           )}
         </div>
         {quote && !enquiry.bookingId && <QuoteCheckNotice check={check} prices={prices.status} />}
+        {enquiry.notification?.status === 'failed' && (
+          <p className="alert alert-warning small mb-0 py-2 text-break">
+            {t.notificationFailed(enquiry.notification.error ?? '')}
+          </p>
+        )}
         {outcome && (
           <Alert
             variant={outcome.variant}

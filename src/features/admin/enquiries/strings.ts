@@ -13,6 +13,8 @@ export const pipelineStrings = {
   noteFailed: 'Could not add the note.',
   noNotes: 'No notes yet.',
   writeNote: 'Write the note first.',
+  /** The server could not email the operator about it (docs/decisions/0035). */
+  notificationFailed: (error: string) => `Operator email failed: ${error || 'no reason given'}`,
 } as const;
 
 /** What the price check of a stored quote says (domain/booking/quote-check.ts). */

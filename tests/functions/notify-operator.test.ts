@@ -1,0 +1,180 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MAX_ERROR_LENGTH,
+  notifyOperator,
+  NOT_SET_UP,
+  type NotifyDeps,
+} from '../../functions/src/notify-operator';
+import { smtpSender } from '../../functions/src/notify-trigger';
+import { enquiryData } from '../../src/backend/firebase/booking-payloads';
+import type { EnquiryInput } from '../../src/domain/enquiry';
+import { functionsEmulators } from './functions-env';
+import { startInbox, type Inbox } from './smtp-inbox';
+
+/**
+ * notifyOperator's handler run here, on the Firestore emulator, against a local mail server. Its own project id, so
+ * the Functions emulator's trigger (on the suite's project) never runs on these enquiries: each run is the test's.
+ */
+const PROJECT = 'demo-notify-handler';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const ARABIC = 'ليلى حداد';
+
+let app: App;
+let db: Firestore;
+let inbox: Inbox;
+let references = 0;
+const savedEnv = { ...process.env };
+
+const input = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
+  channel: 'whatsapp',
+  name: 'Layla Haddad',
+  phone: '+971501234567',
+  preferredTime: '',
+  message: 'A birthday',
+  language: 'en',
+  campaign: { utmCampaign: 'spring' },
+  quote: {
+    selection: { yachtId: 'pearl', date: '2030-01-08', startMinute: 600, hours: 3, guests: 6, addOnIds: [] },
+    yachtName: 'Ocean Pearl',
+    lines: [{ kind: 'charter', rate: 'weekday', unitPriceFils: 100_000, quantity: 3, amountFils: 300_000 }],
+    subtotalFils: 300_000,
+    vatMode: 'included',
+    vatFils: 14_286,
+    totalFils: 300_000,
+    depositFils: 90_000,
+  },
+  ...overrides,
+});
+
+/** Stores an enquiry as createEnquiry does, under a fresh reference. */
+async function stored(overrides: Partial<EnquiryInput> = {}) {
+  const reference = `MLY-T${String(++references).padStart(5, '2')}`;
+  const ref = db.collection('enquiries').doc(reference);
+  await ref.create({ ...enquiryData(input(overrides), reference), createdAt: Timestamp.now() });
+  return ref;
+}
+
+/** The handler's settings as the trigger reads them from its params, with the mail server at `port`. */
+function deps(port: number): NotifyDeps {
+  process.env.SMTP_HOST = '127.0.0.1';
+  process.env.SMTP_PORT = String(port);
+  process.env.SMTP_USER = 'notify@marina.test';
+  process.env.SMTP_PASSWORD = 'not-a-real-password';
+  return {
+    send: smtpSender(),
+    from: 'notify@marina.test',
+    to: 'operator@marina.test',
+    siteOrigin: 'https://yachts.example',
+  };
+}
+
+beforeAll(async () => {
+  functionsEmulators(); // stops with how to run these tests when the emulators are not there
+  app = initializeApp({ projectId: PROJECT }, 'notify-handler');
+  db = getFirestore(app);
+  inbox = await startInbox();
+});
+afterEach(() => {
+  for (const key of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD'] as const) {
+    const saved = savedEnv[key];
+    if (saved === undefined) Reflect.deleteProperty(process.env, key);
+    else process.env[key] = saved;
+  }
+  inbox.mails.length = 0;
+});
+afterAll(async () => {
+  await inbox?.close();
+  if (app) await deleteApp(app);
+});
+
+const notificationOf = async (ref: DocumentReference) =>
+  (await ref.get()).data()?.notification as { status: string; error?: string; at: Timestamp };
+
+describe('the operator’s email, sent over SMTP', () => {
+  it('carries the reference in its subject, a text and an HTML part, the visitor’s words escaped', async () => {
+    const ref = await stored({ name: HOSTILE, message: `${HOSTILE} & more` });
+    expect(await notifyOperator(ref, deps(inbox.port))).toBe('sent');
+    const [mail] = await inbox.waitFor(1);
+    expect(mail.subject).toBe(`New enquiry ${ref.id}: Ocean Pearl, 8 Jan 2030`);
+    expect(mail.to).toMatchObject({ text: 'operator@marina.test' });
+    expect(mail.from).toMatchObject({ text: 'notify@marina.test' });
+    expect(mail.text).toContain(`Name: ${HOSTILE}`);
+    expect(mail.text).toContain(`https://yachts.example/admin/enquiries/${ref.id}`);
+    const html = String(mail.html);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain(`href="https://yachts.example/admin/enquiries/${ref.id}"`);
+    const notification = await notificationOf(ref);
+    expect(notification.status).toBe('sent');
+    expect(Math.abs(notification.at.toMillis() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('carries an Arabic name intact, isolated right to left', async () => {
+    const ref = await stored({ name: ARABIC, channel: 'callback', quote: null, preferredTime: '18:30' });
+    expect(await notifyOperator(ref, deps(inbox.port))).toBe('sent');
+    const [mail] = await inbox.waitFor(1);
+    expect(mail.subject).toBe(`Call-back request ${ref.id}: ${ARABIC}`);
+    expect(mail.text).toContain(`Name: ${ARABIC}`);
+    expect(mail.text).toContain('Preferred time: 18:30');
+    expect(String(mail.html)).toContain(`<bdi dir="auto">${ARABIC}</bdi>`);
+  });
+
+  it('is sent once when the trigger runs twice for one enquiry, one after the other or at once', async () => {
+    const first = await stored();
+    expect(await notifyOperator(first, deps(inbox.port))).toBe('sent');
+    expect(await notifyOperator(first, deps(inbox.port))).toBe('already-claimed');
+    const second = await stored();
+    const outcomes = await Promise.all([
+      notifyOperator(second, deps(inbox.port)),
+      notifyOperator(second, deps(inbox.port)),
+    ]);
+    expect(outcomes.sort()).toEqual(['already-claimed', 'sent']);
+    await inbox.waitFor(2);
+    // Give a wrongly sent third mail the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(inbox.mails.map((mail) => mail.subject?.split(':')[0])).toEqual([
+      `New enquiry ${first.id}`,
+      `New enquiry ${second.id}`,
+    ]);
+  });
+
+  it('records a refusal on the enquiry, which stays as it was, and does not try again', async () => {
+    const refusing = await startInbox({ refuse: true });
+    try {
+      const ref = await stored();
+      const before = (await ref.get()).data();
+      expect(await notifyOperator(ref, deps(refusing.port))).toBe('failed');
+      const after = (await ref.get()).data() ?? {};
+      const { notification, ...rest } = after;
+      expect(rest).toEqual(before);
+      expect(notification.status).toBe('failed');
+      expect(notification.error).toMatch(/550/);
+      expect(notification.error.length).toBeLessThanOrEqual(MAX_ERROR_LENGTH);
+      expect(await notifyOperator(ref, deps(inbox.port))).toBe('already-claimed');
+      expect(inbox.mails).toHaveLength(0);
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it('records that the mail is not set up, and a mail server that does not answer', async () => {
+    const ref = await stored();
+    expect(await notifyOperator(ref, { ...deps(inbox.port), send: null })).toBe('failed');
+    expect(await notificationOf(ref)).toMatchObject({ status: 'failed', error: NOT_SET_UP });
+
+    const closed = await startInbox();
+    await closed.close();
+    const unreachable = await stored();
+    expect(await notifyOperator(unreachable, deps(closed.port))).toBe('failed');
+    expect((await notificationOf(unreachable)).error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('leaves an enquiry deleted before the trigger ran alone', async () => {
+    const ref = db.collection('enquiries').doc('MLY-GONE22');
+    expect(await notifyOperator(ref, deps(inbox.port))).toBe('gone');
+    expect((await ref.get()).exists).toBe(false);
+    expect(inbox.mails).toHaveLength(0);
+  });
+});
