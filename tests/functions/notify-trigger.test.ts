@@ -80,12 +80,12 @@ describe('notifyOperatorOfEnquiry (Functions emulator)', () => {
       quote: {
         selection: { yachtId: 'pearl', date, startMinute: 10 * 60, hours: 3, guests: 4, addOnIds: [] },
         yachtName: 'Forged',
-        // The browser's quote, forged: the server prices it again.
-        lines: [{ kind: 'charter', rate: 'weekday', unitPriceFils: 1, quantity: 1, amountFils: 1 }],
-        subtotalFils: 1,
+        // The browser's quote, forged (well formed, at one fils an hour): the server prices it again.
+        lines: [{ kind: 'charter', rate: 'weekday', unitPriceFils: 1, quantity: 3, amountFils: 3 }],
+        subtotalFils: 3,
         vatMode: 'included',
         vatFils: 0,
-        totalFils: 1,
+        totalFils: 3,
         depositFils: 1,
       },
     });
