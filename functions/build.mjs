@@ -14,6 +14,6 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'stripe'],
   logLevel: 'warning',
 });

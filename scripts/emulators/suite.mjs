@@ -35,6 +35,8 @@ import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
  * @property {string} logDir where each emulator's output goes (`<name>.log`)
  * @property {string} [site] the build Hosting serves (default dist/), with the hosting config it wrote
  * @property {string} [rules] the Firestore rules file (default firestore.rules; scripts/lib/rules-variant.mjs)
+ * @property {boolean} [stripeStandIn] with functions: point them at a local stand-in for Stripe's API, on a free port
+ *   the test starts it on (STRIPE_API_HOST), with fake keys (default: with free ports, i.e. in tests)
  * @typedef {object} Suite
  * @property {Partial<Record<EmulatorName, Address>>} addresses
  * @property {Record<string, string>} env the variables that point the SDKs, firebase-admin and the tests at them
@@ -200,8 +202,9 @@ function startStorage(address, project, logDir) {
  * @param {string} project
  * @param {string} logDir
  * @param {string} site
+ * @param {Record<string, string>} extraEnv
  */
-async function startFirebaseCli(addresses, names, project, logDir, site) {
+async function startFirebaseCli(addresses, names, project, logDir, site, extraEnv) {
   /** @type {Record<string, unknown>} */
   const emulators = { singleProjectMode: true, ui: { enabled: false } };
   for (const name of names) emulators[name] = addresses[name];
@@ -223,7 +226,7 @@ async function startFirebaseCli(addresses, names, project, logDir, site) {
   writeFileSync(path, JSON.stringify(config, null, 2));
   const args = ['emulators:start', '--config', path, '--project', project, '--only', names.join(',')];
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
+  const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', ...extraEnv };
   for (const [name, address] of Object.entries(addresses)) {
     env[EMULATOR_HOST_ENV[/** @type {EmulatorName} */ (name)]] = `${address.host}:${address.port}`;
   }
@@ -245,14 +248,24 @@ export async function startEmulators({
   logDir,
   site = defaultSite(),
   rules = join(ROOT, 'firestore.rules'),
+  stripeStandIn = ports === 'free',
 }) {
   const addresses = await chooseAddresses(only, ports);
+  /** @type {Record<string, string>} */
+  const stripe = {};
+  if (stripeStandIn && only.includes('functions')) {
+    // The functions read these from their environment (functions/src/stripe-client.ts); a value in
+    // functions/.secret.local would win over them, so keep real keys out of it when running the tests.
+    stripe.STRIPE_API_HOST = `127.0.0.1:${await freePort()}`;
+    stripe.STRIPE_SECRET_KEY = 'sk_test_emulator_stand_in';
+    stripe.STRIPE_WEBHOOK_SECRET = 'whsec_emulator_stand_in';
+  }
   /** @type {[EmulatorName, Managed][]} */
   const started = [];
   try {
     const cli = only.filter((name) => name === 'auth' || name === 'hosting' || name === 'functions');
     if (cli.length > 0) {
-      const firebase = await startFirebaseCli(addresses, cli, project, logDir, site);
+      const firebase = await startFirebaseCli(addresses, cli, project, logDir, site, stripe);
       for (const name of cli) started.push([name, firebase]);
     }
     if (addresses.firestore) started.push(['firestore', startFirestore(addresses.firestore, logDir, rules)]);
@@ -270,7 +283,7 @@ export async function startEmulators({
   }
 
   /** @type {Record<string, string>} */
-  const env = { GCLOUD_PROJECT: project };
+  const env = { GCLOUD_PROJECT: project, ...stripe };
   for (const [name, address] of Object.entries(addresses)) {
     env[EMULATOR_HOST_ENV[/** @type {EmulatorName} */ (name)]] = `${address.host}:${address.port}`;
   }

@@ -4,6 +4,7 @@
  */
 import type { BookingSelection, QuoteLine } from './booking/quote';
 import type { VatMode } from './booking/settings';
+import type { Deposit } from './deposit';
 import { LOCALES } from './locales';
 
 export type EnquiryStatus = 'new' | 'contacted' | 'quoted' | 'confirmed' | 'completed' | 'lost';
@@ -67,6 +68,8 @@ export interface Enquiry extends EnquiryInput {
   createdAt: string;
   status: EnquiryStatus;
   bookingId: string | null;
+  /** The deposit paid online (Functions on; docs/decisions/0037-deposits.md), once a link was made. */
+  deposit?: Deposit;
 }
 
 export interface EnquiryNote {

@@ -11,6 +11,10 @@ export const FUNCTIONS_REGION = 'me-central1';
 export const FUNCTION_NAMES = {
   /** Prices, checks and stores an enquiry or a call-back request (functions/src/create-enquiry.ts). */
   createEnquiry: 'createEnquiry',
+  /** The admin's deposit link for a confirmed enquiry: a Stripe Checkout Session (functions/src/deposit-link.ts). */
+  createDepositLink: 'createDepositLink',
+  /** Stripe's webhook: marks deposits paid or expired (functions/src/stripe-webhook.ts). Not called by the site. */
+  stripeWebhook: 'stripeWebhook',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 
@@ -41,4 +45,9 @@ export interface CreatedEnquiry {
   id: string;
   reference: string;
   quote: EnquiryQuote | null;
+}
+
+/** createDepositLink's request: the enquiry's id only. The amount is the stored quote's, read by the server. */
+export interface DepositLinkRequest {
+  enquiryId: string;
 }

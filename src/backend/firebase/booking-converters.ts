@@ -20,6 +20,7 @@ import {
 import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
 import { type ProductPricing } from '../../domain/yacht';
 import { type FleetYacht } from '../../domain/booking/quote-check';
+import { DEPOSIT_STATUSES, DEFAULT_DEPOSIT_HOLD_HOURS, type Deposit } from '../../domain/deposit';
 import { isoDate, numberFrom, strings, text } from './fields';
 
 /**
@@ -103,7 +104,35 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     createdAt: isoDate(data.createdAt) ?? EPOCH,
     status,
     bookingId: bookingId || null,
+    ...depositFrom(data.deposit),
   };
+}
+
+/** `{ deposit }` when the functions stored a well-formed one (docs/decisions/0037-deposits.md), else nothing. */
+function depositFrom(raw: unknown): Pick<Enquiry, 'deposit'> {
+  const data = asData(raw);
+  const status = DEPOSIT_STATUSES.find((known) => known === data.status);
+  const createdAt = isoDate(data.createdAt);
+  const expiresAt = isoDate(data.expiresAt);
+  const url = text(data.url);
+  if (!status || !createdAt || !expiresAt || !url.startsWith('https://')) return {};
+  const paidAt = isoDate(data.paidAt);
+  const deposit: Deposit = {
+    status,
+    url,
+    sessionId: text(data.sessionId),
+    amountFils: Math.max(0, whole(data.amountFils)),
+    createdAt,
+    expiresAt,
+    ...(paidAt ? { paidAt } : {}),
+  };
+  return { deposit };
+}
+
+/** The booking settings' hold time for an unpaid deposit link, in hours (the default when none is stored). */
+export function toDepositHoldHours(raw: unknown): number {
+  const hours = whole(asData(raw).depositHoldHours, DEFAULT_DEPOSIT_HOLD_HOURS);
+  return hours >= 1 && hours <= 72 ? hours : DEFAULT_DEPOSIT_HOLD_HOURS;
 }
 
 export function toNote(id: string, raw: unknown): EnquiryNote {
