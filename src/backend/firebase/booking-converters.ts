@@ -4,6 +4,7 @@ import { type QuoteLine } from '../../domain/booking/quote';
 import {
   ADD_ON_UNITS,
   DEFAULT_BOOKING_SETTINGS,
+  MAX_DEPOSIT_HOLD_HOURS,
   hasErrors,
   validateBookingSettings,
   type AddOn,
@@ -132,7 +133,7 @@ function depositFrom(raw: unknown): Pick<Enquiry, 'deposit'> {
 /** The booking settings' hold time for an unpaid deposit link, in hours (the default when none is stored). */
 export function toDepositHoldHours(raw: unknown): number {
   const hours = whole(asData(raw).depositHoldHours, DEFAULT_DEPOSIT_HOLD_HOURS);
-  return hours >= 1 && hours <= 72 ? hours : DEFAULT_DEPOSIT_HOLD_HOURS;
+  return hours >= 1 && hours <= MAX_DEPOSIT_HOLD_HOURS ? hours : DEFAULT_DEPOSIT_HOLD_HOURS;
 }
 
 export function toNote(id: string, raw: unknown): EnquiryNote {
@@ -202,6 +203,7 @@ export function toBookingSettings(raw: unknown): BookingSettings {
     horizonDays: number('horizonDays'),
     depositPercent: number('depositPercent'),
     vatMode: data.vatMode === 'added' ? 'added' : 'included',
+    ...(data.depositHoldHours === undefined ? {} : { depositHoldHours: number('depositHoldHours') }),
   };
   return hasErrors(validateBookingSettings(settings)) ? { ...DEFAULT_BOOKING_SETTINGS } : settings;
 }
