@@ -8,6 +8,7 @@ import type { DubaiDate } from '../domain/booking/dubai-time';
 import type { AddOn, BookingSettings, YachtPricing } from '../domain/booking/settings';
 import type { Enquiry, EnquiryInput, EnquiryNote, EnquiryQuote, EnquiryStatus } from '../domain/enquiry';
 import type { PeriodTotals } from '../domain/dashboard/figures';
+import type { Deposit } from '../domain/deposit';
 
 export interface EnquiryPageOptions {
   status?: EnquiryStatus;
@@ -64,6 +65,12 @@ export interface EnquiriesApi {
    * yacht. Sets the enquiry 'confirmed' with its `bookingId`. Returns the booking's id.
    */
   confirm(enquiryId: string): Promise<string>;
+  /**
+   * Admin, with Cloud Functions on. The deposit link of a confirmed enquiry whose quote has a deposit (a Stripe
+   * Checkout page made by the server for the stored quote's deposit), or the one still open. Without Functions
+   * (the demo, Firebase on the free plan): 'unavailable' with DEPOSITS_NEED_FUNCTIONS.
+   */
+  createDepositLink(enquiryId: string): Promise<Deposit>;
 }
 
 export interface BookingApi {

@@ -23,6 +23,10 @@ export interface Deposit {
   paidAt?: string;
 }
 
+/** Why a backend without Cloud Functions (the demo, or Firebase on the free plan) makes no deposit link. */
+export const DEPOSITS_NEED_FUNCTIONS =
+  'Deposits online need the server: Cloud Functions switched on (VITE_USE_FUNCTIONS) with a Stripe account.';
+
 /** How long an unpaid link holds the yacht when the booking settings name no hold time. */
 export const DEFAULT_DEPOSIT_HOLD_HOURS = 24;
 /** Stripe Checkout's limits on `expires_at`: from 30 minutes to 24 hours after the session is created. */

@@ -1,7 +1,15 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_NAMES } from '../../src/domain/server-api';
-import { callFunction, functionsEmulators, ownerFirestore, type FunctionsEmulators } from './functions-env';
+import type { Backend } from '../../src/backend/types';
+import {
+  callFunction,
+  deleteApps,
+  functionsEmulators,
+  ownerFirestore,
+  siteBackend,
+  type FunctionsEmulators,
+} from './functions-env';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
 /**
@@ -13,8 +21,11 @@ let owner: ReturnType<typeof ownerFirestore>;
 let stripe: StripeStandIn;
 let adminToken: string;
 let visitorToken: string;
+let adminEmail: string;
 const ORIGIN = 'https://marina.test';
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? '';
+
+const PASSWORD = 'a-long-password';
 
 /** An account in the Auth emulator with these claims, and its ID token. */
 async function idToken(email: string, claims: Record<string, unknown>): Promise<string> {
@@ -28,7 +39,7 @@ async function idToken(email: string, claims: Record<string, unknown>): Promise<
     if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
     return (await response.json()) as { localId: string; idToken: string };
   };
-  const password = 'a-long-password';
+  const password = PASSWORD;
   const { localId } = await post(`${auth}/accounts:signUp?key=demo-api-key`, { email, password });
   await post(`${auth}/projects/${emulators.projectId}/accounts:update`, {
     localId,
@@ -132,10 +143,14 @@ beforeAll(async () => {
   emulators = functionsEmulators();
   owner = ownerFirestore(emulators);
   stripe = await startStripeStandIn();
-  adminToken = await idToken(`operator-${Date.now()}@marina.test`, { admin: true });
+  adminEmail = `operator-${Date.now()}@marina.test`;
+  adminToken = await idToken(adminEmail, { admin: true });
   visitorToken = await idToken(`visitor-${Date.now()}@marina.test`, {});
 });
-afterAll(() => stripe?.close());
+afterAll(async () => {
+  await stripe?.close();
+  await deleteApps();
+});
 
 beforeEach(async () => {
   await owner.clear();
@@ -183,6 +198,28 @@ describe('createDepositLink (Functions emulator, Stripe stand-in)', () => {
       amountFils: 150_000,
       expiresAt: new Date(expiresAt * 1000),
     });
+  });
+
+  it('is what the site’s own backend gets for the signed-in operator', async () => {
+    // A browser sends its page's Origin with the call (the return URLs are made from it); Node's fetch does not.
+    const send = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (!String(input).startsWith(emulators.functionsBaseUrl)) return send(input, init);
+      const headers = new Headers(init.headers);
+      headers.set('origin', ORIGIN);
+      return send(input, { ...init, headers });
+    });
+    const backend: Backend = await siteBackend(emulators);
+    await expect(backend.enquiries.createDepositLink('MLY-DEP0S1')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await backend.auth.signIn(adminEmail, PASSWORD);
+    const deposit = await backend.enquiries.createDepositLink('MLY-DEP0S1');
+    expect(deposit).toMatchObject({ status: 'link-sent', amountFils: 150_000 });
+    expect((await backend.enquiries.get('MLY-DEP0S1'))?.deposit).toEqual(deposit);
+    expect(stripe.requests[0]?.form.success_url).toBe(`${ORIGIN}/ar/deposit/thanks?ref=MLY-DEP0S1`);
+    await backend.auth.signOut();
+    vi.unstubAllGlobals();
   });
 
   it('gives a still-open link again rather than making a second one', async () => {
