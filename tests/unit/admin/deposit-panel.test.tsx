@@ -81,7 +81,9 @@ describe('the deposit panel', () => {
     const whatsapp = new URL(
       screen.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href') ?? '',
     );
-    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/971501111111');
+    // As the admin's other WhatsApp links: wa.me on phones, WhatsApp Web on a desktop (jsdom's user agent).
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://web.whatsapp.com/send');
+    expect(whatsapp.searchParams.get('phone')).toBe('971501111111');
     expect(whatsapp.searchParams.get('text')).toMatch(
       /^Hello Layla, here is the link to pay the AED\s?1,900 deposit for your charter MLY-LAYLA2: https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_1$/,
     );

@@ -9,7 +9,7 @@ import {
   depositState,
 } from '../../../domain/deposit';
 import type { Enquiry } from '../../../domain/enquiry';
-import { whatsappLink } from '../../../domain/whatsapp';
+import { isMobileDevice, whatsappLink } from '../../../domain/whatsapp';
 import { formatAed, formatDubaiDateTime } from '../../../i18n/page-language';
 import { backendMessage } from '../backend-message';
 import { depositStrings as t } from './strings';
@@ -26,10 +26,10 @@ interface DepositPanelProps {
 
 type Outcome = { variant: 'success' | 'danger'; text: string } | null;
 
-/** A wa.me link to the client's phone (digits only) with the short message and the link. */
+/** A WhatsApp link (wa.me on phones) to the client's phone, digits only, with the short message and the link. */
 const whatsappTo = (enquiry: Enquiry, url: string, amount: string) =>
   whatsappLink(depositMessage(enquiry, url, amount), {
-    mobile: true,
+    mobile: typeof navigator !== 'undefined' && isMobileDevice(navigator.userAgent),
     phone: enquiry.phone.replace(/\D/g, ''),
   });
 
