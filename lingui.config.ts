@@ -18,6 +18,7 @@ const ADMIN = ['<rootDir>/src/features/admin/**', '<rootDir>/src/app/admin/**'];
 const LATER = [
   '<rootDir>/src/features/about/**',
   '<rootDir>/src/features/policies/**',
+  '<rootDir>/src/features/deposit/**',
   '<rootDir>/src/features/contact/**',
   '<rootDir>/src/features/callback/**',
   '<rootDir>/src/features/packages/**',

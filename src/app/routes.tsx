@@ -28,6 +28,8 @@ const AboutPage = lazyPage(() => import('../features/about'), 'AboutPage');
 // The call-back form brings the phone number library with it.
 const ContactPage = lazyPage(() => import('../features/contact'), 'ContactPage');
 const PoliciesPage = lazyPage(() => import('../features/policies'), 'PoliciesPage');
+const DepositPaidPage = lazyPage(() => import('../features/deposit'), 'DepositPaidPage');
+const DepositUnpaidPage = lazyPage(() => import('../features/deposit'), 'DepositUnpaidPage');
 const PackagesPage = lazyPage(() => import('../features/packages'), 'PackagesPage');
 const PackagePage = lazyPage(() => import('../features/packages'), 'PackagePage');
 const CustomPackagePage = lazyPage(() => import('../features/packages'), 'CustomPackagePage');
@@ -73,6 +75,9 @@ export const publicPages: readonly PublicPage[] = [
     prerender: ({ services }) => services.map(paths.service),
   },
   { path: patterns.login, element: <LoginPage /> },
+  // Where Stripe sends a client back after the deposit (docs/decisions/0037-deposits.md); not in the sitemap.
+  { path: patterns.depositPaid, element: <DepositPaidPage />, prerender: true },
+  { path: patterns.depositUnpaid, element: <DepositUnpaidPage />, prerender: true },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -77,18 +77,22 @@ export function isOpenLink(deposit: Deposit, now: number): boolean {
   return depositState(deposit, now) === 'link-sent';
 }
 
-/** The thank-you page's English-form path (src/config/paths.ts names it too). */
-export const DEPOSIT_THANKS_PATH = '/deposit/thanks';
+/** The pages Stripe sends the client back to, English-form (src/config/paths.ts routes them): paid, or left unpaid. */
+export const DEPOSIT_RETURN_PATHS = { paid: '/deposit/thanks', cancelled: '/deposit/unpaid' } as const;
 
-/** The public thank-you page in the enquiry's language: `/deposit/thanks`, `/ar/deposit/thanks`, … */
+/**
+ * The public return page in the enquiry's language, with the reference: `/deposit/thanks?ref=…`,
+ * `/ar/deposit/thanks?ref=…`, `/ru/deposit/unpaid?ref=…`. Each page is prerendered; only the reference is read from
+ * the address.
+ */
 export function depositReturnPath(
   language: string,
   outcome: 'paid' | 'cancelled',
   reference: string,
 ): string {
   const locale = isLocale(language) ? language : DEFAULT_LOCALE;
-  const query = new URLSearchParams({ ref: reference, ...(outcome === 'cancelled' ? { unpaid: '1' } : {}) });
-  return `${localePath(locale, DEPOSIT_THANKS_PATH)}?${query.toString()}`;
+  const query = new URLSearchParams({ ref: reference });
+  return `${localePath(locale, DEPOSIT_RETURN_PATHS[outcome])}?${query.toString()}`;
 }
 
 /** The short WhatsApp message with the link (English: the operator writes to the client in their own words). */

@@ -178,7 +178,7 @@ describe('createDepositLink (Functions emulator, Stripe stand-in)', () => {
       'metadata[reference]': 'MLY-DEP0S1',
       client_reference_id: 'MLY-DEP0S1',
       success_url: `${ORIGIN}/ar/deposit/thanks?ref=MLY-DEP0S1`,
-      cancel_url: `${ORIGIN}/ar/deposit/thanks?ref=MLY-DEP0S1&unpaid=1`,
+      cancel_url: `${ORIGIN}/ar/deposit/unpaid?ref=MLY-DEP0S1`,
     });
     const expiresAt = Number(sent?.form.expires_at);
     expect(expiresAt).toBeGreaterThanOrEqual(before + 2 * 3600 - 5);

@@ -75,9 +75,7 @@ describe('depositReturnPath', () => {
   it('is the thank-you page in the enquiry’s language, with the reference', () => {
     expect(depositReturnPath('en', 'paid', 'MLY-7K2Q9P')).toBe('/deposit/thanks?ref=MLY-7K2Q9P');
     expect(depositReturnPath('ar', 'paid', 'MLY-7K2Q9P')).toBe('/ar/deposit/thanks?ref=MLY-7K2Q9P');
-    expect(depositReturnPath('ru', 'cancelled', 'MLY-7K2Q9P')).toBe(
-      '/ru/deposit/thanks?ref=MLY-7K2Q9P&unpaid=1',
-    );
+    expect(depositReturnPath('ru', 'cancelled', 'MLY-7K2Q9P')).toBe('/ru/deposit/unpaid?ref=MLY-7K2Q9P');
     expect(depositReturnPath('xx', 'paid', 'MLY-7K2Q9P')).toBe('/deposit/thanks?ref=MLY-7K2Q9P');
   });
 });
