@@ -3,7 +3,7 @@
  * Links, redirects, the prerender list, WhatsApp texts and the assistant's answers all come from here; no other
  * module writes an app path (a unit test checks it).
  */
-import { DEPOSIT_RETURN_PATHS } from '../domain/deposit';
+import { DEPOSIT_RETURN_PATHS } from '../domain/deposit-paths';
 import { fillPattern, packageSlug } from '../domain/slugs';
 
 /** The id the route gives the Custom Package, after the eight catalogue packages (0–7). */

@@ -2,6 +2,7 @@
  * The deposit a client pays online for a confirmed enquiry (Stripe Checkout, created by the functions; docs/decisions/
  * 0037-deposits.md). Pure: the amount, the link's expiry, what the admin shows and the WhatsApp message.
  */
+import { DEPOSIT_RETURN_PATHS } from './deposit-paths';
 import { DEFAULT_LOCALE, isLocale, localePath } from './locales';
 
 export type DepositStatus = 'link-sent' | 'paid' | 'expired';
@@ -76,9 +77,6 @@ export function depositState(deposit: Deposit, now: number): DepositStatus {
 export function isOpenLink(deposit: Deposit, now: number): boolean {
   return depositState(deposit, now) === 'link-sent';
 }
-
-/** The pages Stripe sends the client back to, English-form (src/config/paths.ts routes them): paid, or left unpaid. */
-export const DEPOSIT_RETURN_PATHS = { paid: '/deposit/thanks', cancelled: '/deposit/unpaid' } as const;
 
 /**
  * The public return page in the enquiry's language, with the reference: `/deposit/thanks?ref=…`,
