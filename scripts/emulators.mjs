@@ -12,7 +12,6 @@ import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadEnv } from 'vite';
 import {
   EMULATOR_PROJECT,
   ROOT,
@@ -34,9 +33,7 @@ const { values } = parseArgs({
   },
 });
 const only = parseOnly(values.only, ['auth', 'firestore', 'storage', 'functions']);
-/** Whether the site served against these emulators (`npm run dev:firebase`) uses the functions. */
-const siteUsesFunctions =
-  only.includes('functions') && loadEnv('emulator', ROOT, 'VITE_').VITE_USE_FUNCTIONS?.trim() === 'true';
+
 requireEmulators(only);
 if (values.check) {
   const jvm = only.some((name) => name === 'firestore' || name === 'storage');
@@ -44,6 +41,11 @@ if (values.check) {
   console.log(`✔ The emulators can start here: ${only.join(', ')}${details}.`);
   process.exit(0);
 }
+// After --check, which CI runs before `npm ci`: vite is installed by then.
+const { loadEnv } = await import('vite');
+/** Whether the site served against these emulators (`npm run dev:firebase`) uses the functions. */
+const siteUsesFunctions =
+  only.includes('functions') && loadEnv('emulator', ROOT, 'VITE_').VITE_USE_FUNCTIONS?.trim() === 'true';
 const logs = logFolder();
 onStopSignal(async () => {
   console.log('\nStopping the emulators…');

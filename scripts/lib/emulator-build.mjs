@@ -6,7 +6,7 @@ import { runCommand } from '../emulators/run.mjs';
 
 /**
  * The settings of an emulator build: .env.emulator's, for this run's project and ports; nothing that would call
- * out (chat endpoint, EmailJS, App Check), whatever a developer's .env.local says.
+ * out (chat endpoint, EmailJS, App Check) and no Functions, whatever a developer's .env.local says.
  * @param {Record<string, string>} hosts FIRESTORE_EMULATOR_HOST and the others, `host:port`
  * @param {string} project
  * @returns {Record<string, string>}
@@ -28,6 +28,9 @@ export function emulatorBuildSettings(hosts, project) {
     VITE_EMAILJS_SERVICE_ID: '',
     VITE_EMAILJS_TEMPLATE_ID: '',
     VITE_APPCHECK_SITE_KEY: '',
+    // The browser path unless the run switches Functions on itself (scripts/test-e2e-firebase.mjs --functions).
+    VITE_USE_FUNCTIONS: '',
+    VITE_FUNCTIONS_EMULATOR_PORT: '',
   };
 }
 

@@ -147,11 +147,6 @@ export function emulatorRequirements(only, site = defaultSite()) {
       'javac (a JDK) is not installed: the storage emulator compiles its rules runtime at start.',
     );
   }
-  if (only.includes('functions') && !existsSync(join(ROOT, 'node_modules/firebase-functions/package.json'))) {
-    problems.push(
-      'firebase-functions is not installed: run `npm install` at the root (functions/ is one of its workspaces).',
-    );
-  }
   if (
     only.includes('hosting') &&
     !(existsSync(join(site, 'index.html')) && existsSync(buildConfigPath(site)))

@@ -107,7 +107,7 @@ const dayData = (yachtId: string, date: string, intervals: readonly DayInterval[
 });
 
 /**
- * `server`: with Cloud Functions on (settings.functionsBaseUrl), enquiries are created by the server, which prices
+ * `functions`: with Cloud Functions on (settings.functionsBaseUrl), enquiries are created by the server, which prices
  * them; the rules then refuse them from the browser (docs/decisions/0033-server-side.md).
  */
 export function createFirestoreBookingApis(
