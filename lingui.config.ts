@@ -49,6 +49,9 @@ const FLEET_PAGES = [
 /** The home page's sections below the fleet (occasions, why us, reviews, FAQ): loaded with their code, as neared. */
 const HOME_SECTIONS = ['<rootDir>/src/features/fleet/home-sections-strings.ts'];
 
+/** The deposit return pages: their own small catalogue, loaded with them (docs/decisions/0037-deposits.md). */
+const DEPOSIT_PAGES = ['<rootDir>/src/features/deposit/**'];
+
 /** The finder's form on the home page: loaded with its code, as it comes near (src/features/finder/fleet-finder.tsx). */
 const FINDER_FORM = ['<rootDir>/src/features/finder/strings.ts'];
 
@@ -60,12 +63,21 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', ...ADMIN, ...LATER, ...FLEET_PAGES, ...FINDER_FORM, ...HOME_SECTIONS],
+      exclude: [
+        '**/node_modules/**',
+        ...ADMIN,
+        ...LATER,
+        ...FLEET_PAGES,
+        ...FINDER_FORM,
+        ...HOME_SECTIONS,
+        ...DEPOSIT_PAGES,
+      ],
     },
     { path: '<rootDir>/src/i18n/locales/later/{locale}', include: LATER },
     { path: '<rootDir>/src/i18n/locales/fleet/{locale}', include: FLEET_PAGES },
     { path: '<rootDir>/src/i18n/locales/finder/{locale}', include: FINDER_FORM },
     { path: '<rootDir>/src/i18n/locales/home/{locale}', include: HOME_SECTIONS },
+    { path: '<rootDir>/src/i18n/locales/deposit/{locale}', include: DEPOSIT_PAGES },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

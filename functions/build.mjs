@@ -20,6 +20,7 @@ await build({
     'firebase-admin',
     'firebase-admin/*',
     'nodemailer',
+    'stripe',
   ],
   logLevel: 'warning',
 });

@@ -85,11 +85,13 @@ export async function render(path: string, snapshot: SiteSnapshot | undefined): 
 }
 
 /**
- * The files beside the pages for search engines: sitemap.xml (the prerendered pages but home's other addresses, in
+ * The files beside the pages for search engines: sitemap.xml (the prerendered pages but home's other addresses and the
+ * deposit return pages, in
  * every published language) and robots.txt (sign-in and admin excluded). `builtAt` is their last modification.
  */
 export function searchFiles(paths: readonly string[], builtAt: Date): { file: string; text: string }[] {
-  const listed = paths.filter((path) => path === appPaths.home || !appPaths.homePaths.includes(path));
+  const unlisted = new Set([...appPaths.homePaths, appPaths.depositPaid, appPaths.depositUnpaid]);
+  const listed = paths.filter((path) => path === appPaths.home || !unlisted.has(path));
   const lastmod = builtAt.toISOString().slice(0, 10);
   return [
     { file: 'sitemap.xml', text: sitemapXml(listed, PUBLISHED_LOCALES, siteOrigin, lastmod) },

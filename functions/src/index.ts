@@ -5,3 +5,5 @@ export { chat } from './chat/chat-function';
 export { calendarFeed } from './calendar-feed';
 // Not called by the site: a Firestore trigger that emails the operator each new enquiry (docs/decisions/0035).
 export { notifyOperatorOfEnquiry } from './notify-trigger';
+export { createDepositLink } from './deposit-link';
+export { stripeWebhook } from './stripe-webhook';

@@ -39,6 +39,8 @@ import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
  * @property {Record<string, string>} [functionsParams] the functions' params for this run (a test's mail server):
  *           written to the log folder's .env, which then holds the params instead of functions/.env* (which stay
  *           the developer's), so parallel runs never share or rewrite them
+ * @property {boolean} [stripeStandIn] with functions: point them at a local stand-in for Stripe's API, on a free port
+ *   the test starts it on (STRIPE_API_HOST), with fake keys (default: with free ports, i.e. in tests)
  * @typedef {object} Suite
  * @property {Partial<Record<EmulatorName, Address>>} addresses
  * @property {Record<string, string>} env the variables that point the SDKs, firebase-admin and the tests at them
@@ -206,9 +208,10 @@ function startStorage(address, project, logDir) {
  * @param {string} project
  * @param {string} logDir
  * @param {string} site
- * @param {Record<string, string>} [functionsParams]
+ * @param {Record<string, string> | undefined} functionsParams
+ * @param {Record<string, string>} extraEnv
  */
-async function startFirebaseCli(addresses, names, project, logDir, site, functionsParams) {
+async function startFirebaseCli(addresses, names, project, logDir, site, functionsParams, extraEnv) {
   /** @type {Record<string, unknown>} */
   const emulators = { singleProjectMode: true, ui: { enabled: false } };
   for (const name of names) emulators[name] = addresses[name];
@@ -236,7 +239,7 @@ async function startFirebaseCli(addresses, names, project, logDir, site, functio
   writeFileSync(path, JSON.stringify(config, null, 2));
   const args = ['emulators:start', '--config', path, '--project', project, '--only', names.join(',')];
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
+  const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', ...extraEnv };
   for (const [name, address] of Object.entries(addresses)) {
     env[EMULATOR_HOST_ENV[/** @type {EmulatorName} */ (name)]] = `${address.host}:${address.port}`;
   }
@@ -259,14 +262,24 @@ export async function startEmulators({
   site = defaultSite(),
   rules = join(ROOT, 'firestore.rules'),
   functionsParams,
+  stripeStandIn = ports === 'free',
 }) {
   const addresses = await chooseAddresses(only, ports);
+  /** @type {Record<string, string>} */
+  const stripe = {};
+  if (stripeStandIn && only.includes('functions')) {
+    // The functions read these from their environment (functions/src/stripe-client.ts); a value in
+    // functions/.secret.local would win over them, so keep real keys out of it when running the tests.
+    stripe.STRIPE_API_HOST = `127.0.0.1:${await freePort()}`;
+    stripe.STRIPE_SECRET_KEY = 'sk_test_emulator_stand_in';
+    stripe.STRIPE_WEBHOOK_SECRET = 'whsec_emulator_stand_in';
+  }
   /** @type {[EmulatorName, Managed][]} */
   const started = [];
   try {
     const cli = only.filter((name) => name === 'auth' || name === 'hosting' || name === 'functions');
     if (cli.length > 0) {
-      const firebase = await startFirebaseCli(addresses, cli, project, logDir, site, functionsParams);
+      const firebase = await startFirebaseCli(addresses, cli, project, logDir, site, functionsParams, stripe);
       for (const name of cli) started.push([name, firebase]);
     }
     if (addresses.firestore) {
@@ -289,7 +302,7 @@ export async function startEmulators({
   }
 
   /** @type {Record<string, string>} */
-  const env = { GCLOUD_PROJECT: project };
+  const env = { GCLOUD_PROJECT: project, ...stripe };
   for (const [name, address] of Object.entries(addresses)) {
     env[EMULATOR_HOST_ENV[/** @type {EmulatorName} */ (name)]] = `${address.host}:${address.port}`;
   }

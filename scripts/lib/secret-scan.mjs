@@ -16,6 +16,10 @@ export const SECRET_PATTERNS = [
   { name: 'AWS access key', pattern: /\bAKIA[0-9A-Z]{16}\b/g },
   { name: 'Slack token', pattern: /\bxox[abprs]-[0-9A-Za-z-]{10,}/g },
   { name: 'Stripe secret key', pattern: /\b[sr]k_live_[0-9A-Za-z]{20,}/g },
+  // The deposit functions' secrets (functions/src/stripe-client.ts): a test-mode key or a webhook signing secret is
+  // still someone's account. The tests' fakes (sk_test_emulator_stand_in, …) are not shaped like them.
+  { name: 'Stripe test secret key', pattern: /\b[sr]k_test_[0-9A-Za-z]{20,}/g },
+  { name: 'Stripe webhook signing secret', pattern: /\bwhsec_[0-9A-Za-z]{24,}/g },
   { name: 'OpenAI-style secret key', pattern: /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,}/g },
 ];
 

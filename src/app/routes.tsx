@@ -6,15 +6,19 @@ import { DEFAULT_LOCALE, localePath } from '../domain/locales';
 import { packageLinks } from '../config/package-links';
 import { paths, routes as patterns } from '../config/paths';
 import { HomePage, ProductDetailPage, VipPage } from '../features/fleet';
-import { withMessages } from '../i18n/catalogues';
+import { withMessages, type CataloguePart } from '../i18n/catalogues';
 import PublicLayout from './layouts/public-layout';
 import PageBoundary from './page-boundary';
 
 /** A page of a feature that is not on a first visit's path: the feature's code loads when first needed. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  part?: CataloguePart,
+) {
   // With its messages (src/i18n/catalogues.ts): it renders in the page's language from the start.
   return lazy(() =>
-    withMessages(load)().then((feature) => {
+    withMessages(load, part)().then((feature) => {
       // Wrapped: the feature may itself export a lazily loaded page, and a lazy component cannot be one's result.
       const Page: ComponentType = feature[name];
       return { default: () => <Page /> };
@@ -28,6 +32,8 @@ const AboutPage = lazyPage(() => import('../features/about'), 'AboutPage');
 // The call-back form brings the phone number library with it.
 const ContactPage = lazyPage(() => import('../features/contact'), 'ContactPage');
 const PoliciesPage = lazyPage(() => import('../features/policies'), 'PoliciesPage');
+const DepositPaidPage = lazyPage(() => import('../features/deposit'), 'DepositPaidPage', 'deposit');
+const DepositUnpaidPage = lazyPage(() => import('../features/deposit'), 'DepositUnpaidPage', 'deposit');
 const PackagesPage = lazyPage(() => import('../features/packages'), 'PackagesPage');
 const PackagePage = lazyPage(() => import('../features/packages'), 'PackagePage');
 const CustomPackagePage = lazyPage(() => import('../features/packages'), 'CustomPackagePage');
@@ -73,6 +79,9 @@ export const publicPages: readonly PublicPage[] = [
     prerender: ({ services }) => services.map(paths.service),
   },
   { path: patterns.login, element: <LoginPage /> },
+  // Where Stripe sends a client back after the deposit (docs/decisions/0037-deposits.md); not in the sitemap.
+  { path: patterns.depositPaid, element: <DepositPaidPage />, prerender: true },
+  { path: patterns.depositUnpaid, element: <DepositUnpaidPage />, prerender: true },
   { path: '*', element: <NotFoundPage /> },
 ];
 

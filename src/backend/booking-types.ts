@@ -9,6 +9,7 @@ import type { AddOn, BookingSettings, YachtPricing } from '../domain/booking/set
 import type { Enquiry, EnquiryInput, EnquiryNote, EnquiryQuote, EnquiryStatus } from '../domain/enquiry';
 import type { PeriodTotals } from '../domain/dashboard/figures';
 import type { CalendarFeed } from '../domain/calendar-feed';
+import type { Deposit } from '../domain/deposit';
 
 export interface EnquiryPageOptions {
   status?: EnquiryStatus;
@@ -65,6 +66,12 @@ export interface EnquiriesApi {
    * yacht. Sets the enquiry 'confirmed' with its `bookingId`. Returns the booking's id.
    */
   confirm(enquiryId: string): Promise<string>;
+  /**
+   * Admin, with Cloud Functions on. The deposit link of a confirmed enquiry whose quote has a deposit (a Stripe
+   * Checkout page made by the server for the stored quote's deposit), or the one still open. Without Functions
+   * (the demo, Firebase on the free plan): 'unavailable' with DEPOSITS_NEED_FUNCTIONS.
+   */
+  createDepositLink(enquiryId: string): Promise<Deposit>;
 }
 
 export interface BookingApi {

@@ -196,6 +196,7 @@ export const BOOKING_API_METHODS: ApiMethods<'enquiries' | 'booking' | 'bookings
     addNote: true,
     notes: true,
     confirm: true,
+    createDepositLink: true,
   },
   booking: {
     getSettings: true,

@@ -3,6 +3,7 @@
  * Links, redirects, the prerender list, WhatsApp texts and the assistant's answers all come from here; no other
  * module writes an app path (a unit test checks it).
  */
+import { DEPOSIT_RETURN_PATHS } from '../domain/deposit-paths';
 import { fillPattern, packageSlug } from '../domain/slugs';
 
 /** The id the route gives the Custom Package, after the eight catalogue packages (0–7). */
@@ -32,6 +33,12 @@ export const routes = {
   services: '/services',
   service: '/services/:service',
   login: '/login',
+  /**
+   * Where Stripe's payment page sends a client back after paying the deposit, or leaving it unpaid: the server makes
+   * these addresses from the same constants (docs/decisions/0037-deposits.md).
+   */
+  depositPaid: DEPOSIT_RETURN_PATHS.paid,
+  depositUnpaid: DEPOSIT_RETURN_PATHS.cancelled,
   /** Everything under /admin, with its own layout. */
   admin: '/admin/*',
 } as const;
@@ -80,6 +87,8 @@ export const paths = {
   packages: routes.packages,
   services: routes.services,
   login: routes.login,
+  depositPaid: routes.depositPaid,
+  depositUnpaid: routes.depositUnpaid,
   yacht: (id: string) => fillPattern(routes.yacht, { id }),
   package: (pack: { id: number; name: string }) =>
     fillPattern(routes.package, { pack: packageSegment(pack) }, false),

@@ -4,6 +4,7 @@
  */
 import type { BookingSelection, QuoteLine } from './booking/quote';
 import type { VatMode } from './booking/settings';
+import type { Deposit } from './deposit';
 import { LOCALES } from './locales';
 
 export type EnquiryStatus = 'new' | 'contacted' | 'quoted' | 'confirmed' | 'completed' | 'lost';
@@ -72,6 +73,8 @@ export interface Enquiry extends EnquiryInput {
    * Functions and in the demo backend.
    */
   notification?: OperatorNotification;
+  /** The deposit paid online (Functions on; docs/decisions/0037-deposits.md), once a link was made. */
+  deposit?: Deposit;
 }
 
 /** Where the operator's email about a new enquiry stands: claimed for sending, sent, or failed (with why). */

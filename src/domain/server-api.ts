@@ -15,6 +15,10 @@ export const FUNCTION_NAMES = {
   chat: 'chat',
   /** The confirmed charters as an iCalendar feed at a secret address (functions/src/calendar-feed.ts). */
   calendarFeed: 'calendarFeed',
+  /** The admin's deposit link for a confirmed enquiry: a Stripe Checkout Session (functions/src/deposit-link.ts). */
+  createDepositLink: 'createDepositLink',
+  /** Stripe's webhook: marks deposits paid or expired (functions/src/stripe-webhook.ts). Not called by the site. */
+  stripeWebhook: 'stripeWebhook',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 
@@ -64,3 +68,7 @@ export const CHAT_LIMITS = {
 
 /** Requests per IP address the chat proxy answers in a window, then HTTP 429 until the window ends. */
 export const CHAT_RATE_LIMIT = { max: 20, windowSeconds: 600 } as const;
+/** createDepositLink's request: the enquiry's id only. The amount is the stored quote's, read by the server. */
+export interface DepositLinkRequest {
+  enquiryId: string;
+}

@@ -5,9 +5,10 @@ type Catalogue = () => Promise<{ messages: Messages }>;
 
 /**
  * The catalogues loaded on demand: `later` the pages and panels that load with their code, `fleet` the yacht pages',
- * `finder` the home page's finder form (loaded as it comes near), `home` its sections below the fleet.
+ * `finder` the home page's finder form (loaded as it comes near), `home` its sections below the fleet, `deposit` the
+ * pages a client returns to from the deposit's payment page (a first visit on a phone: not the whole later one).
  */
-export type CataloguePart = 'later' | 'fleet' | 'finder' | 'home';
+export type CataloguePart = 'later' | 'fleet' | 'finder' | 'home' | 'deposit';
 
 /**
  * Each language's compiled catalogues (lingui.config.ts), in chunks of their own: a page loads only its language's.
@@ -21,6 +22,7 @@ const catalogues: Record<Locale, { first: Catalogue } & Record<CataloguePart, Ca
     fleet: () => import('./locales/fleet/en.po'),
     finder: () => import('./locales/finder/en.po'),
     home: () => import('./locales/home/en.po'),
+    deposit: () => import('./locales/deposit/en.po'),
   },
   ar: {
     first: () => import('./locales/ar.po'),
@@ -28,6 +30,7 @@ const catalogues: Record<Locale, { first: Catalogue } & Record<CataloguePart, Ca
     fleet: () => import('./locales/fleet/ar.po'),
     finder: () => import('./locales/finder/ar.po'),
     home: () => import('./locales/home/ar.po'),
+    deposit: () => import('./locales/deposit/ar.po'),
   },
   ru: {
     first: () => import('./locales/ru.po'),
@@ -35,6 +38,7 @@ const catalogues: Record<Locale, { first: Catalogue } & Record<CataloguePart, Ca
     fleet: () => import('./locales/fleet/ru.po'),
     finder: () => import('./locales/finder/ru.po'),
     home: () => import('./locales/home/ru.po'),
+    deposit: () => import('./locales/deposit/ru.po'),
   },
 };
 
@@ -58,6 +62,7 @@ export async function activateLocale(locale: Locale, { everything = false } = {}
       partMessages('fleet'),
       partMessages('finder'),
       partMessages('home'),
+      partMessages('deposit'),
     ]);
 }
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEPOSITS_NEED_FUNCTIONS } from '../../src/domain/deposit';
 import { BackendError, type Backend } from '../../src/backend/types';
 import type { EnquiryInput, EnquiryQuote } from '../../src/domain/enquiry';
 import type { ProductInput } from '../../src/domain/yacht';
@@ -551,6 +552,15 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
         message: 'This enquiry has no quote: there is no slot to book.',
       });
       await expect(backend().enquiries.confirm('MLY-ZZZZZZ')).rejects.toMatchObject({ code: 'not-found' });
+    });
+
+    it('makes no deposit link without Cloud Functions, saying they are needed, and stores none', async () => {
+      const { id } = await confirmed();
+      await expect(backend().enquiries.createDepositLink(id)).rejects.toMatchObject({
+        code: 'unavailable',
+        message: DEPOSITS_NEED_FUNCTIONS,
+      });
+      expect((await backend().enquiries.get(id))?.deposit).toBeUndefined();
     });
 
     it('a block clashes the same way, named by its reason, and spans days', async () => {

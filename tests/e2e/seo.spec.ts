@@ -13,6 +13,9 @@ import { expect, test } from './fixtures';
 const dist = resolve(process.env.PW_DIST || 'dist');
 /** Home's other addresses: the same page, whose canonical is `/`, so not in the sitemap. */
 const HOME_ALIASES = ['/home', '/index'];
+/** Where Stripe sends a client back after the deposit: prerendered, but not for search engines (decision 0037). */
+const UNLISTED = ['/deposit/thanks', '/deposit/unpaid'];
+const listed = ({ path }: { path: string }) => !UNLISTED.includes(splitLocale(path).path);
 
 interface BuiltPage {
   path: string;
@@ -74,7 +77,7 @@ test.describe('built pages for search engines and link previews', () => {
   });
 
   test('every prerendered page has its metadata and structured data', async () => {
-    const pages = await builtPages();
+    const pages = (await builtPages()).filter(listed);
     expect(pages.length).toBeGreaterThan(20);
     const origin = new URL(linkHrefs(headOf(pages[0]?.html ?? ''), 'canonical')[0]?.href ?? '').origin;
     expect(origin).toMatch(/^https?:\/\//);
@@ -134,6 +137,19 @@ test.describe('built pages for search engines and link previews', () => {
     }
   });
 
+  test('the deposit return pages are prerendered in every language, titled, and not to be indexed', async () => {
+    const pages = (await builtPages()).filter((page) => !listed(page));
+    expect(pages.map(({ path }) => path).sort()).toEqual(
+      PUBLISHED_LOCALES.flatMap((locale) => UNLISTED.map((path) => localePath(locale, path))).sort(),
+    );
+    for (const { path, html } of pages) {
+      const head = headOf(html);
+      expect(/<title>([^<]*)<\/title>/.exec(head)?.[1], path).toMatch(/^Deposit|^لم|^تم|^Депозит/);
+      expect(metaContent(head, 'name', 'robots'), path).toEqual(['noindex']);
+      expect(html, path).toContain('<h1');
+    }
+  });
+
   test('the error page has a title and is not to be indexed', async () => {
     const head = headOf(await readFile(join(dist, '404.html'), 'utf8'));
     expect(head).toContain('<title>Page not found | Marina Luxe Yachts</title>');
@@ -149,7 +165,9 @@ test.describe('built pages for search engines and link previews', () => {
   test('sitemap.xml lists exactly the prerendered pages; robots.txt names it and keeps admin out', async ({
     request,
   }) => {
-    const pages = (await builtPages()).filter(({ path }) => !HOME_ALIASES.includes(splitLocale(path).path));
+    const pages = (await builtPages())
+      .filter(({ path }) => !HOME_ALIASES.includes(splitLocale(path).path))
+      .filter(listed);
     const response = await request.get('/sitemap.xml');
     expect(response.ok()).toBe(true);
     const xml = await response.text();

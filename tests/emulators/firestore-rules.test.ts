@@ -711,6 +711,29 @@ describe('enquiries', () => {
     }
   });
 
+  it('keeps the deposit to the functions: no browser writes it, while the status still changes beside one', async () => {
+    const deposit = {
+      status: 'paid',
+      url: 'https://checkout.stripe.com/c/pay/cs_forged',
+      sessionId: 'cs_forged',
+      amountFils: 150_000,
+      createdAt: Timestamp.now(),
+      expiresAt: Timestamp.now(),
+      paidAt: Timestamp.now(),
+    };
+    const ref = doc(dbOf('admin'), 'enquiries/MLY-22222A');
+    await assertFails(updateDoc(ref, { deposit }));
+    await assertFails(updateDoc(ref, { status: 'confirmed', deposit }));
+    await assertFails(updateDoc(ref, { 'deposit.status': 'paid' }));
+    await given('enquiries/MLY-22222A', {
+      ...enquiry({ reference: 'MLY-22222A' }),
+      deposit: { ...deposit, status: 'link-sent' },
+    });
+    await assertFails(updateDoc(ref, { 'deposit.status': 'paid' }));
+    await assertFails(updateDoc(ref, { deposit: deleteField() }));
+    await assertSucceeds(updateDoc(ref, { status: 'contacted' }));
+  });
+
   it('only an admin may delete', async () => {
     for (const person of NOT_ADMINS) {
       await assertFails(deleteDoc(doc(dbOf(person), 'enquiries/MLY-22222A')));
@@ -826,6 +849,8 @@ describe('booking settings, add-ons and busy days', () => {
     ['the maxima', { turnaroundMinutes: 240, leadTimeMinutes: 20160, horizonDays: 730, depositPercent: 100 }],
     ['a one-day horizon', { horizonDays: 1 }],
     ['VAT added', { vatMode: 'added' }],
+    ['a one-hour deposit hold', { depositHoldHours: 1 }],
+    ['a three-day deposit hold', { depositHoldHours: 72 }],
   ])('accepts settings with %s', async (_, changes) => {
     await assertSucceeds(setDoc(doc(dbOf('admin'), 'settings/booking'), { ...settings, ...changes }));
   });
@@ -848,6 +873,9 @@ describe('booking settings, add-ons and busy days', () => {
     ['with a deposit of 101%', { ...settings, depositPercent: 101 }],
     ['with a fractional deposit', { ...settings, depositPercent: 50.5 }],
     ['with an unknown VAT mode', { ...settings, vatMode: 'none' }],
+    ['with no deposit hold', { ...settings, depositHoldHours: 0 }],
+    ['with a deposit hold of 73 hours', { ...settings, depositHoldHours: 73 }],
+    ['with a fractional deposit hold', { ...settings, depositHoldHours: 1.5 }],
   ])('refuses settings %s', async (_, data) => {
     await assertFails(setDoc(doc(dbOf('admin'), 'settings/booking'), data));
   });
@@ -1009,6 +1037,16 @@ describe('everything else', () => {
       await assertFails(deleteDoc(doc(dbOf(person), 'users/u1')));
       await assertFails(getDoc(doc(dbOf(person), 'products/p1/reviews/r1')));
       await assertFails(setDoc(doc(dbOf(person), 'products/p1/reviews/x'), { text: 'x' }));
+    }
+  });
+
+  it('keeps the deposit webhook’s processed Stripe events from every client, admins included', async () => {
+    await given('stripeEvents/evt_1', { type: 'checkout.session.completed' });
+    for (const person of ['visitor', 'member', 'admin'] as const) {
+      await assertFails(getDoc(doc(dbOf(person), 'stripeEvents/evt_1')));
+      await assertFails(getDocs(collection(dbOf(person), 'stripeEvents')));
+      await assertFails(setDoc(doc(dbOf(person), 'stripeEvents/evt_2'), { type: 'x' }));
+      await assertFails(deleteDoc(doc(dbOf(person), 'stripeEvents/evt_1')));
     }
   });
 });

@@ -35,6 +35,7 @@ import {
   type EnquiriesApi,
 } from '../types';
 import { type Enquiry } from '../../domain/enquiry';
+import { DEPOSITS_NEED_FUNCTIONS } from '../../domain/deposit';
 import { periodSpan } from '../../domain/dashboard/periods';
 import { isConfirmed } from '../../domain/dashboard/figures';
 import { type Booking } from '../../domain/booking/bookings';
@@ -221,6 +222,8 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
         .map(({ id: noteId, text, createdAt, author }) => ({ id: noteId, text, createdAt, author }));
     },
+    // The demo has no server and no Stripe: deposits online need Cloud Functions (docs/decisions/0037-deposits.md).
+    createDepositLink: () => Promise.reject(new BackendError('unavailable', DEPOSITS_NEED_FUNCTIONS)),
     async confirm(enquiryId) {
       return inTransaction(db, ['enquiries', 'bookings', 'settings', 'products'], async (tx) => {
         const enquiry = await tx.objectStore('enquiries').get(enquiryId);

@@ -30,12 +30,13 @@ async function toSessionUser(user: User): Promise<SessionUser> {
 export function createFirebaseAuth(
   app: FirebaseApp,
   emulatorUrl?: string,
-): AuthApi & { currentEmail(): string } {
+): AuthApi & { currentEmail(): string; currentIdToken(): Promise<string | null> } {
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 
   return {
     currentEmail: () => auth.currentUser?.email ?? '',
+    currentIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
     async signIn(email, password) {
       const credential = await mapErrors(() => signInWithEmailAndPassword(auth, email.trim(), password));
       return toSessionUser(credential.user);

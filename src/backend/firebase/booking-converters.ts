@@ -4,6 +4,7 @@ import { type QuoteLine } from '../../domain/booking/quote';
 import {
   ADD_ON_UNITS,
   DEFAULT_BOOKING_SETTINGS,
+  MAX_DEPOSIT_HOLD_HOURS,
   hasErrors,
   validateBookingSettings,
   type AddOn,
@@ -22,6 +23,7 @@ import {
 import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
 import { type ProductPricing } from '../../domain/yacht';
 import { type FleetYacht } from '../../domain/booking/quote-check';
+import { DEPOSIT_STATUSES, DEFAULT_DEPOSIT_HOLD_HOURS, type Deposit } from '../../domain/deposit';
 import { isoDate, numberFrom, strings, text } from './fields';
 
 /**
@@ -151,7 +153,35 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     status,
     bookingId: bookingId || null,
     ...(notification ? { notification } : {}),
+    ...depositFrom(data.deposit),
   };
+}
+
+/** `{ deposit }` when the functions stored a well-formed one (docs/decisions/0037-deposits.md), else nothing. */
+function depositFrom(raw: unknown): Pick<Enquiry, 'deposit'> {
+  const data = asData(raw);
+  const status = DEPOSIT_STATUSES.find((known) => known === data.status);
+  const createdAt = isoDate(data.createdAt);
+  const expiresAt = isoDate(data.expiresAt);
+  const url = text(data.url);
+  if (!status || !createdAt || !expiresAt || !url.startsWith('https://')) return {};
+  const paidAt = isoDate(data.paidAt);
+  const deposit: Deposit = {
+    status,
+    url,
+    sessionId: text(data.sessionId),
+    amountFils: Math.max(0, whole(data.amountFils)),
+    createdAt,
+    expiresAt,
+    ...(paidAt ? { paidAt } : {}),
+  };
+  return { deposit };
+}
+
+/** The booking settings' hold time for an unpaid deposit link, in hours (the default when none is stored). */
+export function toDepositHoldHours(raw: unknown): number {
+  const hours = whole(asData(raw).depositHoldHours, DEFAULT_DEPOSIT_HOLD_HOURS);
+  return hours >= 1 && hours <= MAX_DEPOSIT_HOLD_HOURS ? hours : DEFAULT_DEPOSIT_HOLD_HOURS;
 }
 
 export function toNote(id: string, raw: unknown): EnquiryNote {
@@ -221,6 +251,7 @@ export function toBookingSettings(raw: unknown): BookingSettings {
     horizonDays: number('horizonDays'),
     depositPercent: number('depositPercent'),
     vatMode: data.vatMode === 'added' ? 'added' : 'included',
+    ...(data.depositHoldHours === undefined ? {} : { depositHoldHours: number('depositHoldHours') }),
   };
   return hasErrors(validateBookingSettings(settings)) ? { ...DEFAULT_BOOKING_SETTINGS } : settings;
 }

@@ -59,6 +59,7 @@ import {
 } from '../booking-checks';
 import { BackendError, newestFirst, type BookingApi, type BookingsApi, type EnquiriesApi } from '../types';
 import { type Enquiry } from '../../domain/enquiry';
+import { DEPOSITS_NEED_FUNCTIONS } from '../../domain/deposit';
 import { periodSpan } from '../../domain/dashboard/periods';
 import { CONFIRMED_STATUSES } from '../../domain/dashboard/figures';
 import { type Booking } from '../../domain/booking/bookings';
@@ -114,6 +115,7 @@ export function createFirestoreBookingApis(
   db: Firestore,
   currentEmail: () => Promise<string>,
   functions?: FunctionsClientOptions,
+  currentIdToken: () => Promise<string | null> = async () => null,
 ) {
   const server = functions ? createFunctionsClient(functions) : undefined;
   const enquiriesRef = collection(db, 'enquiries');
@@ -333,6 +335,13 @@ export function createFirestoreBookingApis(
         );
         return snapshot.docs.map((note) => toNote(note.id, note.data()));
       }),
+    async createDepositLink(enquiryId) {
+      if (!server) throw new BackendError('unavailable', DEPOSITS_NEED_FUNCTIONS);
+      const token = await currentIdToken();
+      if (!token)
+        throw new BackendError('permission-denied', 'Sign in as the operator to make a deposit link.');
+      return server.createDepositLink(enquiryId, token);
+    },
     confirm: (enquiryId) =>
       mapErrors(() =>
         runTransaction(db, async (tx) => {

@@ -3,12 +3,14 @@
  * (src/domain/server-api.ts): no Functions SDK in the visitor's bundle. Errors come back as BackendErrors with the
  * codes the pages pick their messages by (429 → 'resource-exhausted').
  */
+import type { Deposit } from '../../domain/deposit';
 import type { EnquiryInput } from '../../domain/enquiry';
 import {
   FUNCTION_NAMES,
   type CallableFailure,
   type CallableStatus,
   type CreatedEnquiry,
+  type DepositLinkRequest,
 } from '../../domain/server-api';
 import { BackendError, type BackendErrorCode } from '../types';
 
@@ -43,8 +45,9 @@ export function createFunctionsClient({
   appCheckToken,
   fetch: send = fetch,
 }: FunctionsClientOptions) {
-  async function call<T>(name: string, data: unknown): Promise<T> {
+  async function call<T>(name: string, data: unknown, idToken?: string): Promise<T> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (idToken) headers.Authorization = `Bearer ${idToken}`;
     const token = appCheckToken ? await appCheckToken() : null;
     if (token) headers['X-Firebase-AppCheck'] = token;
     let response: Response;
@@ -71,6 +74,9 @@ export function createFunctionsClient({
   return {
     /** Checks, prices and stores an enquiry or call-back request on the server (functions/src/create-enquiry.ts). */
     createEnquiry: (input: EnquiryInput) => call<CreatedEnquiry>(FUNCTION_NAMES.createEnquiry, input),
+    /** The operator's deposit link (functions/src/deposit-link.ts), as the signed-in admin (their ID token). */
+    createDepositLink: (enquiryId: string, idToken: string) =>
+      call<Deposit>(FUNCTION_NAMES.createDepositLink, { enquiryId } satisfies DepositLinkRequest, idToken),
   };
 }
 

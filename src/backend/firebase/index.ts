@@ -92,11 +92,12 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
   };
 
   const currentEmail = async () => (await loadAuth()).currentEmail();
+  const currentIdToken = async () => (await loadAuth()).currentIdToken();
   return {
     kind: 'firebase',
     ...createFirestoreApis(db, files, publicUrl),
     ...bookingApis(() =>
-      import('./booking').then((m) => m.createFirestoreBookingApis(db, currentEmail, server)),
+      import('./booking').then((m) => m.createFirestoreBookingApis(db, currentEmail, server, currentIdToken)),
     ),
     ...reviewsFaqApis(() => import('./reviews-faq').then((m) => m.createFirestoreReviewsFaqApis(db))),
     files,

@@ -32,6 +32,11 @@ export interface BookingSettings {
   depositPercent: number;
   /** `included`: prices include 5% VAT; `added`: 5% VAT is added to them. */
   vatMode: VatMode;
+  /**
+   * Hours an unpaid deposit link holds the yacht (1 to 72; Stripe's links last 24 hours at most, so more is brought
+   * to that). None: 24 (src/domain/deposit.ts).
+   */
+  depositHoldHours?: number;
 }
 
 export const DEFAULT_BOOKING_SETTINGS: Readonly<BookingSettings> = Object.freeze({
@@ -110,6 +115,7 @@ const START_STEPS = [10, 15, 20, 30, 60];
 export const MAX_TURNAROUND_MINUTES = 240;
 export const MAX_LEAD_TIME_MINUTES = 14 * MINUTES_PER_DAY;
 export const MAX_HORIZON_DAYS = 730;
+export const MAX_DEPOSIT_HOLD_HOURS = 72;
 /** The catalogue's price limit (domain/limits, enforced by the rules) applies to hourly and add-on prices. */
 export const MAX_PRICE_FILS: Fils = aedToFils(LIMITS.price);
 export const MAX_CHARTER_HOURS = 24;
@@ -141,6 +147,12 @@ export function validateBookingSettings(settings: BookingSettings): FieldErrors<
   }
   if (!isWhole(settings.depositPercent, 0, 100)) {
     errors.depositPercent = 'Deposit must be a whole percentage from 0 to 100.';
+  }
+  if (
+    settings.depositHoldHours !== undefined &&
+    !isWhole(settings.depositHoldHours, 1, MAX_DEPOSIT_HOLD_HOURS)
+  ) {
+    errors.depositHoldHours = `Deposit hold must be a whole number of hours from 1 to ${MAX_DEPOSIT_HOLD_HOURS}.`;
   }
   if (settings.vatMode !== 'included' && settings.vatMode !== 'added') {
     errors.vatMode = 'VAT must be either included in the prices or added to them.';

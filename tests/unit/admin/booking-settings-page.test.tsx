@@ -82,6 +82,7 @@ describe('booking settings', () => {
     await retype('Lead time (minutes)', '240');
     await retype('Booking horizon (days)', '120');
     await retype('Deposit (%)', '30');
+    await retype('Unpaid deposit link holds (hours)', '6');
     await userEvent.click(screen.getByRole('radio', { name: 'Added to the prices' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Booking settings saved.');
@@ -95,6 +96,7 @@ describe('booking settings', () => {
       horizonDays: 120,
       depositPercent: 30,
       vatMode: 'added',
+      depositHoldHours: 6,
     });
   });
 

@@ -89,6 +89,32 @@ describe('the dashboard', () => {
     expect(tomorrow.getByRole('heading')).toHaveTextContent(/10:00–13:00\s*Dubai\s*Azure Pearl/);
   });
 
+  it('marks a charter whose deposit was paid online, and only that one', async () => {
+    const { backend, layla } = await day();
+    const deposit = {
+      status: 'paid' as const,
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+      sessionId: 'cs_test_1',
+      amountFils: 95_000,
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + HOUR).toISOString(),
+      paidAt: new Date().toISOString(),
+    };
+    const paid = withOverrides(backend, {
+      enquiries: {
+        getMany: async (ids) =>
+          (await backend.enquiries.getMany(ids)).map((enquiry) =>
+            enquiry.id === layla.id ? { ...enquiry, deposit } : enquiry,
+          ),
+      },
+    });
+    renderAdmin(paid, '/admin');
+    const today = within(await screen.findByRole('list', { name: 'Today’s charters' }));
+    expect(await today.findByText('Deposit paid online')).toBeInTheDocument();
+    const tomorrow = within(await screen.findByRole('list', { name: 'Tomorrow’s charters' }));
+    expect(tomorrow.queryByText('Deposit paid online')).not.toBeInTheDocument();
+  });
+
   it('queues the new, the quoted, the balances and the taken slots; contacting the oldest new shrinks it', async () => {
     const { backend, sam } = await day();
     renderAdmin(backend, '/admin');

@@ -10,6 +10,7 @@ import {
   toBooking,
   toBookingSettings,
   toDayIntervals,
+  toDepositHoldHours,
   toEnquiry,
 } from '../../../src/backend/firebase/booking-converters';
 import { sortByPosition } from '../../../src/domain/yacht';
@@ -308,6 +309,37 @@ describe('enquiry and booking converters', () => {
       status: 'quoted',
       bookingId: null,
     });
+  });
+
+  it('reads the deposit the functions stored, with Timestamps, and drops a malformed one', () => {
+    const at = (iso: string) => ({ seconds: Date.parse(iso) / 1000, nanoseconds: 0 });
+    const deposit = {
+      status: 'paid',
+      url: 'https://checkout.stripe.com/c/pay/cs_1',
+      sessionId: 'cs_1',
+      amountFils: 150_000,
+      createdAt: at('2030-01-07T10:00:00Z'),
+      expiresAt: at('2030-01-07T12:00:00Z'),
+      paidAt: at('2030-01-07T10:30:00Z'),
+    };
+    expect(toEnquiry('r1', { deposit }).deposit).toEqual({
+      ...deposit,
+      createdAt: '2030-01-07T10:00:00.000Z',
+      expiresAt: '2030-01-07T12:00:00.000Z',
+      paidAt: '2030-01-07T10:30:00.000Z',
+    });
+    expect(toEnquiry('r1', {}).deposit).toBeUndefined();
+    expect(toEnquiry('r1', { deposit: { ...deposit, status: 'refunded' } }).deposit).toBeUndefined();
+    expect(toEnquiry('r1', { deposit: { ...deposit, url: 'javascript:alert(1)' } }).deposit).toBeUndefined();
+    expect(toEnquiry('r1', { deposit: { ...deposit, expiresAt: 'soon' } }).deposit).toBeUndefined();
+  });
+
+  it('reads the deposit hold time from the booking settings, 24 hours when none or out of range', () => {
+    expect(toDepositHoldHours({ depositHoldHours: 6 })).toBe(6);
+    expect(toDepositHoldHours({})).toBe(24);
+    expect(toDepositHoldHours(undefined)).toBe(24);
+    expect(toDepositHoldHours({ depositHoldHours: 0 })).toBe(24);
+    expect(toDepositHoldHours({ depositHoldHours: 1.5 })).toBe(24);
   });
 
   it.each([[undefined], ['handled'], [1], [null]])('treats an unknown status (%s) as new', (status) => {

@@ -40,6 +40,20 @@ describe('the functions client', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ data: input });
   });
 
+  it('asks for a deposit link by the enquiry’s id only, as the signed-in operator (their ID token)', async () => {
+    const deposit = { status: 'link-sent', url: 'https://checkout.stripe.com/c/pay/cs_1', sessionId: 'cs_1' };
+    const fetch = answering(200, { result: deposit });
+    const client = createFunctionsClient({ baseUrl: 'http://127.0.0.1:5001/p/me-central1', fetch });
+    await expect(client.createDepositLink('MLY-ABCDEF', 'id-token')).resolves.toEqual(deposit);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('http://127.0.0.1:5001/p/me-central1/createDepositLink');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token');
+    expect(JSON.parse(String(init?.body))).toEqual({ data: { enquiryId: 'MLY-ABCDEF' } });
+    // An enquiry's creation never carries the operator's token.
+    await client.createEnquiry(input).catch(() => undefined);
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('Authorization')).toBeNull();
+  });
+
   it('sends no App Check header without App Check', async () => {
     const fetch = answering(200, { result: { id: 'a', reference: 'a', quote: null } });
     await createFunctionsClient({ baseUrl: 'http://127.0.0.1:5001/p/me-central1', fetch }).createEnquiry(

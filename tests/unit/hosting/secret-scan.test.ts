@@ -20,6 +20,9 @@ describe('secret scan (scripts/check-secrets.mjs runs it over dist/ and the repo
     ['GitHub token', join('gh', 'p_', 'a'.repeat(36))],
     ['AWS access key', join('AK', 'IA', 'ABCDEFGHIJKLMNOP')],
     ['OpenAI-style secret key', join('s', 'k-', 'A1'.repeat(20))],
+    ['Stripe secret key', join('s', 'k_live_', 'A1'.repeat(12))],
+    ['Stripe test secret key', join('s', 'k_test_', 'A1'.repeat(12))],
+    ['Stripe webhook signing secret', join('wh', 'sec_', 'A1'.repeat(16))],
   ])('finds a %s', (name, text) => {
     expect(findSecrets(text).map((found) => found.name)).toContain(name);
   });
@@ -33,7 +36,7 @@ describe('secret scan (scripts/check-secrets.mjs runs it over dist/ and the repo
 
   it('leaves ordinary bundle text alone', () => {
     const bundle =
-      'const s="sk-";function AIza(){};var e="service_account_email";' +
+      'const s="sk-";function AIza(){};var e="service_account_email";var w="whsec_emulator_stand_in";' +
       'fetch("https://firestore.googleapis.com/v1/projects/demo-x/databases/(default)/documents:runQuery")';
     expect(findSecrets(bundle)).toEqual([]);
   });

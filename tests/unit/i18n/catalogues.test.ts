@@ -11,6 +11,7 @@ const PARTS = [
   'src/i18n/locales/fleet',
   'src/i18n/locales/finder',
   'src/i18n/locales/home',
+  'src/i18n/locales/deposit',
 ];
 
 /** A language's messages in one catalogue: English source message → translation. */

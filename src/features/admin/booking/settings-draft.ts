@@ -11,6 +11,8 @@ export interface SettingsDraft {
   horizonDays: string;
   depositPercent: string;
   vatMode: VatMode;
+  /** Empty: none set (24 hours). */
+  depositHoldHours: string;
 }
 
 /** Sunday to Saturday as `Date.getUTCDay` numbers them, listed from Monday. */
@@ -37,6 +39,7 @@ export function settingsDraft(settings: BookingSettings): SettingsDraft {
     horizonDays: String(settings.horizonDays),
     depositPercent: String(settings.depositPercent),
     vatMode: settings.vatMode,
+    depositHoldHours: settings.depositHoldHours === undefined ? '' : String(settings.depositHoldHours),
   };
 }
 
@@ -53,6 +56,7 @@ export function draftSettings(draft: SettingsDraft): BookingSettings {
     horizonDays: numberOf(draft.horizonDays),
     depositPercent: numberOf(draft.depositPercent),
     vatMode: draft.vatMode,
+    ...(draft.depositHoldHours.trim() === '' ? {} : { depositHoldHours: numberOf(draft.depositHoldHours) }),
   };
 }
 

@@ -19,7 +19,8 @@ import {
 } from './settings-draft';
 import { bookingStrings } from './strings';
 
-type NumberField = 'turnaroundMinutes' | 'leadTimeMinutes' | 'horizonDays' | 'depositPercent';
+type NumberField =
+  'turnaroundMinutes' | 'leadTimeMinutes' | 'horizonDays' | 'depositPercent' | 'depositHoldHours';
 
 interface SettingsFormProps {
   initial: BookingSettings;
@@ -149,6 +150,9 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
         </Col>
         <Col xs={12} sm={6} lg={3}>
           {numberField('depositPercent', 'Deposit (%)', 100)}
+        </Col>
+        <Col xs={12} sm={6} lg={3}>
+          {numberField('depositHoldHours', 'Unpaid deposit link holds (hours)', 72)}
         </Col>
         <Col xs={12}>
           <fieldset aria-describedby={described('vatMode')}>

@@ -58,6 +58,14 @@ export default function CharterCard({
               </>
             )}
           </dd>
+          {enquiry?.deposit?.status === 'paid' && (
+            <>
+              <dt>Deposit</dt>
+              <dd>
+                <strong className="text-success-emphasis">{t.depositPaid}</strong>
+              </dd>
+            </>
+          )}
         </dl>
         <div className="d-flex flex-wrap gap-2">
           {phone && (

@@ -15,6 +15,7 @@ export const dashboardStrings = {
   slotsTaken: 'Requests for a slot booked since',
   unknownYacht: 'Yacht no longer in the fleet',
   unknownClient: 'Client unknown (enquiry not found)',
+  depositPaid: 'Deposit paid online',
   balanceNote: 'Balance due = total − deposit',
   showAll: 'Show all',
   more: (shown: number, total: number) => `Showing the oldest ${shown} of ${total}.`,

@@ -155,6 +155,10 @@ export default function EnquiriesPage() {
                 onStatus={(status) => changeStatus(enquiry, status)}
                 onConfirm={() => enquiries.confirm(enquiry)}
                 onCancelBooking={() => enquiries.cancelBooking(enquiry)}
+                deposit={{
+                  online: enquiries.depositsOnline,
+                  onCreate: () => enquiries.createDepositLink(enquiry),
+                }}
               />
             ))}
           </ul>

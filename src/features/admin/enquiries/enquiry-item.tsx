@@ -8,12 +8,13 @@ import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '../../../dom
 import { paths } from '../../../config/paths';
 import { formatDubaiDateTime } from '../../../i18n/page-language';
 import { backendMessage, isConflict } from '../backend-message';
+import DepositPanel from './deposit-panel';
 import EnquiryNotes from './enquiry-notes';
 import EnquiryQuoteDetails from './enquiry-quote';
 import QuoteCheckNotice from './quote-check-notice';
 import type { PriceListState } from './use-price-list';
 import { checkQuote } from '../../../domain/booking/quote-check';
-import { languageOf, pipelineStrings as t, statusLabels } from './strings';
+import { depositStrings, languageOf, pipelineStrings as t, statusLabels } from './strings';
 
 interface EnquiryItemProps {
   enquiry: Enquiry;
@@ -25,6 +26,8 @@ interface EnquiryItemProps {
   onConfirm: () => Promise<void>;
   /** Cancel its booking, freeing the slot. */
   onCancelBooking: () => Promise<void>;
+  /** Make (or give again) its deposit link: `online` false where no server makes them (the demo). */
+  deposit: { online: boolean; onCreate: () => Promise<void> };
 }
 
 const BADGES: Record<EnquiryStatus, string> = {
@@ -64,6 +67,7 @@ export default function EnquiryItem({
   onStatus,
   onConfirm,
   onCancelBooking,
+  deposit,
 }: EnquiryItemProps) {
   const [working, setWorking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -104,6 +108,12 @@ export default function EnquiryItem({
           <div className="d-flex flex-column gap-1 admin-product-info">
             <h2 className="h6 mb-0">
               {who} <Badge bg={BADGES[enquiry.status]}>{enquiry.status}</Badge>
+              {enquiry.deposit?.status === 'paid' && (
+                <>
+                  {' '}
+                  <Badge bg="success">{depositStrings.paidBadge}</Badge>
+                </>
+              )}
             </h2>
             <span className="small">
               Reference <strong>{enquiry.reference}</strong> ·{' '}
@@ -135,6 +145,7 @@ export default function EnquiryItem({
             {t.notificationFailed(enquiry.notification.error ?? '')}
           </p>
         )}
+        <DepositPanel enquiry={enquiry} online={deposit.online} onCreate={deposit.onCreate} />
         {outcome && (
           <Alert
             variant={outcome.variant}

@@ -76,6 +76,13 @@ export default function EnquiryPage() {
               await backend.bookings.cancel(enquiry.bookingId);
               await changed();
             }}
+            deposit={{
+              online: backend.kind !== 'demo',
+              onCreate: async () => {
+                await backend.enquiries.createDepositLink(enquiry.id);
+                await invalidate('enquiries');
+              },
+            }}
           />
         </ul>
       )}

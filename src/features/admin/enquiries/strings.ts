@@ -45,3 +45,24 @@ export const statusLabels = {
 
 /** The language an enquiry was sent from, by its English name; an unknown code as it is. */
 export const languageOf = (code: string) => (isLocale(code) ? LOCALE_INFO[code].englishName : code);
+
+/** What the deposit panel says (docs/decisions/0037-deposits.md). */
+export const depositStrings = {
+  heading: 'Deposit',
+  create: 'Create deposit link',
+  renew: 'Make a new deposit link',
+  creating: 'Making the link...',
+  created: 'Deposit link made: copy it or send it on WhatsApp.',
+  failed: 'Could not make the deposit link.',
+  linkLabel: 'Deposit payment link',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy: select the link and copy it.',
+  whatsapp: 'Send on WhatsApp',
+  paidBadge: 'Deposit paid',
+  sent: (amount: string, expires: string) =>
+    `Link for the ${amount} deposit sent; it expires ${expires} (Dubai).`,
+  paid: (amount: string, when: string) => `${amount} deposit paid ${when} (Dubai).`,
+  expired: (amount: string, when: string) =>
+    `The link for the ${amount} deposit expired ${when} (Dubai), unpaid.`,
+} as const;

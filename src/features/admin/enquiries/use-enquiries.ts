@@ -88,6 +88,14 @@ export function useEnquiries(filter: Filter, query: string) {
       keep({ ...enquiry, status: 'confirmed', bookingId }, true);
       await changed();
     },
+    /** Whether a server makes deposit links (not the demo: docs/decisions/0037-deposits.md). */
+    depositsOnline: backend.kind !== 'demo',
+    /** Makes (or gives again) its deposit link, shown at once. */
+    async createDepositLink(enquiry: Enquiry) {
+      const deposit = await backend.enquiries.createDepositLink(enquiry.id);
+      keep({ ...enquiry, deposit }, false);
+      await invalidate('enquiries');
+    },
     /** Cancels its booking, freeing the slot; the enquiry goes back to 'quoted'. */
     async cancelBooking(enquiry: Enquiry) {
       if (!enquiry.bookingId) return;

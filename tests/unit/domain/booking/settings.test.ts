@@ -37,6 +37,7 @@ describe('booking settings', () => {
       horizonDays: 0,
       depositPercent: 120,
       vatMode: 'maybe' as BookingSettings['vatMode'],
+      depositHoldHours: 73,
     };
     expect(validateBookingSettings(wrong)).toEqual({
       weekendDays: 'Weekend days must be days of the week, each at most once, and not all seven.',
@@ -47,6 +48,7 @@ describe('booking settings', () => {
       leadTimeMinutes: 'Lead time must be a whole number of minutes from 0 to 20160 (14 days).',
       horizonDays: 'Booking horizon must be a whole number of days from 1 to 730.',
       depositPercent: 'Deposit must be a whole percentage from 0 to 100.',
+      depositHoldHours: 'Deposit hold must be a whole number of hours from 1 to 72.',
       vatMode: 'VAT must be either included in the prices or added to them.',
     });
   });

@@ -1,0 +1,121 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { toDepositHoldHours, toEnquiry } from '../../src/backend/firebase/booking-converters';
+import {
+  depositExpiry,
+  depositRefusal,
+  depositReturnPath,
+  isOpenLink,
+  type Deposit,
+} from '../../src/domain/deposit';
+import { firestore } from './admin';
+import { SITE_FUNCTION_OPTIONS } from './options';
+import { SITE_ORIGIN, STRIPE_SECRET_KEY, stripeApiHost, stripeClient } from './stripe-client';
+
+/** An enquiry id as the site makes them (a reference, or a Firestore id): no path, bounded. */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The site's origin for the return URLs: SITE_ORIGIN, else the admin page's own origin. */
+function siteOrigin(request: CallableRequest): string {
+  const origin = SITE_ORIGIN.value() || String(request.rawRequest.headers.origin ?? '');
+  if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+    throw new HttpsError('failed-precondition', 'The site’s address is unknown: set SITE_ORIGIN.');
+  }
+  return origin;
+}
+
+/**
+ * The deposit link of a confirmed enquiry (docs/decisions/0037-deposits.md): a Stripe Checkout Session for the stored
+ * quote's deposit, in AED, expiring after the booking settings' hold time. Admin only. A link still open is given
+ * again rather than a second one made.
+ */
+export async function createDepositLinkFor(
+  request: CallableRequest,
+  db: Firestore,
+  now: number,
+): Promise<Deposit> {
+  if (request.auth?.token.admin !== true) {
+    throw new HttpsError('permission-denied', 'Only the operator makes deposit links.');
+  }
+  const enquiryId = (request.data as { enquiryId?: unknown } | null)?.enquiryId;
+  if (typeof enquiryId !== 'string' || !ID.test(enquiryId)) {
+    throw new HttpsError('invalid-argument', 'No enquiry named.');
+  }
+  const ref = db.collection('enquiries').doc(enquiryId);
+  const snapshot = await ref.get();
+  if (!snapshot.exists) throw new HttpsError('not-found', `No enquiry ${enquiryId}.`);
+  const enquiry = toEnquiry(snapshot.id, snapshot.data());
+  const refusal = depositRefusal(enquiry);
+  if (refusal) throw new HttpsError('failed-precondition', refusal);
+  if (enquiry.deposit && isOpenLink(enquiry.deposit, now)) return enquiry.deposit;
+
+  const amountFils = enquiry.quote?.depositFils ?? 0;
+  const holdHours = toDepositHoldHours((await db.collection('settings').doc('booking').get()).data());
+  const { expiresAtSeconds, clamped } = depositExpiry(now, holdHours);
+  if (clamped) {
+    logger.info('Deposit link: the hold time was brought inside Stripe’s 30 min to 24 h', {
+      enquiryId,
+      holdHours,
+    });
+  }
+  const origin = siteOrigin(request);
+  const session = await stripeClient().checkout.sessions.create(
+    {
+      mode: 'payment',
+      currency: 'aed',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'aed',
+            unit_amount: amountFils,
+            product_data: { name: `Deposit for charter ${enquiry.reference}` },
+          },
+        },
+      ],
+      client_reference_id: enquiry.id,
+      metadata: { enquiryId: enquiry.id, reference: enquiry.reference },
+      expires_at: expiresAtSeconds,
+      success_url: origin + depositReturnPath(enquiry.language, 'paid', enquiry.reference),
+      cancel_url: origin + depositReturnPath(enquiry.language, 'cancelled', enquiry.reference),
+    },
+    // A double click within the same second makes one session, not two; a link after an expired one is new.
+    {
+      idempotencyKey: `deposit-${enquiry.id}-${enquiry.deposit?.sessionId ?? 'first'}-${Math.floor(now / 1000)}`,
+    },
+  );
+  if (!session.url) throw new HttpsError('internal', 'Stripe gave no payment page.');
+  const deposit: Deposit = {
+    status: 'link-sent',
+    url: session.url,
+    sessionId: session.id,
+    amountFils,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(expiresAtSeconds * 1000).toISOString(),
+  };
+  await ref.update({
+    deposit: {
+      ...deposit,
+      createdAt: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(expiresAtSeconds * 1000),
+    },
+  });
+  return deposit;
+}
+
+export const createDepositLink = onCall(
+  { ...SITE_FUNCTION_OPTIONS, secrets: [STRIPE_SECRET_KEY] },
+  async (request) => {
+    try {
+      return await createDepositLinkFor(request, firestore(), Date.now());
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      logger.error('createDepositLink failed', {
+        message: (error as Error).message,
+        standIn: stripeApiHost() !== '',
+      });
+      throw new HttpsError('unavailable', 'Stripe could not make the link. Please try again.');
+    }
+  },
+);

@@ -1,0 +1,75 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import Stripe from 'stripe';
+import { FUNCTIONS_REGION } from '../../src/domain/server-api';
+import { firestore } from './admin';
+import { STRIPE_WEBHOOK_SECRET } from './stripe-client';
+
+/** How long a processed event's id is kept against replays (Stripe retries for up to three days). */
+const EVENT_KEEP_DAYS = 30;
+
+type Outcome = 'paid' | 'expired' | 'replay' | 'unknown' | 'ignored';
+
+/**
+ * Applies one verified event (docs/decisions/0037-deposits.md), once: the event's id is stored in `stripeEvents` in
+ * the same transaction, so a replay changes nothing. Only the session stored on the enquiry counts.
+ */
+export async function applyStripeEvent(event: Stripe.Event, db: Firestore, now: number): Promise<Outcome> {
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') {
+    return 'ignored';
+  }
+  const session = event.data.object;
+  const enquiryId = session.metadata?.enquiryId ?? '';
+  const eventRef = db.collection('stripeEvents').doc(event.id);
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(eventRef)).exists) return 'replay';
+    const enquiryRef = /^[A-Za-z0-9_-]{1,64}$/.test(enquiryId)
+      ? db.collection('enquiries').doc(enquiryId)
+      : null;
+    const enquiry = enquiryRef ? await tx.get(enquiryRef) : null;
+    const deposit = enquiry?.get('deposit') as { sessionId?: unknown; status?: unknown } | undefined;
+    tx.create(eventRef, {
+      type: event.type,
+      receivedAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(now + EVENT_KEEP_DAYS * 86_400_000),
+    });
+    if (!enquiryRef || !deposit || deposit.sessionId !== session.id) return 'unknown';
+    if (event.type === 'checkout.session.completed') {
+      if (session.payment_status !== 'paid') return 'ignored';
+      tx.update(enquiryRef, {
+        'deposit.status': 'paid',
+        'deposit.paidAt': Timestamp.fromMillis(event.created * 1000),
+      });
+      return 'paid';
+    }
+    if (deposit.status === 'paid') return 'ignored';
+    tx.update(enquiryRef, { 'deposit.status': 'expired' });
+    return 'expired';
+  });
+}
+
+/** Stripe's webhook endpoint: only requests signed with the endpoint's secret are read. */
+export const stripeWebhook = onRequest(
+  { region: FUNCTIONS_REGION, maxInstances: 10, memory: '256MiB', secrets: [STRIPE_WEBHOOK_SECRET] },
+  async (req, res) => {
+    if (req.method !== 'POST') {
+      res.status(405).send('POST only');
+      return;
+    }
+    const signature = req.header('stripe-signature');
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('unsigned');
+      event = Stripe.webhooks.constructEvent(req.rawBody, signature, STRIPE_WEBHOOK_SECRET.value());
+    } catch {
+      logger.warn('Stripe webhook: a request without a valid signature was refused');
+      res.status(400).send('Bad signature');
+      return;
+    }
+    const outcome = await applyStripeEvent(event, firestore(), Date.now());
+    // Ids only: no personal data in the logs.
+    logger.info('Stripe webhook', { eventId: event.id, type: event.type, outcome });
+    res.status(200).json({ received: true, outcome });
+  },
+);

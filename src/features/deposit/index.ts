@@ -1,0 +1,1 @@
+export { DepositPaidPage, DepositUnpaidPage } from './deposit-return-page';
