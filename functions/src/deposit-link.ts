@@ -11,12 +11,13 @@ import {
 } from '../../src/domain/deposit';
 import { firestore } from './admin';
 import { SITE_FUNCTION_OPTIONS } from './options';
-import { SITE_ORIGIN, STRIPE_SECRET_KEY, stripeApiHost, stripeClient } from './stripe-client';
+import { SITE_ORIGIN } from './site-origin';
+import { STRIPE_SECRET_KEY, stripeApiHost, stripeClient } from './stripe-client';
 
 /** An enquiry id as the site makes them (a reference, or a Firestore id): no path, bounded. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The site's origin for the return URLs: SITE_ORIGIN, else the admin page's own origin. */
+/** The site's origin for the return URLs: SITE_ORIGIN (by default the published site), else the admin's origin. */
 function siteOrigin(request: CallableRequest): string {
   const origin = SITE_ORIGIN.value() || String(request.rawRequest.headers.origin ?? '');
   if (!/^https?:\/\/[^/\s]+$/.test(origin)) {

@@ -10,6 +10,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
 import { FUNCTIONS_REGION } from '../../src/domain/server-api';
 import { notifyOperator, type SendMail } from './notify-operator';
+import { SITE_ORIGIN } from './site-origin';
 
 export const SMTP_HOST = defineString('SMTP_HOST', {
   default: '',
@@ -32,10 +33,6 @@ export const OPERATOR_EMAIL = defineString('OPERATOR_EMAIL', {
 export const MAIL_FROM = defineString('MAIL_FROM', {
   default: '',
   description: 'The sender of those emails (empty: SMTP_USER, else OPERATOR_EMAIL).',
-});
-export const SITE_ORIGIN = defineString('SITE_ORIGIN', {
-  default: 'https://marinaluxeyachts.ae',
-  description: 'The site’s address, for the link to each enquiry in the admin (as VITE_SITE_ORIGIN).',
 });
 
 /** How long the mail server may take to answer at each step: well inside the trigger's timeout. */

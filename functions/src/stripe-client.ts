@@ -1,4 +1,4 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineSecret } from 'firebase-functions/params';
 import Stripe from 'stripe';
 
 /** Stripe's secret API key (`sk_…`): a Functions secret, never in the repository or the site's bundle. */
@@ -10,12 +10,6 @@ export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
  * environment (scripts/emulators/suite.mjs sets it per run, so parallel runs do not share it). Unset: Stripe itself.
  */
 export const stripeApiHost = () => process.env.STRIPE_API_HOST ?? '';
-/** The public site's origin, for Checkout's return URLs (empty: the request's Origin, which the admin sends). */
-export const SITE_ORIGIN = defineString('SITE_ORIGIN', {
-  default: '',
-  description:
-    'The public site, e.g. https://example.com, for the deposit thank-you page (empty: the admin’s origin).',
-});
 
 /** A Stripe client, pointed at the stand-in when STRIPE_API_HOST names one. */
 export function stripeClient(): Stripe {
