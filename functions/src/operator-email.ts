@@ -6,7 +6,7 @@
  */
 import { paths } from '../../src/config/paths';
 import { MINUTES_PER_DAY } from '../../src/domain/booking/dubai-time';
-import type { Enquiry } from '../../src/domain/enquiry';
+import { campaignText, type Enquiry } from '../../src/domain/enquiry';
 import { createFormats } from '../../src/domain/formats';
 import { isLocale, LOCALE_INFO } from '../../src/domain/locales';
 
@@ -43,18 +43,6 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (characte
 const clock = (minute: number) => (minute >= MINUTES_PER_DAY ? '24:00' : formats.time(minute));
 const languageName = (code: string) => (isLocale(code) ? LOCALE_INFO[code].englishName : code || 'Unknown');
 
-function campaignText({ campaign }: Enquiry): string {
-  return [
-    campaign.utmSource,
-    campaign.utmMedium,
-    campaign.utmCampaign,
-    campaign.gclid && 'Google Ads click',
-    campaign.fbclid && 'Facebook click',
-  ]
-    .filter(Boolean)
-    .join(' / ');
-}
-
 function selectionRows(enquiry: Enquiry): Row[] {
   const { quote } = enquiry;
   if (!quote) return [];
@@ -84,7 +72,7 @@ function selectionRows(enquiry: Enquiry): Row[] {
 }
 
 function clientRows(enquiry: Enquiry): Row[] {
-  const campaign = campaignText(enquiry);
+  const campaign = campaignText(enquiry.campaign);
   return [
     { label: 'Name', value: enquiry.name || 'Not given', visitor: Boolean(enquiry.name) },
     { label: 'Phone', value: enquiry.phone || 'Not given' },

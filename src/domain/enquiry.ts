@@ -31,6 +31,18 @@ export interface Campaign {
 }
 export const CAMPAIGN_KEYS = ['utmSource', 'utmMedium', 'utmCampaign', 'gclid', 'fbclid'] as const;
 
+/** Where an enquiry came from, as the operator reads it: `google / cpc / winter / Google Ads click`. */
+export const campaignText = (campaign: Campaign): string =>
+  [
+    campaign.utmSource,
+    campaign.utmMedium,
+    campaign.utmCampaign,
+    campaign.gclid && 'Google Ads click',
+    campaign.fbclid && 'Facebook click',
+  ]
+    .filter(Boolean)
+    .join(' / ');
+
 /** A snapshot of the quote the visitor saw, in fils. */
 export interface EnquiryQuote {
   selection: BookingSelection;

@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '../../../domain/enquiry';
+import { campaignText, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '../../../domain/enquiry';
 import { paths } from '../../../config/paths';
 import { formatDubaiDateTime } from '../../../i18n/page-language';
 import { backendMessage, isConflict } from '../backend-message';
@@ -46,17 +46,6 @@ const statusChoices = (enquiry: Enquiry) =>
       status === enquiry.status || (enquiry.bookingId ? status === 'completed' : status !== 'confirmed'),
   );
 
-const campaignText = ({ campaign }: Enquiry) =>
-  [
-    campaign.utmSource,
-    campaign.utmMedium,
-    campaign.utmCampaign,
-    campaign.gclid && 'Google Ads click',
-    campaign.fbclid && 'Facebook click',
-  ]
-    .filter(Boolean)
-    .join(' / ');
-
 type Outcome = { variant: 'success' | 'danger'; text: string } | null;
 
 /** One enquiry: reference, who, the quote, its status and the steps it can take, and its notes. */
@@ -76,7 +65,7 @@ export default function EnquiryItem({
   const who = enquiry.name || enquiry.reference;
   const quote = enquiry.quote;
   const check = quote && prices.status === 'ready' ? checkQuote(quote, prices.prices) : null;
-  const campaign = campaignText(enquiry);
+  const campaign = campaignText(enquiry.campaign);
   const disabled = busy || working;
 
   async function attempt(work: () => Promise<void>, success: string, failure: (error: unknown) => string) {
