@@ -25,7 +25,10 @@ type FormProps = Pick<BookingPanelProps, 'yacht' | 'pricing' | 'settings' | 'add
 export interface BookingFormValues {
   date: string;
   startMinute: number | null;
+  /** The hours asked for: the day's minimum until the visitor (or the link they followed) chooses. */
   hours: number;
+  /** The visitor chose the hours, or the link gave them: a new date keeps them where it can. */
+  hoursChosen: boolean;
   guests: string;
   addOnIds: string[];
 }
@@ -61,6 +64,7 @@ export function initialValues(
     date,
     startMinute: initial.startMinute ?? null,
     hours: initial.hours ?? (isDubaiDate(date) ? minimumHours(date, props.pricing, props.settings) : 1),
+    hoursChosen: initial.hours !== undefined,
     guests: String(initial.guests ?? Math.min(DEFAULT_GUESTS, props.yacht.capacity)),
     addOnIds: (initial.addOnIds ?? []).filter((id) => active.has(id)),
   };
@@ -70,6 +74,36 @@ export function initialValues(
 function fitHours(hours: number, offered: readonly number[]): number {
   if (offered.includes(hours)) return hours;
   return offered.find((option) => option >= hours) ?? offered.at(-1) ?? hours;
+}
+
+/**
+ * The values after the visitor changes one field. Hours nobody chose follow a new date's minimum (its lowest price);
+ * chosen ones are kept as asked, and the quote uses the nearest the day allows (up to a weekend minimum, say), saying
+ * so.
+ */
+export function changeField<K extends keyof BookingFormValues>(
+  previous: BookingFormValues,
+  field: K,
+  value: BookingFormValues[K],
+  pricing: FormProps['pricing'],
+  settings: FormProps['settings'],
+): BookingFormValues {
+  const next = { ...previous, [field]: value };
+  if (field === 'hours') next.hoursChosen = true;
+  if (field === 'date' && isDubaiDate(next.date) && !next.hoursChosen) {
+    next.hours = minimumHours(next.date, pricing, settings);
+  }
+  return next;
+}
+
+/** The hours a quote is for: those asked for where the day allows them, else the nearest it does. */
+export function quotedHours(
+  values: BookingFormValues,
+  day: DubaiDate,
+  pricing: FormProps['pricing'],
+  settings: FormProps['settings'],
+) {
+  return fitHours(values.hours, allowedHours(day, pricing, settings));
 }
 
 const FULLY_BOOKED_SHOWN = 6;
@@ -86,7 +120,7 @@ export function useBookingForm(props: FormProps, now: number, initial: Partial<B
   const day = dateValid ? values.date : range.first;
 
   const hoursOffered = allowedHours(day, pricing, settings);
-  const hours = fitHours(values.hours, hoursOffered);
+  const hours = quotedHours(values, day, pricing, settings);
 
   const inRange = dateValid && values.date >= range.first && values.date <= range.last;
   const slotQuery = { yachtId: yacht.id, date: day, busy: busy ?? [], settings, now };
@@ -140,20 +174,14 @@ export function useBookingForm(props: FormProps, now: number, initial: Partial<B
   return {
     values,
     set: <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) =>
-      setValues((previous) => {
-        const next = { ...previous, [field]: value };
-        // A new date keeps the hours if it can, else moves them to its nearest (e.g. up to the weekend minimum).
-        if (field === 'date' && isDubaiDate(next.date)) {
-          next.hours = fitHours(next.hours, allowedHours(next.date, pricing, settings));
-        }
-        return next;
-      }),
+      setValues((previous) => changeField(previous, field, value, pricing, settings)),
     range,
     dateValid,
     weekday: weekdayName(day),
     hoursOffered,
     hours,
-    hoursAdjusted: hours !== values.hours,
+    /** The quote is not for the hours the visitor chose (the day does not allow them): say so. */
+    hoursAdjusted: values.hoursChosen && hours !== values.hours,
     offered,
     startMinute,
     fullyBooked,

@@ -44,9 +44,21 @@ interface Option {
 const shortDate = (date: DubaiDate) =>
   formatDubaiDate(date, { weekday: 'short', day: 'numeric', month: 'short' });
 
-/** The link that opens a yacht's booking panel with the date, hours and guests chosen. */
-export function prefilledYachtLink(yachtId: string, date: DubaiDate, hours: number, guests: number | null) {
-  const params = selectionToSearchParams({ date, hours, ...(guests ? { guests } : {}) });
+/**
+ * The link that opens a yacht's booking panel with the date, and the hours and guests where the visitor asked for
+ * them (hours left out follow the day's minimum in the panel, also when the visitor picks another date there).
+ */
+export function prefilledYachtLink(
+  yachtId: string,
+  date: DubaiDate,
+  hours: number | null,
+  guests: number | null,
+) {
+  const params = selectionToSearchParams({
+    date,
+    ...(hours ? { hours } : {}),
+    ...(guests ? { guests } : {}),
+  });
   return `${paths.yacht(yachtId)}?${params.toString()}`;
 }
 
@@ -175,7 +187,15 @@ function bookingAnswerOn(
       const total = formatAed(option.totalFils);
       const minimum = option.hours;
       return [
-        link(option.product.name, prefilledYachtLink(option.product.id, date, option.hours, guests)),
+        link(
+          option.product.name,
+          prefilledYachtLink(
+            option.product.id,
+            date,
+            option.hours === question.hours ? option.hours : null,
+            guests,
+          ),
+        ),
         text(
           option.hours === question.hours
             ? ` ${total}`

@@ -111,6 +111,46 @@ describe('the booking panel: date, times and hours', () => {
     expect(hoursField()).toHaveValue('5');
   });
 
+  it('moves hours nobody chose to the new day’s minimum, and the start times with them', () => {
+    renderPanel({ initial: { date: '2025-03-15' } });
+    // A Saturday: its minimum, 3 hours, and starts labelled for 3 hours.
+    expect(hoursField()).toHaveValue('3');
+    expect(optionTexts(startField())).toContain('10:00 – 13:00');
+    fireEvent.change(dateField(), { target: { value: '2025-03-17' } });
+    // A Monday: the weekday minimum, its lower price, and "10:00 – 12:00" offered at once.
+    expect(hoursField()).toHaveValue('2');
+    expect(optionTexts(startField())).toContain('10:00 – 12:00');
+    expect(optionTexts(startField())).not.toContain('10:00 – 13:00');
+    expect(row(/^Charter/)).toHaveTextContent('× 2 hours');
+    expect(screen.queryByText(/cannot be booked/)).not.toBeInTheDocument();
+    // Back to a weekend day: up to its minimum again, with no note (the visitor chose nothing).
+    fireEvent.change(dateField(), { target: { value: FRIDAY } });
+    expect(hoursField()).toHaveValue('3');
+    expect(screen.queryByText(/cannot be booked/)).not.toBeInTheDocument();
+  });
+
+  it('keeps hours the visitor chose on a new date, and raises them to its minimum with a note', async () => {
+    const user = userEvent.setup();
+    renderPanel({ initial: { date: '2025-03-15' } });
+    await user.selectOptions(hoursField(), '3 hours');
+    fireEvent.change(dateField(), { target: { value: '2025-03-17' } });
+    // Chosen 3 hours stay 3 on the Monday.
+    expect(hoursField()).toHaveValue('3');
+    expect(optionTexts(startField())).toContain('10:00 – 13:00');
+    await user.selectOptions(hoursField(), '2 hours');
+    fireEvent.change(dateField(), { target: { value: FRIDAY } });
+    // 2 hours cannot be had on a Friday: raised to its minimum, and the visitor is told.
+    expect(hoursField()).toHaveValue('3');
+    expect(
+      screen.getByText(/2 hours cannot be booked on Fridays, so the quote is for 3 hours/),
+    ).toBeInTheDocument();
+    expect(row(/^Charter/)).toHaveTextContent('× 3 hours');
+    // What they chose is not lost: on a weekday again it is 2 hours.
+    fireEvent.change(dateField(), { target: { value: '2025-03-18' } });
+    expect(hoursField()).toHaveValue('2');
+    expect(screen.queryByText(/cannot be booked/)).not.toBeInTheDocument();
+  });
+
   it('prices a link’s hours below the day’s minimum at the minimum, and says so', () => {
     renderPanel({ initial: { date: FRIDAY, hours: 2 } });
     expect(hoursField()).toHaveValue('3');
@@ -163,9 +203,10 @@ describe('the booking panel: date, times and hours', () => {
     expect(dateField()).toHaveAttribute('min', THURSDAY);
     expect(screen.getByText(/Fully booked: Friday 14 March\./)).toBeInTheDocument();
     expect(screen.queryByText(/Thursday 13 March,/)).not.toBeInTheDocument();
+    // Hours nobody chose follow the day: Thursday's minimum, and still no start left today.
     fireEvent.change(dateField(), { target: { value: THURSDAY } });
     expect(
-      screen.getByText(/No start time is free on Thursday, 13 March 2025 for 3 hours/),
+      screen.getByText(/No start time is free on Thursday, 13 March 2025 for 2 hours/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/is fully booked/)).not.toBeInTheDocument();
   });
