@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './bench/chrome.mjs';
+import { CLOCKS, type TestClock } from './tests/e2e/clocks';
 
 /** Parallel sessions can serve their own build on their own port: PW_PORT, PW_DIST. */
 const port = Number(process.env.PW_PORT || 4173);
@@ -7,7 +8,17 @@ const dist = process.env.PW_DIST || 'dist';
 // The system Chromium and its flags, shared with the benchmark.
 const launchOptions = { executablePath: CHROME_PATH, args: CHROME_FLAGS };
 
-export default defineConfig({
+/**
+ * The dated journeys (tagged @dated: booking, finder, dashboard, calendar, offers, the lived-in demo) run again at the
+ * awkward moments, on a desktop, each with the device in a far time zone where the spec sets none.
+ */
+const clockProject = (name: string, clock: TestClock) => ({
+  name: `clock-${name}`,
+  grep: /@dated/,
+  use: { ...devices['Desktop Chrome'], launchOptions, clockAt: clock, timezoneId: clock.timezoneId },
+});
+
+export default defineConfig<{ clockAt: TestClock | null }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -29,6 +40,9 @@ export default defineConfig({
         launchOptions,
       },
     },
+    clockProject('friday-10am-dubai', CLOCKS.friday),
+    clockProject('saturday-2330-dubai', CLOCKS.saturdayNight),
+    clockProject('sunday-2100-utc', CLOCKS.sundayUtc),
   ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${dist}`,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './bench/chrome.mjs';
+import type { TestClock } from './tests/e2e/clocks';
 
 /**
  * The Firebase build in a real browser, served as deployed: the emulator-mode build through the Hosting emulator with
@@ -13,7 +14,7 @@ const launchOptions = { executablePath: CHROME_PATH, args: CHROME_FLAGS };
 const withFunctions = process.env.E2E_FUNCTIONS === '1';
 const FUNCTIONS_SPECS = '**/functions-*.spec.ts';
 
-export default defineConfig({
+export default defineConfig<{ clockAt: TestClock | null }>({
   testDir: 'tests/e2e-firebase',
   ...(withFunctions ? { testMatch: FUNCTIONS_SPECS } : { testIgnore: FUNCTIONS_SPECS }),
   globalSetup: './tests/e2e-firebase/global-setup.ts',
@@ -25,6 +26,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: hosting ? `http://${hosting}` : undefined,
+    // The pages keep the machine's clock: the emulators (Auth's tokens, the rules' request.time) and the seed run on
+    // it too. Dated journeys take their dates from that same moment (the `now` fixture).
+    clockAt: null,
     trace: 'off',
     launchOptions,
   },

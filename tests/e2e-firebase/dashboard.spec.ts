@@ -4,50 +4,55 @@ import { dashboardRecords, tonightSlot } from '../e2e/dashboard-helpers';
 import { workTheDashboard } from '../e2e/dashboard-journey';
 import { figure } from '../e2e/period-figures-helpers';
 import { firestore } from './emulators';
-import { expect, signInAsOperator, test } from './fixtures';
+import { DATED, expect, signInAsOperator, test } from './fixtures';
 
 // The operator's browser is in New York: the dashboard must still show Dubai's today and Dubai times.
 test.use({ timezoneId: 'America/New_York' });
 
-test('the operator lands on the dashboard of the Firebase build, books tonight’s charter, and works the queue', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const today = dubaiToday(Date.now());
-  const records = dashboardRecords(today, Date.now());
-  // A seeded database may have booked the test's slot tonight: it is freed (the booking and its busy day).
-  const slot = tonightSlot(today);
-  const booked = await firestore().collection('bookings').where('yachtId', '==', slot.yachtId).get();
-  for (const booking of booked.docs) {
-    const { start, end } = booking.data() as { start: Timestamp; end: Timestamp };
-    if (start.toMillis() < slot.end && end.toMillis() > slot.start) await booking.ref.delete();
-  }
-  await firestore().doc(`yachtDays/${slot.yachtId}_${today}`).delete();
-  // Stored as the site stores them: under the reference, with a server timestamp and the name's search key.
-  for (const { id, createdAt, ...record } of records.all) {
-    await firestore()
-      .collection('enquiries')
-      .doc(id)
-      .set({
-        ...record,
-        nameKey: record.name.toLowerCase(),
-        createdAt: Timestamp.fromDate(new Date(createdAt)),
-      });
-  }
-  await signInAsOperator(page);
-  await expect(page.getByRole('region', { name: /^Today/ })).toBeVisible();
+test(
+  'the operator lands on the dashboard of the Firebase build, books tonight’s charter, and works the queue',
+  { tag: DATED },
+  async ({ page, now }) => {
+    test.setTimeout(90_000);
+    const today = dubaiToday(now);
+    const records = dashboardRecords(today, now);
+    // A seeded database may have booked the test's slot tonight: it is freed (the booking and its busy day).
+    const slot = tonightSlot(today);
+    const booked = await firestore().collection('bookings').where('yachtId', '==', slot.yachtId).get();
+    for (const booking of booked.docs) {
+      const { start, end } = booking.data() as { start: Timestamp; end: Timestamp };
+      if (start.toMillis() < slot.end && end.toMillis() > slot.start) await booking.ref.delete();
+    }
+    await firestore().doc(`yachtDays/${slot.yachtId}_${today}`).delete();
+    // Stored as the site stores them: under the reference, with a server timestamp and the name's search key.
+    for (const { id, createdAt, ...record } of records.all) {
+      await firestore()
+        .collection('enquiries')
+        .doc(id)
+        .set({
+          ...record,
+          nameKey: record.name.toLowerCase(),
+          createdAt: Timestamp.fromDate(new Date(createdAt)),
+        });
+    }
+    await signInAsOperator(page);
+    await expect(page.getByRole('region', { name: /^Today/ })).toBeVisible();
 
-  await workTheDashboard(page, records, today);
-  expect((await firestore().doc(`enquiries/${records.oldest.id}`).get()).get('status')).toBe('contacted');
-  expect((await firestore().doc(`enquiries/${records.tonight.id}`).get()).get('status')).toBe('confirmed');
+    await workTheDashboard(page, records, today);
+    expect((await firestore().doc(`enquiries/${records.oldest.id}`).get()).get('status')).toBe('contacted');
+    expect((await firestore().doc(`enquiries/${records.tonight.id}`).get()).get('status')).toBe('confirmed');
 
-  // The period figures read the month's enquiries from Firestore, and the month before's totals by an aggregation.
-  const figures = page.getByRole('region', { name: 'Period figures' });
-  await figures.getByRole('button', { name: 'Last 30 days' }).click();
-  await expect(figures.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(figure(page, 'Enquiries')).toHaveText(/^[1-9]\d*$/);
-  expect(Number(await figure(page, 'Enquiries').textContent())).toBeGreaterThanOrEqual(records.all.length);
-  await expect(figure(page, 'Confirmed bookings')).toHaveText(/^[1-9]\d*$/);
-  await expect(figure(page, 'Confirmed revenue')).toContainText('AED');
-  await expect(figures.getByText(/^Before: /).first()).toBeVisible();
-});
+    // The period figures read the month's enquiries from Firestore, and the month before's totals by an aggregation.
+    const figures = page.getByRole('region', { name: 'Period figures' });
+    await figures.getByRole('button', { name: 'Last 30 days' }).click();
+    await expect(figures.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(figure(page, 'Enquiries')).toHaveText(/^[1-9]\d*$/);
+    expect(Number(await figure(page, 'Enquiries').textContent())).toBeGreaterThanOrEqual(records.all.length);
+    await expect(figure(page, 'Confirmed bookings')).toHaveText(/^[1-9]\d*$/);
+    await expect(figure(page, 'Confirmed revenue')).toContainText('AED');
+    await expect(figures.getByText(/^Before: /).first()).toBeVisible();
+  },
+);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test as base } from '../e2e/fixtures';
 import { OPERATOR, emulatorEnv } from './emulators';
 
-export { captureWindowOpen, expect, waitForAppStarted } from '../e2e/fixtures';
+export { captureWindowOpen, DATED, expect, waitForAppStarted } from '../e2e/fixtures';
 
 declare global {
   interface Window {

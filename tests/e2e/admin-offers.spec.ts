@@ -1,69 +1,72 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DATED, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { makePng, signIn } from './admin-helpers';
 
-/** `YYYY-MM-DDTHH:MM` in the browser's local time, `hours` from now. */
-const localInput = (hours: number) => {
-  const date = new Date(Date.now() + hours * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
+/** `YYYY-MM-DDTHH:MM` on the browser's clock face (in `timeZone`; the machine's where unset), `hours` from `now`. */
+const localInput = (now: number, hours: number, timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' })
+    .format(now + hours * 3_600_000)
+    .replace(' ', 'T');
 
-test('create an offer → it is in the public panel with its features; delete it → gone', async ({ page }) => {
-  test.setTimeout(60_000);
-  await signIn(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Offers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Offers' }).getByText('running').first()).toBeVisible();
+test(
+  'create an offer → it is in the public panel with its features; delete it → gone',
+  { tag: DATED },
+  async ({ page, now, timezoneId }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Offers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Offers' }).getByText('running').first()).toBeVisible();
 
-  // End before start is refused.
-  await page.getByLabel('Name *', { exact: true }).fill('Harbour Lights');
-  await page.getByLabel('Start', { exact: true }).fill(localInput(2));
-  await page.getByLabel('End', { exact: true }).fill(localInput(1));
-  await page.getByRole('button', { name: 'Add offer' }).click();
-  await expect(page.getByText('The end must be after the start.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    // End before start is refused.
+    await page.getByLabel('Name *', { exact: true }).fill('Harbour Lights');
+    await page.getByLabel('Start', { exact: true }).fill(localInput(now, 2, timezoneId));
+    await page.getByLabel('End', { exact: true }).fill(localInput(now, 1, timezoneId));
+    await page.getByRole('button', { name: 'Add offer' }).click();
+    await expect(page.getByText('The end must be after the start.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Description', { exact: true }).fill('An evening cruise past the lit-up marina.');
-  await page.getByLabel('Features', { exact: true }).fill(' Canapés , ,Live DJ,  3 hours ');
-  await page.getByLabel('Start', { exact: true }).fill(localInput(-1));
-  await page.getByLabel('End', { exact: true }).fill(localInput(48));
-  await page.getByLabel('Choose an image').setInputFiles({
-    name: 'harbour.png',
-    mimeType: 'image/png',
-    buffer: makePng(320, 180, [200, 150, 40]),
-  });
-  await expect(page.getByText('Pending')).toBeVisible();
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('img', { name: 'Offer image' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add offer' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Successfully added.');
-  const row = page
-    .getByRole('list', { name: 'Offers' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Harbour Lights' });
-  await expect(row.getByText('running')).toBeVisible();
+    await page.getByLabel('Description', { exact: true }).fill('An evening cruise past the lit-up marina.');
+    await page.getByLabel('Features', { exact: true }).fill(' Canapés , ,Live DJ,  3 hours ');
+    await page.getByLabel('Start', { exact: true }).fill(localInput(now, -1, timezoneId));
+    await page.getByLabel('End', { exact: true }).fill(localInput(now, 48, timezoneId));
+    await page.getByLabel('Choose an image').setInputFiles({
+      name: 'harbour.png',
+      mimeType: 'image/png',
+      buffer: makePng(320, 180, [200, 150, 40]),
+    });
+    await expect(page.getByText('Pending')).toBeVisible();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('img', { name: 'Offer image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add offer' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Successfully added.');
+    const row = page
+      .getByRole('list', { name: 'Offers' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Harbour Lights' });
+    await expect(row.getByText('running')).toBeVisible();
 
-  // In the public offers panel at once, features as separate items.
-  await page.getByRole('link', { name: 'View the site' }).click();
-  await page.getByRole('button', { name: 'View Offers' }).click();
-  const features = page.getByRole('list', { name: 'Harbour Lights features' }).getByRole('listitem');
-  await expect(features).toHaveText(['Canapés', 'Live DJ', '3 hours']);
+    // In the public offers panel at once, features as separate items.
+    await page.getByRole('link', { name: 'View the site' }).click();
+    await page.getByRole('button', { name: 'View Offers' }).click();
+    const features = page.getByRole('list', { name: 'Harbour Lights features' }).getByRole('listitem');
+    await expect(features).toHaveText(['Canapés', 'Live DJ', '3 hours']);
 
-  // Delete it, after confirming.
-  await page.goto('/admin/offers');
-  await page.getByRole('button', { name: 'Delete Harbour Lights' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete Harbour Lights?' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByRole('alert')).toHaveText('Deleted successfully.');
-  await expect(row).toHaveCount(0);
-  await page.getByRole('link', { name: 'View the site' }).click();
-  await page.getByRole('button', { name: 'View Offers' }).click();
-  await expect(page.getByRole('list', { name: 'Offers' }).first()).toBeVisible();
-  await expect(page.getByText('Harbour Lights')).toHaveCount(0);
-});
+    // Delete it, after confirming.
+    await page.goto('/admin/offers');
+    await page.getByRole('button', { name: 'Delete Harbour Lights' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Harbour Lights?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('alert')).toHaveText('Deleted successfully.');
+    await expect(row).toHaveCount(0);
+    await page.getByRole('link', { name: 'View the site' }).click();
+    await page.getByRole('button', { name: 'View Offers' }).click();
+    await expect(page.getByRole('list', { name: 'Offers' }).first()).toBeVisible();
+    await expect(page.getByText('Harbour Lights')).toHaveCount(0);
+  },
+);
 
 test('a call-back request arrives in the inbox, can be marked contacted and exported as CSV', async ({
   page,

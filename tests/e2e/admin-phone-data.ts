@@ -11,9 +11,6 @@ export const ARABIC_TEXT =
 /** The enquiry booked today, with notes. */
 export const BOOKED_REFERENCE = 'MLY-PHQNE2';
 
-/** `YYYY-MM-DD` in Dubai, today. */
-const dubaiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-
 /**
  * Fills the demo backend's database as a busy operator's would be: a yacht with a very long name and several
  * photos, 60 enquiries (more than a page) over every status, channel and language (Arabic and Russian names and
@@ -22,7 +19,9 @@ const dubaiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Duba
  */
 export async function seedBusyDemo(page: Page) {
   await page.evaluate(
-    ({ longName, longId, booked, today }) => {
+    ({ longName, longId, booked }) => {
+      // Today in Dubai on the page's clock, which the rest of the page reads too.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
       const statuses = ['new', 'contacted', 'quoted', 'confirmed', 'completed', 'lost'];
       const names = [
         'Alexandra Konstantinopoulou-Vanderberg',
@@ -203,6 +202,6 @@ export async function seedBusyDemo(page: Page) {
         };
       });
     },
-    { longName: LONG_YACHT_NAME, longId: LONG_YACHT_ID, booked: BOOKED_REFERENCE, today: dubaiToday() },
+    { longName: LONG_YACHT_NAME, longId: LONG_YACHT_ID, booked: BOOKED_REFERENCE },
   );
 }

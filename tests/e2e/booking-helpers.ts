@@ -28,10 +28,13 @@ export async function captureWhatsappTab(page: Page) {
  */
 export const FIRST_DAY_FREE_OF_SEED = ACTIVITY_AHEAD_DAYS;
 
-/** A Dubai weekday (Mon–Thu) at least `FIRST_DAY_FREE_OF_SEED` days ahead (within the next week), as YYYY-MM-DD. */
-export function dubaiWeekdayAhead(): string {
+/**
+ * A Dubai weekday (Mon–Thu) at least `FIRST_DAY_FREE_OF_SEED` days after `now` (within the next week), as
+ * YYYY-MM-DD. `now` is the test's clock (the `now` fixture), which the page and the demo's seed run on too.
+ */
+export function dubaiWeekdayAhead(now: number): string {
   for (let days = FIRST_DAY_FREE_OF_SEED; ; days += 1) {
-    const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const date = new Date(now + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday >= 1 && weekday <= 4) return date;
   }

@@ -6,9 +6,9 @@ import { expect } from './fixtures';
  * The first Friday in Dubai on which the demo's activity books no yacht (a weekend day: the weekend rate), as
  * YYYY-MM-DD: the finder's answers count free yachts.
  */
-export function nextDubaiFriday(): string {
+export function nextDubaiFriday(now: number): string {
   for (let days = FIRST_DAY_FREE_OF_SEED; ; days++) {
-    const date = new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const date = new Date(now + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
     if (new Date(`${date}T12:00:00Z`).getUTCDay() === 5) return date;
   }
 }

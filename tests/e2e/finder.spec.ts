@@ -1,81 +1,85 @@
-import { expect, expectNoSeriousA11yViolations, test, waitForFleet } from './fixtures';
+import { DATED, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './fixtures';
 import { askFinder, expectMarinaStarPanel, finderOf, nextDubaiFriday as nextFriday } from './finder-helpers';
 import { tr } from './i18n-helpers';
 
 // A device far from Dubai: the finder's dates and times are Dubai's whatever the device's zone says.
 test.use({ timezoneId: 'America/New_York' });
 
-test('find a yacht for Friday 18:00, 4 hours, 20 guests, book it from the list, and come back to the list', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  const friday = nextFriday();
-  await page.goto('/');
-  await waitForFleet(page);
-  const finder = finderOf(page);
-  await askFinder(page, friday, 4, 20);
+test(
+  'find a yacht for Friday 18:00, 4 hours, 20 guests, book it from the list, and come back to the list',
+  { tag: DATED },
+  async ({ page, now }) => {
+    test.setTimeout(60_000);
+    const friday = nextFriday(now);
+    await page.goto('/');
+    await waitForFleet(page);
+    const finder = finderOf(page);
+    await askFinder(page, friday, 4, 20);
 
-  const found = page.getByRole('list', { name: 'Yachts found' });
-  await expect(page).toHaveURL(`/?date=${friday}&start=18%3A00&hours=4&guests=20#fleet`);
-  await expect(page.getByRole('status').filter({ hasText: 'yachts are free' })).toHaveText(
-    /^6 yachts are free on Fri \d+ \w+ at 18:00 for 4 hours, 20 guests\.$/,
-  );
-  const star = found.getByRole('listitem').filter({ hasText: 'Marina Star' });
-  // A Friday: the weekend rate, AED 900 an hour for 4 hours, VAT included.
-  await expect(star).toContainText('AED 3,600');
-  await expect(found.getByRole('listitem').filter({ hasText: 'Sea Breeze' })).toHaveCount(0);
+    const found = page.getByRole('list', { name: 'Yachts found' });
+    await expect(page).toHaveURL(`/?date=${friday}&start=18%3A00&hours=4&guests=20#fleet`);
+    await expect(page.getByRole('status').filter({ hasText: 'yachts are free' })).toHaveText(
+      /^6 yachts are free on Fri \d+ \w+ at 18:00 for 4 hours, 20 guests\.$/,
+    );
+    const star = found.getByRole('listitem').filter({ hasText: 'Marina Star' });
+    // A Friday: the weekend rate, AED 900 an hour for 4 hours, VAT included.
+    await expect(star).toContainText('AED 3,600');
+    await expect(found.getByRole('listitem').filter({ hasText: 'Sea Breeze' })).toHaveCount(0);
 
-  // A second selection is a step of its own: a party too large says why and offers the largest party.
-  await finder.getByLabel('Guests').fill('100');
-  await finder.getByLabel('Guests').press('Enter');
-  await expect(page.getByText('No yacht takes 100 guests: our largest takes up to 80.')).toBeVisible();
-  // With the keyboard: the field the visitor pressed Enter in keeps the focus once the address has followed.
-  await expect(page).toHaveURL(/guests=100/);
-  await expect(finder.getByLabel('Guests')).toBeFocused();
-  const alternatives = page.getByRole('region', { name: 'Nearest alternatives' });
-  await expect(alternatives.getByRole('link', { name: 'See yachts for 80 guests' })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/guests=20/);
-  await expect(found.getByRole('listitem')).toHaveCount(6);
-  await expect(finder.getByLabel('Guests')).toHaveValue('20');
+    // A second selection is a step of its own: a party too large says why and offers the largest party.
+    await finder.getByLabel('Guests').fill('100');
+    await finder.getByLabel('Guests').press('Enter');
+    await expect(page.getByText('No yacht takes 100 guests: our largest takes up to 80.')).toBeVisible();
+    // With the keyboard: the field the visitor pressed Enter in keeps the focus once the address has followed.
+    await expect(page).toHaveURL(/guests=100/);
+    await expect(finder.getByLabel('Guests')).toBeFocused();
+    const alternatives = page.getByRole('region', { name: 'Nearest alternatives' });
+    await expect(alternatives.getByRole('link', { name: 'See yachts for 80 guests' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/guests=20/);
+    await expect(found.getByRole('listitem')).toHaveCount(6);
+    await expect(finder.getByLabel('Guests')).toHaveValue('20');
 
-  await star.getByRole('link', { name: 'Book Marina Star' }).click();
-  await expectMarinaStarPanel(page, friday);
+    await star.getByRole('link', { name: 'Book Marina Star' }).click();
+    await expectMarinaStarPanel(page, friday);
 
-  // Back returns to the list the visitor came from, and once more to the whole fleet.
-  await page.goBack();
-  await expect(star).toContainText('AED 3,600');
-  await page.goBack();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('list', { name: 'Yachts' }).getByRole('listitem')).toHaveCount(10);
-});
+    // Back returns to the list the visitor came from, and once more to the whole fleet.
+    await page.goBack();
+    await expect(star).toContainText('AED 3,600');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('list', { name: 'Yachts' }).getByRole('listitem')).toHaveCount(10);
+  },
+);
 
-test('a shared link reopens the same list; when all is booked or filtered out the answer says why', async ({
-  page,
-}) => {
-  const friday = nextFriday();
-  await page.goto(`/?date=${friday}&start=18:00&hours=4&guests=20&vip=1&sort=price-desc`);
-  const found = page.getByRole('list', { name: 'Yachts found' });
-  await expect(found.getByRole('heading')).toHaveText([
-    'Marina Luxe Majesty',
-    'Marina Luxe Golden Horizon',
-    'Marina Luxe Royal Falcon',
-    'Marina Luxe Ocean Whisper',
-  ]);
-  const finder = finderOf(page);
-  await expect(finder.getByLabel('VIP yachts only')).toBeChecked();
-  await expect(finder.getByLabel('Sort by')).toHaveValue('price-desc');
+test(
+  'a shared link reopens the same list; when all is booked or filtered out the answer says why',
+  { tag: DATED },
+  async ({ page, now }) => {
+    const friday = nextFriday(now);
+    await page.goto(`/?date=${friday}&start=18:00&hours=4&guests=20&vip=1&sort=price-desc`);
+    const found = page.getByRole('list', { name: 'Yachts found' });
+    await expect(found.getByRole('heading')).toHaveText([
+      'Marina Luxe Majesty',
+      'Marina Luxe Golden Horizon',
+      'Marina Luxe Royal Falcon',
+      'Marina Luxe Ocean Whisper',
+    ]);
+    const finder = finderOf(page);
+    await expect(finder.getByLabel('VIP yachts only')).toBeChecked();
+    await expect(finder.getByLabel('Sort by')).toHaveValue('price-desc');
 
-  await finder.getByLabel('Length up to (ft)').fill('50');
-  await finder.getByLabel('Length up to (ft)').press('Enter');
-  await expect(page.getByText('No yacht matches your filters.')).toBeVisible();
-  await page.getByRole('link', { name: 'Clear the filters' }).click();
-  await expect(found.getByRole('listitem')).toHaveCount(6);
-});
+    await finder.getByLabel('Length up to (ft)').fill('50');
+    await finder.getByLabel('Length up to (ft)').press('Enter');
+    await expect(page.getByText('No yacht matches your filters.')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear the filters' }).click();
+    await expect(found.getByRole('listitem')).toHaveCount(6);
+  },
+);
 
 for (const locale of ['en', 'ar', 'ru'] as const) {
-  test(`the finder has no accessibility violations (${locale})`, async ({ page }) => {
-    const friday = nextFriday();
+  test(`the finder has no accessibility violations (${locale})`, { tag: DATED }, async ({ page, now }) => {
+    const friday = nextFriday(now);
     const prefix = locale === 'en' ? '' : `/${locale}`;
     await page.goto(`${prefix}/?date=${friday}&start=18:00&hours=4&guests=20`);
     await expect(page.getByRole('list', { name: tr(locale, 'Yachts found') })).toBeVisible();

@@ -1,13 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { CLOCKS, type TestClock } from './clocks';
+
+/** The tag of a test whose journey depends on the day or the hour: its page runs on a clock the run sets. */
+export const DATED = '@dated';
+
+const isDated = (testInfo: TestInfo) => testInfo.tags.includes(DATED);
 
 /**
  * `test` with a guard: any console.error or uncaught page error fails the test, unless the test lists it in
- * `allowConsoleErrors` (substring match).
+ * `allowConsoleErrors` (substring match). A test tagged `@dated` runs its page on the project's clock (`clockAt`,
+ * tests/e2e/clocks.ts) and reads that moment as `now`, never the machine's clock.
  */
-// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Playwright's type for a fixture with no value
-export const test = base.extend<{ allowConsoleErrors: string[]; consoleGuard: void }>({
+export const test = base.extend<{
+  allowConsoleErrors: string[];
+  /** null: the page keeps the machine's clock (the Firebase build, whose emulators and seed run on it too). */
+  clockAt: TestClock | null;
+  now: number;
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Playwright's type for a fixture with no value
+  consoleGuard: void;
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Playwright's type for a fixture with no value
+  pageClock: void;
+}>({
   allowConsoleErrors: [[], { option: true }],
+  clockAt: [CLOCKS.weekday, { option: true }],
+  pageClock: [
+    async ({ page, clockAt }, use, testInfo) => {
+      // The clock runs on from there, timers and all (it is not paused).
+      if (clockAt && isDated(testInfo)) await page.clock.install({ time: clockAt.at });
+      await use();
+    },
+    { auto: true },
+  ],
+  now: [
+    async ({ clockAt }, use, testInfo) => {
+      if (!isDated(testInfo)) {
+        throw new Error(
+          `A test that reads the clock is tagged ${DATED}, so that its page runs on the same clock.`,
+        );
+      }
+      await use(clockAt ? clockAt.at : Date.now());
+    },
+    { scope: 'test' },
+  ],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];

@@ -4,8 +4,14 @@ import { storeDemoEnquiries } from './demo-db';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** An enquiry as the demo backend stores it, created `daysAgo` days before now. */
-export function storedEnquiry(index: number, daysAgo: number, status: string, totalFils: number) {
+/** An enquiry as the demo backend stores it, created `daysAgo` days before `now` (the test's clock). */
+export function storedEnquiry(
+  index: number,
+  daysAgo: number,
+  status: string,
+  totalFils: number,
+  now: number,
+) {
   const reference = `MLY-E2E${String.fromCharCode(65 + index)}${String.fromCharCode(65 + index)}`;
   return {
     id: reference,
@@ -35,7 +41,7 @@ export function storedEnquiry(index: number, daysAgo: number, status: string, to
       depositFils: totalFils / 2,
     },
     // An hour back at least: created today or earlier, whatever the run's time of day.
-    createdAt: new Date(Date.now() - daysAgo * DAY - 60 * 60 * 1000).toISOString(),
+    createdAt: new Date(now - daysAgo * DAY - 60 * 60 * 1000).toISOString(),
     status,
     bookingId: null,
   };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { captureWindowOpen, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DATED, captureWindowOpen, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Nothing on the page sticks out to the right of the viewport (html hides the overflow, so check the boxes). */
 async function expectNoSidewaysOverflow(page: Page) {
@@ -86,55 +86,56 @@ test.describe('services', () => {
 });
 
 test.describe('offers', () => {
-  test('the panel lists offers with ticking countdowns, "Time\'s up!" and Book Now', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.clock.install();
-    const opened = await captureWindowOpen(page);
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'View Offers' }).click();
-    const panel = page.getByRole('dialog', { name: 'Special Offers' });
-    await expect(panel).toBeVisible();
-    // A phone's panel ends above the bar, whose button closes it (below).
-    const bar = await page.getByRole('navigation', { name: 'Quick actions' }).boundingBox();
-    const panelBox = await panel.boundingBox();
-    if (isMobile) expect((panelBox?.y ?? 0) + (panelBox?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  // The page's clock is installed by the fixture (dated), so the countdowns can be run on and fast-forwarded.
+  test(
+    'the panel lists offers with ticking countdowns, "Time\'s up!" and Book Now',
+    { tag: DATED },
+    async ({ page, isMobile }) => {
+      const opened = await captureWindowOpen(page);
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'View Offers' }).click();
+      const panel = page.getByRole('dialog', { name: 'Special Offers' });
+      await expect(panel).toBeVisible();
+      // A phone's panel ends above the bar, whose button closes it (below).
+      const bar = await page.getByRole('navigation', { name: 'Quick actions' }).boundingBox();
+      const panelBox = await panel.boundingBox();
+      if (isMobile) expect((panelBox?.y ?? 0) + (panelBox?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
 
-    const sunset = panel.getByRole('article', { name: 'Sunset Cruise Special' });
-    const timer = sunset.getByRole('timer');
-    await expect(timer).toHaveText(/^\d{2,}:\d{2}:\d{2}$/);
-    const [hours] = (await timer.textContent())?.split(':') ?? [];
-    expect(Number(hours)).toBeGreaterThan(24); // ends in about three days: hours are not wrapped
-    const before = await timer.textContent();
-    await page.clock.runFor(2000);
-    await expect(timer).not.toHaveText(before ?? '');
+      const sunset = panel.getByRole('article', { name: 'Sunset Cruise Special' });
+      const timer = sunset.getByRole('timer');
+      await expect(timer).toHaveText(/^\d{2,}:\d{2}:\d{2}$/);
+      const [hours] = (await timer.textContent())?.split(':') ?? [];
+      expect(Number(hours)).toBeGreaterThan(24); // ends in about three days: hours are not wrapped
+      const before = await timer.textContent();
+      await page.clock.runFor(2000);
+      await expect(timer).not.toHaveText(before ?? '');
 
-    await expect(
-      panel.getByRole('article', { name: 'Winter Weekend Deal' }).getByText("Time's up!"),
-    ).toBeVisible();
-    const noEnd = panel.getByRole('article', { name: 'Family Day Out' });
-    await expect(noEnd.getByRole('timer')).toHaveCount(0);
-    await expect(
-      panel.getByRole('article', { name: 'Midweek Escape' }).getByText('No features available'),
-    ).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      await expect(
+        panel.getByRole('article', { name: 'Winter Weekend Deal' }).getByText("Time's up!"),
+      ).toBeVisible();
+      const noEnd = panel.getByRole('article', { name: 'Family Day Out' });
+      await expect(noEnd.getByRole('timer')).toHaveCount(0);
+      await expect(
+        panel.getByRole('article', { name: 'Midweek Escape' }).getByText('No features available'),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    await page.clock.fastForward(80 * 3_600_000); // past the end, about 77 hours away
-    await expect(sunset.getByText("Time's up!")).toBeVisible();
+      await page.clock.fastForward(80 * 3_600_000); // past the end, about 77 hours away
+      await expect(sunset.getByText("Time's up!")).toBeVisible();
 
-    await sunset.getByRole('button', { name: 'Book Now' }).click();
-    expect(decodeURIComponent((await opened())[0])).toContain(
-      'Hi, I am interested in the offer: Sunset Cruise Special',
-    );
+      await sunset.getByRole('button', { name: 'Book Now' }).click();
+      expect(decodeURIComponent((await opened())[0])).toContain(
+        'Hi, I am interested in the offer: Sunset Cruise Special',
+      );
 
-    await page.getByRole('button', { name: 'Close Offers', exact: true }).click();
-    await expect(panel).toBeHidden();
-    await page.getByRole('button', { name: 'View Offers' }).click();
-    await expect(panel).toBeVisible();
-    await panel.getByRole('button', { name: 'Close offers panel' }).click();
-    await expect(panel).toBeHidden();
-  });
+      await page.getByRole('button', { name: 'Close Offers', exact: true }).click();
+      await expect(panel).toBeHidden();
+      await page.getByRole('button', { name: 'View Offers' }).click();
+      await expect(panel).toBeVisible();
+      await panel.getByRole('button', { name: 'Close offers panel' }).click();
+      await expect(panel).toBeHidden();
+    },
+  );
 });
 
 test.describe('contact', () => {
