@@ -31,6 +31,7 @@ import {
   CAMPAIGN_KEYS,
   ENQUIRY_LANGUAGES,
   ENQUIRY_STATUSES,
+  enquiryProblem,
   type Enquiry,
   type EnquiryInput,
   type EnquiryQuote,
@@ -184,16 +185,23 @@ function firstError<T>(errors: FieldErrors<T>) {
  * What confirming an enquiry books: its quoted selection's yacht and span. Refused ('invalid-argument') when the
  * enquiry is booked already or has no quote (a plain call-back request has no slot).
  */
-export function confirmation(enquiry: Pick<Enquiry, 'bookingId' | 'quote'>): {
+export function confirmation(enquiry: Pick<Enquiry, 'bookingId' | 'quote' | 'createdAt' | 'unreadable'>): {
   yachtId: string;
   span: TimeSpan;
   selection: BookingSelection;
 } {
+  const problem = enquiry.unreadable ?? enquiryProblem(enquiry);
+  if (problem) invalid(`This enquiry could not be read: ${problem}. Delete it, or ask the client again.`);
   if (enquiry.bookingId) invalid('This enquiry is already booked.');
   if (!enquiry.quote) invalid('This enquiry has no quote: there is no slot to book.');
   const { selection } = enquiry.quote;
   const { yachtId, date, startMinute, hours } = selection;
   return { yachtId, span: charterSpan(date, startMinute, hours), selection };
+}
+
+/** An enquiry may be deleted (with its notes) unless it holds a booking, which is cancelled first. */
+export function checkRemovable(enquiry: Pick<Enquiry, 'bookingId'>): void {
+  if (enquiry.bookingId) invalid('This enquiry holds a booking: cancel the booking first, then delete it.');
 }
 
 /**

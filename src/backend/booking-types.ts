@@ -54,6 +54,11 @@ export interface EnquiriesApi {
    * dropped, 00 → +, a local 0 → +971) or the start of the name (any case); newest first, at most 50.
    */
   search(term: string): Promise<Enquiry[]>;
+  /**
+   * Admin. Deletes the enquiry and its notes (an unreadable one, say: `Enquiry.unreadable`); refused
+   * ('invalid-argument') while it holds a booking, which is cancelled first. 'not-found' when there is none.
+   */
+  remove(id: string): Promise<void>;
   /** Admin. 'confirmed' is set by `confirm` only; a confirmed enquiry leaves it through `bookings.cancel`. */
   setStatus(id: string, status: EnquiryStatus): Promise<void>;
   /** Admin. A timestamped note by the signed-in operator. */

@@ -192,6 +192,7 @@ export const BOOKING_API_METHODS: ApiMethods<'enquiries' | 'booking' | 'bookings
     getMany: true,
     oldest: true,
     search: true,
+    remove: true,
     setStatus: true,
     addNote: true,
     notes: true,

@@ -13,6 +13,8 @@ function createTicker(intervalMs: number) {
   const listeners = new Set<Listener>();
   let now = Date.now();
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** The time read before the ticker runs, kept until the end of the current task. */
+  let unticked: number | undefined;
 
   function tick() {
     now = Date.now();
@@ -34,8 +36,21 @@ function createTicker(intervalMs: number) {
         }
       };
     },
-    /** The time of the last tick (or of the first subscription). */
-    getSnapshot: () => (timer === undefined ? Date.now() : now),
+    /**
+     * The time of the last tick (or of the first subscription). Before any subscription, the time now, read once per
+     * task: React reads a snapshot twice in a row and must get the same value both times, whatever the clock did
+     * in between (a busy machine can let a millisecond pass).
+     */
+    getSnapshot() {
+      if (timer !== undefined) return now;
+      if (unticked === undefined) {
+        unticked = Date.now();
+        queueMicrotask(() => {
+          unticked = undefined;
+        });
+      }
+      return unticked;
+    },
     /** How many components are listening; for tests. */
     listenerCount: () => listeners.size,
     isRunning: () => timer !== undefined,

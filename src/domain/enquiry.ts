@@ -4,6 +4,7 @@
  */
 import type { BookingSelection, QuoteLine } from './booking/quote';
 import type { VatMode } from './booking/settings';
+import { isDubaiDate, MINUTES_PER_DAY } from './booking/dubai-time';
 import type { Deposit } from './deposit';
 import { LOCALES } from './locales';
 
@@ -87,6 +88,39 @@ export interface Enquiry extends EnquiryInput {
   notification?: OperatorNotification;
   /** The deposit paid online (Functions on; docs/decisions/0037-deposits.md), once a link was made. */
   deposit?: Deposit;
+  /**
+   * Why the stored document could not be read as an enquiry (a date that is not a date, written past the rules or
+   * by an older site): its quote is then left out, and the admin shows it as unreadable, with a delete button.
+   */
+  unreadable?: string;
+}
+
+const EPOCH = new Date(0).toISOString();
+const isWhole = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/** Why a stored enquiry cannot be shown and priced as it is, or null when it can. Plain English (the admin's). */
+export function enquiryProblem(enquiry: Pick<Enquiry, 'createdAt' | 'quote'>): string | null {
+  if (Number.isNaN(Date.parse(enquiry.createdAt))) {
+    return `its time of arrival “${enquiry.createdAt}” is not a time`;
+  }
+  const selection = enquiry.quote?.selection;
+  if (!selection) return null;
+  if (!isDubaiDate(selection.date)) return `its date “${selection.date}” is not a calendar date`;
+  if (!isWhole(selection.startMinute, 0, MINUTES_PER_DAY - 1)) {
+    return `its start “${String(selection.startMinute)}” is not a time of day`;
+  }
+  if (!isWhole(selection.hours, 1, 24))
+    return `its length “${String(selection.hours)} hours” is not possible`;
+  return null;
+}
+
+/** The enquiry as every screen may show it: an unreadable one without its quote (and with a readable time), marked. */
+export function readableEnquiry<T extends Enquiry>(enquiry: T): T {
+  const problem = enquiryProblem(enquiry);
+  if (!problem) return enquiry;
+  const createdAt = Number.isNaN(Date.parse(enquiry.createdAt)) ? EPOCH : enquiry.createdAt;
+  return { ...enquiry, quote: null, createdAt, unreadable: problem };
 }
 
 /** Where the operator's email about a new enquiry stands: claimed for sending, sent, or failed (with why). */

@@ -389,6 +389,32 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
     });
   });
 
+  describe('deleting enquiries', () => {
+    withFleet();
+
+    it('deletes an enquiry with its notes; one that holds a booking only once the booking is cancelled', async () => {
+      const { id } = await backend().enquiries.create(callback('Spam Sender'));
+      await context.signInAsAdmin();
+      await backend().enquiries.addNote(id, 'Not a real client.');
+      const before = await backend().enquiries.count();
+      await backend().enquiries.remove(id);
+      expect(await backend().enquiries.get(id)).toBeNull();
+      expect(await backend().enquiries.notes(id)).toEqual([]);
+      expect(await backend().enquiries.count()).toBe(before - 1);
+      await expect(backend().enquiries.remove(id)).rejects.toMatchObject({ code: 'not-found' });
+
+      const booked = await confirmed();
+      await expect(backend().enquiries.remove(booked.id)).rejects.toMatchObject({
+        code: 'invalid-argument',
+        message: 'This enquiry holds a booking: cancel the booking first, then delete it.',
+      });
+      expect(await backend().enquiries.get(booked.id)).toMatchObject({ status: 'confirmed' });
+      await backend().bookings.cancel(booked.bookingId);
+      await backend().enquiries.remove(booked.id);
+      expect(await backend().enquiries.get(booked.id)).toBeNull();
+    });
+  });
+
   describe('bookings', () => {
     withFleet();
 
@@ -807,6 +833,7 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
         await expect(backend().enquiries.search('Private')).rejects.toMatchObject(denied);
         await expect(backend().enquiries.notes(id)).rejects.toMatchObject(denied);
         await expect(backend().enquiries.setStatus(id, 'contacted')).rejects.toMatchObject(denied);
+        await expect(backend().enquiries.remove(id)).rejects.toMatchObject(denied);
         await expect(backend().enquiries.confirm(id)).rejects.toMatchObject(denied);
         await expect(backend().bookings.list(DAY, DAY)).rejects.toMatchObject(denied);
         await expect(

@@ -156,6 +156,7 @@ schema(
       },
     ],
     ['the last day of a month', { ...review, date: '2024-12-31' }],
+    ['a leap day', { ...review, date: '2024-02-29' }],
     [
       'a text in Russian, translated into English',
       { ...review, language: 'ru', translations: { en: { text: 'Hi' } } },
@@ -181,6 +182,9 @@ schema(
     ['with the text as a list', { ...review, text: ['Great'] }],
     ['with a date of month 13', { ...review, date: '2025-13-01' }],
     ['with a date of day 32', { ...review, date: '2025-01-32' }],
+    ['dated 30 February', { ...review, date: '2025-02-30' }],
+    ['dated 29 February of a common year', { ...review, date: '2025-02-29' }],
+    ['dated 31 June', { ...review, date: '2025-06-31' }],
     ['with a date in another format', { ...review, date: '14/03/2025' }],
     ['with a date and time', { ...review, date: '2025-03-14T10:00' }],
     ['with a language the site does not have', { ...review, language: 'de' }],

@@ -10,6 +10,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../src/domain/limits';
@@ -563,6 +564,30 @@ describe('enquiries', () => {
     }
   });
 
+  it.each(['2028-02-29', '2000-02-29', '2031-01-31', '2031-04-30', '2031-02-28', '2031-12-31', '2099-12-31'])(
+    'accepts an enquiry for the real date %s (a leap day in a leap year, every month’s last day)',
+    async (date) => {
+      await assertSucceeds(create('visitor', withSelection({ date })));
+    },
+  );
+
+  it.each([
+    ['2031-02-30', 'a 30 February'],
+    ['2029-02-29', 'a 29 February in a year that is not a leap year'],
+    ['2100-02-29', 'a 29 February of 2100 (not a leap year)'],
+    ['2031-04-31', 'a 31 April'],
+    ['2031-13-05', 'a 13th month'],
+    ['2031-00-10', 'a month 00'],
+    ['2031-03-00', 'a day 00'],
+    ['0000-01-01', 'the year 0000'],
+    ['1999-12-31', 'a year before 2000'],
+    ['2031-3-4', 'one-digit month and day'],
+    ['2031-03-04T10:00', 'a time after the date'],
+    [' 2031-03-04', 'a space before the date'],
+  ])('refuses an enquiry dated %s (%s)', async (date) => {
+    await assertFails(create('visitor', withSelection({ date })));
+  });
+
   it.each([
     ...[
       'reference',
@@ -741,6 +766,16 @@ describe('enquiries', () => {
     await assertSucceeds(deleteDoc(doc(dbOf('admin'), 'enquiries/MLY-22222A')));
   });
 
+  it('keeps an enquiry that holds a booking from being deleted, even by an admin', async () => {
+    await given('enquiries/MLY-33333B', {
+      ...enquiry({ reference: 'MLY-33333B' }),
+      status: 'confirmed',
+      bookingId: 'b1',
+      createdAt: Timestamp.now(),
+    });
+    await assertFails(deleteDoc(doc(dbOf('admin'), 'enquiries/MLY-33333B')));
+  });
+
   describe('notes', () => {
     const note = (changes: Data = {}) => ({
       text: 'Called back.',
@@ -765,7 +800,7 @@ describe('enquiries', () => {
       await assertFails(add('admin', omit(note(), 'author')));
     });
 
-    it('only an admin may read them; nobody changes or deletes them', async () => {
+    it('only an admin may read them; nobody changes them or deletes one while its enquiry stays', async () => {
       await given('enquiries/MLY-22222A/notes/n1', { ...note(), createdAt: Timestamp.now() });
       for (const person of NOT_ADMINS) {
         await assertFails(getDocs(collection(dbOf(person), 'enquiries/MLY-22222A/notes')));
@@ -774,6 +809,20 @@ describe('enquiries', () => {
       await assertSucceeds(getDocs(collection(dbOf('admin'), 'enquiries/MLY-22222A/notes')));
       await assertFails(updateDoc(ref, { text: 'Changed' }));
       await assertFails(deleteDoc(ref));
+    });
+
+    it('are deleted by an admin only together with their enquiry, in one batch', async () => {
+      await given('enquiries/MLY-22222A/notes/n1', { ...note(), createdAt: Timestamp.now() });
+      for (const person of NOT_ADMINS) {
+        const batch = writeBatch(dbOf(person));
+        batch.delete(doc(dbOf(person), 'enquiries/MLY-22222A/notes/n1'));
+        batch.delete(doc(dbOf(person), 'enquiries/MLY-22222A'));
+        await assertFails(batch.commit());
+      }
+      const batch = writeBatch(dbOf('admin'));
+      batch.delete(doc(dbOf('admin'), 'enquiries/MLY-22222A/notes/n1'));
+      batch.delete(doc(dbOf('admin'), 'enquiries/MLY-22222A'));
+      await assertSucceeds(batch.commit());
     });
   });
 });
@@ -915,6 +964,7 @@ describe('booking settings, add-ons and busy days', () => {
   it.each([
     ['100 intervals', { ...day, intervals: Array(100).fill(interval) }],
     ['a 128-character yacht id', { ...day, yachtId: text(128) }],
+    ['on a leap day', { ...day, date: '2028-02-29' }],
   ])('accepts a busy day with %s', async (_, data) => {
     await assertSucceeds(setDoc(doc(dbOf('admin'), 'yachtDays', `${data.yachtId}_${data.date}`), data));
   });
@@ -925,6 +975,8 @@ describe('booking settings, add-ons and busy days', () => {
     ['with 101 intervals', 'azure-pearl_2031-03-04', { ...day, intervals: Array(101).fill(interval) }],
     ['with an unknown key', 'azure-pearl_2031-03-04', { ...day, reference: 'MLY-7K2Q9P' }],
     ['with a date that is not a date', 'azure-pearl_soon', { ...day, date: 'soon' }],
+    ['on 30 February', 'azure-pearl_2031-02-30', { ...day, date: '2031-02-30' }],
+    ['on 29 February of a common year', 'azure-pearl_2031-02-29', { ...day, date: '2031-02-29' }],
     ['without a yacht', '_2031-03-04', { ...day, yachtId: '' }],
   ])('refuses a busy day %s', async (_, id, data) => {
     await assertFails(setDoc(doc(dbOf('admin'), 'yachtDays', id), data));

@@ -16,6 +16,7 @@ import {
   checkNoteText,
   checkPricing,
   checkSettings,
+  checkRemovable,
   checkStatusChange,
   cleanCampaign,
   clashError,
@@ -34,7 +35,7 @@ import {
   type BookingsApi,
   type EnquiriesApi,
 } from '../types';
-import { type Enquiry } from '../../domain/enquiry';
+import { readableEnquiry, type Enquiry } from '../../domain/enquiry';
 import { DEPOSITS_NEED_FUNCTIONS } from '../../domain/deposit';
 import { periodSpan } from '../../domain/dashboard/periods';
 import { isConfirmed } from '../../domain/dashboard/figures';
@@ -70,6 +71,8 @@ async function inTransaction<S extends Stores[], T>(db: DemoDb, stores: S, work:
 }
 
 const notFound = (what: string, id: string) => new BackendError('not-found', `No ${what} with id ${id}.`);
+/** As the Firebase converters give them: a stored enquiry the app cannot read is marked, not thrown on. */
+const readable = (enquiries: Enquiry[]) => enquiries.map(readableEnquiry);
 
 /** Every enquiry of one status in the `statusCreated` index, oldest first. */
 const ofStatus = (status: string) => IDBKeyRange.bound([status, ''], [status, '\uffff']);
@@ -139,10 +142,10 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
       throw new BackendError('unavailable', 'No free reference was found. Please try again.');
     },
     async list() {
-      return (await db.getAll('enquiries')).sort(newestFirst);
+      return readable(await db.getAll('enquiries')).sort(newestFirst);
     },
     async page({ status, limit, after }) {
-      const all = (await db.getAll('enquiries'))
+      const all = readable(await db.getAll('enquiries'))
         .filter((enquiry) => !status || enquiry.status === status)
         .sort(newestFirst);
       // Everything after the cursor's place in the order, even if that enquiry itself has changed since.
@@ -159,7 +162,7 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
         : db.count('enquiries');
     },
     async created(fromDate, toDate) {
-      return db.getAllFromIndex('enquiries', 'createdAt', createdRange(fromDate, toDate));
+      return readable(await db.getAllFromIndex('enquiries', 'createdAt', createdRange(fromDate, toDate)));
     },
     async totals(fromDate, toDate) {
       const totals = { enquiries: 0, confirmed: 0, confirmedFils: 0 };
@@ -176,26 +179,37 @@ export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail:
       return totals;
     },
     async get(id) {
-      return (await db.get('enquiries', id)) ?? null;
+      const enquiry = await db.get('enquiries', id);
+      return enquiry ? readableEnquiry(enquiry) : null;
     },
     async getMany(ids) {
       checkManyIds(ids);
       const found = await Promise.all(ids.map((id) => db.get('enquiries', id)));
-      return found.filter((enquiry): enquiry is Enquiry => enquiry !== undefined);
+      return readable(found.filter((enquiry): enquiry is Enquiry => enquiry !== undefined));
     },
     async oldest(status, limit) {
       checkOldestQuery(status, limit);
       // The index orders by status, then createdAt, then (at the same time) the id.
-      return db.getAllFromIndex('enquiries', 'statusCreated', ofStatus(status), limit);
+      return readable(await db.getAllFromIndex('enquiries', 'statusCreated', ofStatus(status), limit));
     },
     async search(term) {
       const terms = searchTerms(term);
       if (!terms.name) return [];
-      const all = await db.getAll('enquiries');
+      const all = readable(await db.getAll('enquiries'));
       return all
         .filter((enquiry) => matchesSearch(enquiry, terms))
         .sort(newestFirst)
         .slice(0, MAX_SEARCH_RESULTS);
+    },
+    async remove(id) {
+      await inTransaction(db, ['enquiries', 'notes'], async (tx) => {
+        const enquiry = await tx.objectStore('enquiries').get(id);
+        if (!enquiry) throw notFound('enquiry', id);
+        checkRemovable(enquiry);
+        const notes = tx.objectStore('notes');
+        for (const key of await notes.index('enquiryId').getAllKeys(id)) await notes.delete(key);
+        await tx.objectStore('enquiries').delete(id);
+      });
     },
     async setStatus(id, status) {
       await inTransaction(db, ['enquiries'], async (tx) => {

@@ -19,6 +19,7 @@ import {
   type EnquiryNote,
   type EnquiryQuote,
   type OperatorNotification,
+  readableEnquiry,
 } from '../../domain/enquiry';
 import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
 import { type ProductPricing } from '../../domain/yacht';
@@ -138,7 +139,8 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
   const status = ENQUIRY_STATUSES.find((known) => known === data.status) ?? 'new';
   const bookingId = text(data.bookingId);
   const notification = toNotification(data.notification);
-  return {
+  // One document the app cannot read (a date that is not a date) is marked, never thrown: the rest still show.
+  return readableEnquiry({
     id,
     reference: text(data.reference) || id,
     channel: data.channel === 'whatsapp' ? 'whatsapp' : 'callback',
@@ -154,7 +156,7 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     bookingId: bookingId || null,
     ...(notification ? { notification } : {}),
     ...depositFrom(data.deposit),
-  };
+  });
 }
 
 /** `{ deposit }` when the functions stored a well-formed one (docs/decisions/0037-deposits.md), else nothing. */

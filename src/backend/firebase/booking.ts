@@ -24,6 +24,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
@@ -47,6 +48,7 @@ import {
   checkNoteText,
   checkPricing,
   checkSettings,
+  checkRemovable,
   checkStatusChange,
   clashError,
   confirmation,
@@ -302,6 +304,20 @@ export function createFirestoreBookingApis(
           }
         }
         return [...found.values()].sort(newestFirst).slice(0, MAX_SEARCH_RESULTS);
+      }),
+    remove: (id) =>
+      mapErrors(async () => {
+        const ref = doc(enquiriesRef, id);
+        const snapshot = await getDoc(ref);
+        if (!snapshot.exists()) throw notFound('enquiry', id);
+        checkRemovable(toEnquiry(id, snapshot.data()));
+        // Its notes go with it, in one batch: the rules let a note be deleted only with its enquiry, and an
+        // enquiry only while it holds no booking (so a Confirm meanwhile makes the whole batch fail).
+        const notes = await getDocs(collection(db, 'enquiries', id, 'notes'));
+        const batch = writeBatch(db);
+        for (const note of notes.docs) batch.delete(note.ref);
+        batch.delete(ref);
+        await batch.commit();
       }),
     setStatus: (id, status) =>
       mapErrors(() =>

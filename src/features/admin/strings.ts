@@ -37,6 +37,14 @@ export const adminStrings = {
   serviceAdded: 'Service added.',
   serviceUpdated: 'Service saved.',
   serviceSaveFailed: 'Could not save the service. Please try again.',
+  /** An item of a list whose stored document could not be read (src/features/admin/unreadable-item.tsx). */
+  unreadable: (what: string, id: string) => `This ${what} could not be read (id ${id}).`,
+  unreadableReason: (reason: string) => `The stored document is damaged: ${reason}.`,
+  unreadableDelete: (what: string, id: string) => `Delete ${what} ${id}`,
+  unreadableDeleteQuestion: (what: string) => `Delete this ${what} for good?`,
+  unreadableDeleteYes: (what: string, id: string) => `Yes, delete ${what} ${id}`,
+  deleting: 'Deleting…',
+  keep: 'Keep it',
 } as const;
 
 export interface Flash {

@@ -311,6 +311,27 @@ describe('enquiry and booking converters', () => {
     });
   });
 
+  it.each(['2031-02-30', '2031-13-05', '0000-01-01', '2029-02-29'])(
+    'marks an enquiry dated %s as unreadable, without its quote, instead of throwing',
+    (date) => {
+      const enquiry = toEnquiry('MLY-BAD222', {
+        reference: 'MLY-BAD222',
+        channel: 'whatsapp',
+        status: 'new',
+        quote: {
+          selection: { yachtId: 'azure-pearl', date, startMinute: 600, hours: 2, guests: 2, addOnIds: [] },
+        },
+      });
+      expect(enquiry).toMatchObject({
+        id: 'MLY-BAD222',
+        reference: 'MLY-BAD222',
+        status: 'new',
+        quote: null,
+      });
+      expect(enquiry.unreadable).toBe(`its date “${date}” is not a calendar date`);
+    },
+  );
+
   it('reads the deposit the functions stored, with Timestamps, and drops a malformed one', () => {
     const at = (iso: string) => ({ seconds: Date.parse(iso) / 1000, nanoseconds: 0 });
     const deposit = {

@@ -68,4 +68,16 @@ describe('the shared ticker', () => {
     vi.advanceTimersByTime(5_000);
     expect(a).toHaveBeenCalledTimes(3);
   });
+
+  it('gives the same time to reads in one task before it runs, and a fresh one in the next task', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2025-03-01T12:00:00Z'));
+    expect(ticker.isRunning()).toBe(false);
+    const first = ticker.getSnapshot();
+    // A busy machine lets time pass between React's two reads of one render: the snapshot stays the same.
+    vi.setSystemTime(Date.parse('2025-03-01T12:00:00.007Z'));
+    expect(ticker.getSnapshot()).toBe(first);
+    await Promise.resolve();
+    expect(ticker.getSnapshot()).toBe(Date.parse('2025-03-01T12:00:00.007Z'));
+  });
 });

@@ -8,6 +8,7 @@ import { queueLength } from '../../../domain/dashboard/queue';
 import type { Enquiry } from '../../../domain/enquiry';
 import { formatAed, formatDubaiDate } from '../../../i18n/page-language';
 import { clockText } from '../calendar/calendar-model';
+import { ItemBoundary } from '../unreadable-item';
 import { durationText } from './duration-text';
 import { dashboardStrings as t } from './strings';
 
@@ -67,11 +68,21 @@ function Section<T>({
   );
 }
 
-function Item({ enquiry, children }: { enquiry: Enquiry; children: ReactNode }) {
+/** One item: its words are worked out inside its own boundary, so one that cannot be shown leaves the rest. */
+function Item({ enquiry, detail }: { enquiry: Enquiry; detail: () => ReactNode }) {
+  return (
+    <ItemBoundary what="enquiry" id={enquiry.id}>
+      <ItemLink enquiry={enquiry} detail={detail} />
+    </ItemBoundary>
+  );
+}
+
+function ItemLink({ enquiry, detail }: { enquiry: Enquiry; detail: () => ReactNode }) {
   return (
     <li>
       <Link className="dashboard-item" to={paths.admin.enquiry(enquiry.id)}>
-        <bdi className="fw-semibold">{whoOf(enquiry)}</bdi> <span className="small">{children}</span>
+        <bdi className="fw-semibold">{whoOf(enquiry)}</bdi>{' '}
+        <span className="small">{enquiry.unreadable ? `· ${t.unreadable}` : detail()}</span>
       </Link>
     </li>
   );
@@ -101,10 +112,17 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
         footer={more('new', queue.newEnquiries.length)}
         items={queue.newEnquiries}
         render={({ enquiry, ageMs }) => (
-          <Item key={enquiry.id} enquiry={enquiry}>
-            · {durationText(ageMs)} ago · {enquiry.channel === 'whatsapp' ? 'WhatsApp quote' : 'Call back'}
-            {enquiry.quote ? ` · ${slot(enquiry)}` : ''}
-          </Item>
+          <Item
+            key={enquiry.id}
+            enquiry={enquiry}
+            detail={() => (
+              <>
+                · {durationText(ageMs)} ago ·{' '}
+                {enquiry.channel === 'whatsapp' ? 'WhatsApp quote' : 'Call back'}
+                {enquiry.quote ? ` · ${slot(enquiry)}` : ''}
+              </>
+            )}
+          />
         )}
       />
       <Section
@@ -114,9 +132,15 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
         footer={more('quoted', queue.quotes.length)}
         items={queue.quotes}
         render={({ enquiry, ageMs }) => (
-          <Item key={enquiry.id} enquiry={enquiry}>
-            · received {durationText(ageMs)} ago{enquiry.quote ? ` · ${slot(enquiry)}` : ''}
-          </Item>
+          <Item
+            key={enquiry.id}
+            enquiry={enquiry}
+            detail={() => (
+              <>
+                · received {durationText(ageMs)} ago{enquiry.quote ? ` · ${slot(enquiry)}` : ''}
+              </>
+            )}
+          />
         )}
       />
       <Section
@@ -125,9 +149,15 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
         count={queue.balances.length}
         items={queue.balances}
         render={({ enquiry, balanceFils, startsInMs }) => (
-          <Item key={enquiry.id} enquiry={enquiry}>
-            · {formatAed(balanceFils)} due · sails in {durationText(startsInMs)} · {slot(enquiry)}
-          </Item>
+          <Item
+            key={enquiry.id}
+            enquiry={enquiry}
+            detail={() => (
+              <>
+                · {formatAed(balanceFils)} due · sails in {durationText(startsInMs)} · {slot(enquiry)}
+              </>
+            )}
+          />
         )}
       />
       <Section
@@ -136,10 +166,16 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
         count={queue.slotsTaken.length}
         items={queue.slotsTaken}
         render={({ enquiry, clash }) => (
-          <Item key={enquiry.id} enquiry={enquiry}>
-            · {slot(enquiry)} · now{' '}
-            {clash.kind === 'block' ? 'blocked' : `booked (${clash.reference ?? 'another booking'})`}
-          </Item>
+          <Item
+            key={enquiry.id}
+            enquiry={enquiry}
+            detail={() => (
+              <>
+                · {slot(enquiry)} · now{' '}
+                {clash.kind === 'block' ? 'blocked' : `booked (${clash.reference ?? 'another booking'})`}
+              </>
+            )}
+          />
         )}
       />
     </>

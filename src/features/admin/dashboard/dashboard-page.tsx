@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useSiteData } from '../../../backend/react/site-data';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
+import { ItemBoundary } from '../unreadable-item';
 import { usePageTitle } from '../../../components/page-title';
 import type { DayCharter } from '../../../domain/dashboard/today';
 import { formatDubaiDate } from '../../../i18n/page-language';
@@ -36,7 +37,9 @@ function Day({
       ) : (
         <ul className="list-unstyled d-grid gap-2 mb-0" aria-label={`${title}’s charters`}>
           {charters.map((charter) => (
-            <CharterCard key={charter.booking.id} charter={charter} yachtName={yachtName(charter.yachtId)} />
+            <ItemBoundary key={charter.booking.id} what="charter" id={charter.booking.id}>
+              <CharterCard charter={charter} yachtName={yachtName(charter.yachtId)} />
+            </ItemBoundary>
           ))}
         </ul>
       )}

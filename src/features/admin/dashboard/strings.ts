@@ -5,6 +5,8 @@ export const dashboardStrings = {
   today: 'Today',
   tomorrow: 'Tomorrow',
   noCharters: 'No charters.',
+  /** A queue item whose stored enquiry could not be read: its screen says why and deletes it. */
+  unreadable: 'could not be read: open it to delete it',
   chartersFailed: 'Could not load the charters. Please try again.',
   queue: 'To do',
   queueFailed: 'Could not load the action queue. Please try again.',

@@ -14,6 +14,7 @@ import EnquiryItem from './enquiry-item';
 import { useEnquiries, type Filter } from './use-enquiries';
 import { usePriceList } from './use-price-list';
 import FlashAlert from '../flash-alert';
+import { ItemBoundary, UnreadableItem } from '../unreadable-item';
 import { useAdminAction } from '../use-admin-action';
 import { pipelineStrings } from './strings';
 import { backendMessage } from '../backend-message';
@@ -146,21 +147,34 @@ export default function EnquiriesPage() {
           <p>{query ? pipelineStrings.noResults : adminStrings.noEnquiries}</p>
         ) : (
           <ul className="list-unstyled d-grid gap-3" aria-label="Enquiries">
-            {shown.map((enquiry) => (
-              <EnquiryItem
-                key={enquiry.id}
-                enquiry={enquiry}
-                prices={prices}
-                busy={busyId === enquiry.id}
-                onStatus={(status) => changeStatus(enquiry, status)}
-                onConfirm={() => enquiries.confirm(enquiry)}
-                onCancelBooking={() => enquiries.cancelBooking(enquiry)}
-                deposit={{
-                  online: enquiries.depositsOnline,
-                  onCreate: () => enquiries.createDepositLink(enquiry),
-                }}
-              />
-            ))}
+            {shown.map((enquiry) => {
+              const remove = () => enquiries.remove(enquiry);
+              // One document that cannot be read is said as such, with a delete button; the rest still work.
+              return enquiry.unreadable ? (
+                <UnreadableItem
+                  key={enquiry.id}
+                  what="enquiry"
+                  id={enquiry.id}
+                  reason={enquiry.unreadable}
+                  onDelete={remove}
+                />
+              ) : (
+                <ItemBoundary key={enquiry.id} what="enquiry" id={enquiry.id} onDelete={remove}>
+                  <EnquiryItem
+                    enquiry={enquiry}
+                    prices={prices}
+                    busy={busyId === enquiry.id}
+                    onStatus={(status) => changeStatus(enquiry, status)}
+                    onConfirm={() => enquiries.confirm(enquiry)}
+                    onCancelBooking={() => enquiries.cancelBooking(enquiry)}
+                    deposit={{
+                      online: enquiries.depositsOnline,
+                      onCreate: () => enquiries.createDepositLink(enquiry),
+                    }}
+                  />
+                </ItemBoundary>
+              );
+            })}
           </ul>
         ))}
       {enquiries.status === 'ready' && enquiries.hasMore && (

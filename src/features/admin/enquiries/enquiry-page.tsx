@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
 import { useInvalidate } from '../../../backend/react/use-invalidate';
@@ -11,6 +11,7 @@ import { backendMessage } from '../backend-message';
 import FlashAlert from '../flash-alert';
 import { adminStrings } from '../strings';
 import { useAdminAction } from '../use-admin-action';
+import { ItemBoundary, UnreadableItem } from '../unreadable-item';
 import EnquiryItem from './enquiry-item';
 import { usePriceList } from './use-price-list';
 import '../dashboard/dashboard.scss';
@@ -21,6 +22,7 @@ import '../dashboard/dashboard.scss';
  */
 export default function EnquiryPage() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const backend = useBackend();
   const invalidate = useInvalidate();
   const action = useAdminAction();
@@ -31,6 +33,12 @@ export default function EnquiryPage() {
   usePageTitle(`Admin: enquiry ${enquiry?.reference ?? id}`);
 
   const changed = () => invalidate('enquiries', 'bookings');
+  /** Deletes it (an unreadable one) and goes back to the pipeline. */
+  const remove = async () => {
+    await backend.enquiries.remove(id);
+    await invalidate('enquiries');
+    void navigate(paths.admin.enquiries);
+  };
   const changeStatus = (status: EnquiryStatus) =>
     action.run(
       async () => {
@@ -60,30 +68,37 @@ export default function EnquiryPage() {
         <LoadError message="Could not load this enquiry. Please try again." onRetry={read.retry} />
       )}
       {read.status === 'ready' && !enquiry && <p>There is no enquiry with this reference.</p>}
-      {enquiry && (
+      {enquiry?.unreadable && (
         <ul className="list-unstyled" aria-label="Enquiry">
-          <EnquiryItem
-            enquiry={enquiry}
-            busy={action.busy}
-            prices={prices}
-            onStatus={(status) => void changeStatus(status)}
-            onConfirm={async () => {
-              await backend.enquiries.confirm(enquiry.id);
-              await changed();
-            }}
-            onCancelBooking={async () => {
-              if (!enquiry.bookingId) return;
-              await backend.bookings.cancel(enquiry.bookingId);
-              await changed();
-            }}
-            deposit={{
-              online: backend.kind !== 'demo',
-              onCreate: async () => {
-                await backend.enquiries.createDepositLink(enquiry.id);
-                await invalidate('enquiries');
-              },
-            }}
-          />
+          <UnreadableItem what="enquiry" id={enquiry.id} reason={enquiry.unreadable} onDelete={remove} />
+        </ul>
+      )}
+      {enquiry && !enquiry.unreadable && (
+        <ul className="list-unstyled" aria-label="Enquiry">
+          <ItemBoundary what="enquiry" id={enquiry.id} onDelete={remove}>
+            <EnquiryItem
+              enquiry={enquiry}
+              busy={action.busy}
+              prices={prices}
+              onStatus={(status) => void changeStatus(status)}
+              onConfirm={async () => {
+                await backend.enquiries.confirm(enquiry.id);
+                await changed();
+              }}
+              onCancelBooking={async () => {
+                if (!enquiry.bookingId) return;
+                await backend.bookings.cancel(enquiry.bookingId);
+                await changed();
+              }}
+              deposit={{
+                online: backend.kind !== 'demo',
+                onCreate: async () => {
+                  await backend.enquiries.createDepositLink(enquiry.id);
+                  await invalidate('enquiries');
+                },
+              }}
+            />
+          </ItemBoundary>
         </ul>
       )}
     </>

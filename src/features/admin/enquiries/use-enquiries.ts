@@ -96,6 +96,12 @@ export function useEnquiries(filter: Filter, query: string) {
       keep({ ...enquiry, deposit }, false);
       await invalidate('enquiries');
     },
+    /** Deletes it with its notes (an unreadable one): it leaves the list and the counts. */
+    async remove(enquiry: Enquiry) {
+      await backend.enquiries.remove(enquiry.id);
+      setKept((current) => ({ ...current, items: current.items.filter(({ id }) => id !== enquiry.id) }));
+      await invalidate('enquiries');
+    },
     /** Cancels its booking, freeing the slot; the enquiry goes back to 'quoted'. */
     async cancelBooking(enquiry: Enquiry) {
       if (!enquiry.bookingId) return;
