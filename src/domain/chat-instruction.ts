@@ -1,7 +1,7 @@
 /**
  * The instruction a remote chat model is given first (a `system` message): who it speaks for, in which language, and
  * the catalogue it may talk about. Built by the chat proxy from the live catalogue in Firestore
- * (functions/src/chat/instruction.ts, docs/decisions/0039-chat-proxy-hardening.md), and by the browser only where it
+ * (functions/src/chat/instruction.ts, docs/decisions/0039-functions-hardening.md), and by the browser only where it
  * calls a model of its own (VITE_CHAT_API_URL, src/features/chat/system-prompt.ts). Pure: everything is passed in.
  */
 import { localePath, LOCALE_INFO, type Locale } from './locales';

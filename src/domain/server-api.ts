@@ -54,7 +54,7 @@ export interface CreatedEnquiry {
 /**
  * What the chat proxy accepts, so the browser sends what fits: at most `messages` turns of the conversation (the
  * newest; the browser drops older ones), the last the visitor's, and no instruction: the proxy writes its own, within
- * `instructionChars`, and keeps the whole within `totalChars` (docs/decisions/0039-chat-proxy-hardening.md). A model
+ * `instructionChars`, and keeps the whole within `totalChars` (docs/decisions/0039-functions-hardening.md). A model
  * the browser calls itself (VITE_CHAT_API_URL) is sent the same turns after the browser's instruction.
  */
 export const CHAT_LIMITS = {

@@ -1,5 +1,5 @@
 /**
- * The pages that may call the chat proxy from a browser (docs/decisions/0039-chat-proxy-hardening.md): the site's
+ * The pages that may call the chat proxy from a browser (docs/decisions/0039-functions-hardening.md): the site's
  * own origin (SITE_ORIGIN), and on the emulators any page on this machine (`http://localhost:<port>`,
  * `http://127.0.0.1:<port>`: the dev server, the preview, the Hosting emulator). Nothing else, so a hostile page
  * cannot spend the provider's credit through its own visitors' browsers.

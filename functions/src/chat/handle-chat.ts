@@ -59,7 +59,7 @@ const corsHeaders = (origin: string | undefined, allowed: boolean): Record<strin
   origin && allowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
 
 /**
- * The chat proxy (docs/decisions/0034-chat-proxy.md, 0039-chat-proxy-hardening.md): checks the page the call comes
+ * The chat proxy (docs/decisions/0034-chat-proxy.md, 0039-functions-hardening.md): checks the page the call comes
  * from (the site's own origins; a call without an Origin is not a browser's), the caller (App Check when enforced,
  * each token once), the conversation (CHAT_LIMITS; no instruction from the caller), the caller's allowance (per IP)
  * and the site's daily budget, then sends the server's instruction and the conversation to the provider with the key

@@ -1,5 +1,5 @@
 /**
- * The chat's instruction, built by the server (docs/decisions/0039-chat-proxy-hardening.md): the caller sends only
+ * The chat's instruction, built by the server (docs/decisions/0039-functions-hardening.md): the caller sends only
  * the conversation's turns and its language; who the assistant speaks for and the catalogue it talks about come
  * from here and from Firestore, never from the request.
  */

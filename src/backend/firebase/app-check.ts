@@ -31,7 +31,7 @@ export function startAppCheck(app: FirebaseApp, settings: AppCheckSettings, onEm
 /**
  * A limited-use App Check token for one call to this project's functions (`X-Firebase-AppCheck`), or null when none
  * could be had: the call goes without it and the server, where it enforces App Check, refuses it. Limited-use, so
- * the server can consume it (the chat proxy does: docs/decisions/0039-chat-proxy-hardening.md) and a copied token
+ * the server can consume it (the chat proxy does: docs/decisions/0039-functions-hardening.md) and a copied token
  * serves once, not for the hour a session token lives. Firestore's own requests keep the SDK's session tokens.
  */
 export async function appCheckToken(appCheck: AppCheck): Promise<string | null> {

@@ -61,7 +61,7 @@ export function createChatProvider(
       const token = appCheckToken ? await appCheckToken() : null;
       return token ? { 'X-Firebase-AppCheck': token } : {};
     };
-    // No instruction: the proxy builds its own from the live catalogue (docs/decisions/0039-chat-proxy-hardening.md).
+    // No instruction: the proxy builds its own from the live catalogue (docs/decisions/0039-functions-hardening.md).
     return withBuiltinFallback(
       createRemoteProvider({ url: proxyUrl, language: activeLocale, headers }),
       builtin,

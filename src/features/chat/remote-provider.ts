@@ -68,7 +68,7 @@ export function chatRequestBody(instruction: string, conversation: readonly Chat
 
 /**
  * The site's proxy's request body: only the conversation's turns and the page's language, no instruction (the proxy
- * builds it from the live catalogue and refuses one from the browser; docs/decisions/0039-chat-proxy-hardening.md).
+ * builds it from the live catalogue and refuses one from the browser; docs/decisions/0039-functions-hardening.md).
  */
 export const proxyRequestBody = (conversation: readonly ChatMessage[], language: string) => ({
   messages: chatTurns(conversation),

@@ -9,7 +9,7 @@ import { activeLocale } from '../../i18n/catalogues';
 /**
  * The instruction sent first to a remote chat model the browser calls itself (VITE_CHAT_API_URL): it answers in the
  * visitor's language (the page's). The site's own proxy builds its instruction on the server instead
- * (docs/decisions/0039-chat-proxy-hardening.md).
+ * (docs/decisions/0039-functions-hardening.md).
  */
 export function systemPrompt({ services, products }: { services: Service[]; products: Product[] }): string {
   return chatInstruction({
