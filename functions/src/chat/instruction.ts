@@ -5,7 +5,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { toProduct, toService } from '../../../src/backend/firebase/converters';
-import { chatInstruction, type ChatBusiness, type ChatPages } from '../../../src/domain/chat-instruction';
+import { paths } from '../../../src/config/paths';
+import { chatInstruction, type ChatBusiness } from '../../../src/domain/chat-instruction';
 import type { Locale } from '../../../src/domain/locales';
 import { sortByPosition } from '../../../src/domain/yacht';
 
@@ -19,16 +20,6 @@ export const CHAT_BUSINESS: ChatBusiness = {
   whatsappNumber: '971501234567',
   phones: ['+971 50 123 4567', '+971 4 555 0199'],
   hours: 'Sun–Sat 8 AM–12 PM',
-};
-
-/** The pages the assistant may point to (src/config/paths.ts; the same unit test compares them). */
-export const CHAT_PAGES: ChatPages = {
-  home: '/',
-  vip: '/vipRental',
-  packages: '/packages',
-  services: '/services',
-  about: '/about',
-  contact: '/contact',
 };
 
 /** The event packages' English names (src/config/package-links.ts) and the Custom Package. */
@@ -97,7 +88,7 @@ export function cachedCatalogue(
 export const serverInstruction = (catalogue: ChatCatalogue, locale: Locale) =>
   chatInstruction({
     business: CHAT_BUSINESS,
-    pages: CHAT_PAGES,
+    pages: paths,
     locale,
     services: catalogue.services,
     packages: CHAT_PACKAGES,

@@ -3,12 +3,10 @@ import {
   cachedCatalogue,
   CHAT_BUSINESS,
   CHAT_PACKAGES,
-  CHAT_PAGES,
   serverInstruction,
   type ChatCatalogue,
 } from '../../../../functions/src/chat/instruction';
 import { packageLinks } from '../../../../src/config/package-links';
-import { paths } from '../../../../src/config/paths';
 import { site } from '../../../../src/config/site';
 import { activateLocale } from '../../../../src/i18n/catalogues';
 import { systemPrompt } from '../../../../src/features/chat/system-prompt';
@@ -21,7 +19,7 @@ const catalogue: ChatCatalogue = {
 };
 
 describe('the chat’s instruction, written by the server', () => {
-  it('tells the business as the site does (src/config/site.ts, paths.ts, package-links.ts)', async () => {
+  it('tells the business as the site does (src/config/site.ts, package-links.ts)', async () => {
     await activateLocale('en', { everything: true });
     expect(CHAT_BUSINESS).toEqual({
       name: site.name,
@@ -30,9 +28,6 @@ describe('the chat’s instruction, written by the server', () => {
       phones: site.phones.map((phone) => phone.label),
       hours: site.hours,
     });
-    for (const [name, path] of Object.entries(CHAT_PAGES)) {
-      expect(path).toBe(paths[name as keyof typeof CHAT_PAGES]);
-    }
     expect(CHAT_PACKAGES).toEqual([...packageLinks.map((pack) => pack.name), 'Custom Package']);
   });
 
