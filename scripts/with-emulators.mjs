@@ -20,6 +20,7 @@ import {
 } from './emulators/run.mjs';
 import { stopAll } from './emulators/processes.mjs';
 import { startEmulators } from './emulators/suite.mjs';
+import { makeTestSmtpTls } from './emulators/test-smtp-tls.mjs';
 
 const USAGE =
   'Usage: node scripts/with-emulators.mjs --only auth,firestore,storage,functions,hosting [--seed] -- <command...>';
@@ -51,6 +52,9 @@ onStopSignal(async (signal) => {
 // With functions: the operator's emails go to a mail server the tests start on this port (TEST_SMTP_PORT), never
 // to the developer's own (functions/.env*; docs/decisions/0035).
 const testSmtpPort = only.includes('functions') ? await freePort() : null;
+// …which offers STARTTLS with a certificate made for this run, trusted by the processes that send (the functions
+// require TLS): set here, before the emulators start, so the Functions emulator's workers inherit it.
+if (testSmtpPort) Object.assign(process.env, makeTestSmtpTls(logs).env);
 
 let code = 1;
 try {

@@ -17,6 +17,13 @@ export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
   description: 'Refuse calls without a valid App Check token (on when the site has an App Check site key).',
 });
 
+/**
+ * Whether the call carried a valid App Check token not used before: with App Check enforced the token is consumed
+ * (`consumeAppCheckToken`), so a copied one serves once (docs/decisions/0039-functions-hardening.md).
+ */
+export const verifiedApp = (app: { alreadyConsumed?: boolean } | undefined) =>
+  app !== undefined && app.alreadyConsumed !== true;
+
 /** BackendError's codes as the callable protocol's (HttpsError) codes. */
 function toHttpsError(error: unknown): HttpsError {
   if (error instanceof EnquiryRefusal) return new HttpsError(error.code, error.message);
@@ -32,20 +39,23 @@ function toHttpsError(error: unknown): HttpsError {
  * Prices, checks and stores an enquiry or call-back request (functions/src/enquiry-handler.ts). The callable
  * protocol: the browser calls it with plain fetch (src/backend/firebase/functions-client.ts).
  */
-export const createEnquiry = onCall(SITE_FUNCTION_OPTIONS, async (request) => {
-  const now = Date.now();
-  try {
-    return await handleCreateEnquiry(
-      request.data,
-      {
-        now,
-        ip: clientIp(request.rawRequest),
-        appVerified: request.app !== undefined,
-        appCheckRequired: ENFORCE_APP_CHECK.value(),
-      },
-      firestoreEnquiryStore(firestore(), now),
-    );
-  } catch (error) {
-    throw toHttpsError(error);
-  }
-});
+export const createEnquiry = onCall(
+  { ...SITE_FUNCTION_OPTIONS, consumeAppCheckToken: ENFORCE_APP_CHECK },
+  async (request) => {
+    const now = Date.now();
+    try {
+      return await handleCreateEnquiry(
+        request.data,
+        {
+          now,
+          ip: clientIp(request.rawRequest),
+          appVerified: verifiedApp(request.app),
+          appCheckRequired: ENFORCE_APP_CHECK.value(),
+        },
+        firestoreEnquiryStore(firestore(), now),
+      );
+    } catch (error) {
+      throw toHttpsError(error);
+    }
+  },
+);

@@ -10,6 +10,9 @@ import {
   type Deposit,
 } from '../../src/domain/deposit';
 import { firestore } from './admin';
+import { requireCurrentAdmin } from './admin-caller';
+import { depositQuoteProblem } from './deposit-quote';
+import { firestoreEnquiryStore } from './enquiry-store';
 import { SITE_FUNCTION_OPTIONS } from './options';
 import { SITE_ORIGIN } from './site-origin';
 import { STRIPE_SECRET_KEY, stripeApiHost, stripeClient } from './stripe-client';
@@ -29,16 +32,15 @@ function siteOrigin(request: CallableRequest): string {
 /**
  * The deposit link of a confirmed enquiry (docs/decisions/0037-deposits.md): a Stripe Checkout Session for the stored
  * quote's deposit, in AED, expiring after the booking settings' hold time. Admin only. A link still open is given
- * again rather than a second one made.
+ * again rather than a second one made. A new link only for a quote that is today's price, deposit included
+ * (deposit-quote.ts, docs/decisions/0039): otherwise the operator re-quotes first.
  */
 export async function createDepositLinkFor(
   request: CallableRequest,
   db: Firestore,
   now: number,
 ): Promise<Deposit> {
-  if (request.auth?.token.admin !== true) {
-    throw new HttpsError('permission-denied', 'Only the operator makes deposit links.');
-  }
+  await requireCurrentAdmin(request, 'Only the operator makes deposit links.');
   const enquiryId = (request.data as { enquiryId?: unknown } | null)?.enquiryId;
   if (typeof enquiryId !== 'string' || !ID.test(enquiryId)) {
     throw new HttpsError('invalid-argument', 'No enquiry named.');
@@ -50,8 +52,20 @@ export async function createDepositLinkFor(
   const refusal = depositRefusal(enquiry);
   if (refusal) throw new HttpsError('failed-precondition', refusal);
   if (enquiry.deposit && isOpenLink(enquiry.deposit, now)) return enquiry.deposit;
+  if (!enquiry.quote) throw new HttpsError('failed-precondition', 'This enquiry has no quote.');
 
-  const amountFils = enquiry.quote?.depositFils ?? 0;
+  const prices = firestoreEnquiryStore(db, now);
+  const [yacht, settings, addOns] = await Promise.all([
+    prices.yacht(enquiry.quote.selection.yachtId),
+    prices.settings(),
+    prices.addOns(),
+  ]);
+  const problem = depositQuoteProblem(enquiry.quote, { yachts: yacht ? [yacht] : [], settings, addOns });
+  if (problem) {
+    logger.info('Deposit link refused: the stored quote is not today’s price', { enquiryId });
+    throw new HttpsError('failed-precondition', problem);
+  }
+  const amountFils = enquiry.quote.depositFils;
   const holdHours = toDepositHoldHours((await db.collection('settings').doc('booking').get()).data());
   const { expiresAtSeconds, clamped } = depositExpiry(now, holdHours);
   if (clamped) {

@@ -24,8 +24,11 @@ export interface FeedCharters {
 }
 
 export interface FeedStore {
-  /** The stored secret, or null when the operator never made one. */
-  secret(): Promise<string | null>;
+  /**
+   * The stored secret, or null when the operator never made one; `given` (the request's) lets a cache decide whether
+   * it must read again (feed-secret-cache.ts).
+   */
+  secret(given: string): Promise<string | null>;
   /** The confirmed charters starting at or after `from` and before `to` (epoch ms). */
   charters(from: number, to: number): Promise<FeedCharters>;
 }
@@ -62,7 +65,7 @@ export async function handleFeedRequest(
   }
   const given = secretOfPath(request.path);
   if (given === null) return refused(404, NOT_FOUND);
-  const stored = await store.secret();
+  const stored = await store.secret(given);
   if (stored === null || !sameSecret(given, stored)) return refused(404, NOT_FOUND);
 
   const { from, to } = feedWindow(now);

@@ -3,13 +3,19 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toBooking, toEnquiry } from '../../src/backend/firebase/booking-converters';
 import { FEED_SECRET_DOC, isFeedSecret } from '../../src/domain/calendar-feed';
 import type { FeedStore } from './feed-handler';
+import { feedSecretCache } from './feed-secret-cache';
+
+/** The stored secret as this instance keeps it (feed-secret-cache.ts): one per instance, made on first use. */
+let keptSecret: ((given: string) => Promise<string | null>) | null = null;
 
 export function firestoreFeedStore(db: Firestore): FeedStore {
+  keptSecret ??= feedSecretCache(async () => {
+    const secret = (await db.doc(FEED_SECRET_DOC).get()).get('secret') as unknown;
+    return isFeedSecret(secret) ? secret : null;
+  });
+  const secret = keptSecret;
   return {
-    async secret() {
-      const secret = (await db.doc(FEED_SECRET_DOC).get()).get('secret') as unknown;
-      return isFeedSecret(secret) ? secret : null;
-    },
+    secret: (given) => secret(given),
     async charters(from, to) {
       const snapshot = await db
         .collection('bookings')

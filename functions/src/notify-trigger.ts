@@ -19,7 +19,7 @@ export const SMTP_HOST = defineString('SMTP_HOST', {
 });
 export const SMTP_PORT = defineInt('SMTP_PORT', {
   default: 587,
-  description: 'Its port: 587 (STARTTLS) or 465 (TLS from the start).',
+  description: 'Its port: 587 (STARTTLS, required) or 465 (TLS from the start).',
 });
 export const SMTP_USER = defineString('SMTP_USER', {
   default: '',
@@ -47,7 +47,10 @@ export function smtpSender(): SendMail | null {
   const transport = createTransport({
     host,
     port,
+    // 465: TLS from the first byte. Any other port: STARTTLS, required, so a server (or an attacker on the path)
+    // that does not offer it gets no email rather than one in plain text (docs/decisions/0039).
     secure: port === 465,
+    requireTLS: port !== 465,
     ...(user ? { auth: { user, pass: SMTP_PASSWORD.value() } } : {}),
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,

@@ -52,11 +52,13 @@ export interface CreatedEnquiry {
 }
 
 /**
- * What the chat proxy accepts, so the browser sends what fits: the instruction (one `system` message first), then at
- * most `messages` turns of the conversation (the newest; the browser drops older ones), the last the visitor's.
+ * What the chat proxy accepts, so the browser sends what fits: at most `messages` turns of the conversation (the
+ * newest; the browser drops older ones), the last the visitor's, and no instruction: the proxy writes its own, within
+ * `instructionChars`, and keeps the whole within `totalChars` (docs/decisions/0039-functions-hardening.md). A model
+ * the browser calls itself (VITE_CHAT_API_URL) is sent the same turns after the browser's instruction.
  */
 export const CHAT_LIMITS = {
-  /** Turns of the conversation after the instruction. */
+  /** Turns of the conversation (the instruction not counted). */
   messages: 20,
   /** Characters of one turn (the chat's field takes 500; a model's answer is asked for in 30 words). */
   messageChars: 1_000,
@@ -68,6 +70,8 @@ export const CHAT_LIMITS = {
 
 /** Requests per IP address the chat proxy answers in a window, then HTTP 429 until the window ends. */
 export const CHAT_RATE_LIMIT = { max: 20, windowSeconds: 600 } as const;
+/** Characters the conversation's turns may take together: the whole less the instruction's share. */
+export const CHAT_TURNS_CHARS = CHAT_LIMITS.totalChars - CHAT_LIMITS.instructionChars;
 /** createDepositLink's request: the enquiry's id only. The amount is the stored quote's, read by the server. */
 export interface DepositLinkRequest {
   enquiryId: string;

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BOOKING_SETTINGS } from '../../src/domain/booking/settings';
 import { FUNCTION_NAMES } from '../../src/domain/server-api';
 import type { Backend } from '../../src/backend/types';
 import {
@@ -28,9 +29,11 @@ const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? '';
 
 const PASSWORD = 'a-long-password';
 
+const authApi = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
 /** An account in the Auth emulator with these claims, and its ID token. */
 async function idToken(email: string, claims: Record<string, unknown>): Promise<string> {
-  const auth = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+  const auth = authApi();
   const post = async (url: string, body: unknown) => {
     const response = await fetch(url, {
       method: 'POST',
@@ -52,6 +55,18 @@ async function idToken(email: string, claims: Record<string, unknown>): Promise<
     returnSecureToken: true,
   });
   return signedIn.idToken;
+}
+
+/** Changes an account as the admin SDK does (`npm run grant-admin -- --revoke`: claims, then `validSince`). */
+async function updateAccount(idTokenOfAccount: string, change: Record<string, unknown>) {
+  const payload = Buffer.from(idTokenOfAccount.split('.')[1] ?? '', 'base64url').toString('utf8');
+  const uid = (JSON.parse(payload) as { user_id: string }).user_id;
+  const response = await fetch(`${authApi()}/projects/${emulators.projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, ...change }),
+  });
+  expect(response.ok).toBe(true);
 }
 
 function enquiry(overrides: Record<string, unknown> = {}) {
@@ -88,6 +103,8 @@ function enquiry(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+const PEARL = { name: 'Ocean Pearl', price: 1_000, feet: 60, capacity: 12, isVIP: false, images: [] };
 
 const depositLink = (data: unknown, token: string | null = adminToken) =>
   callFunction(emulators, FUNCTION_NAMES.createDepositLink, data, {
@@ -157,6 +174,8 @@ beforeEach(async () => {
   await owner.clear();
   stripe.requests.length = 0;
   await owner.set('settings/booking', { depositHoldHours: 2 });
+  // Today's price list, at which the stored quote is right: AED 1,000 an hour on a weekday, half as the deposit.
+  await owner.set('products/pearl', PEARL);
   await owner.set('enquiries/MLY-DEP0S1', enquiry());
 });
 
@@ -268,6 +287,23 @@ describe('createDepositLink (Functions emulator, Stripe stand-in)', () => {
     expect(await stored()).toBeUndefined();
   });
 
+  it('refuses an operator whose sign-in was revoked, or whose admin was taken away, within the token’s hour', async () => {
+    const revoked = await idToken(`revoked-${Date.now()}@marina.test`, { admin: true });
+    // Revoking refresh tokens: tokens signed in before `validSince` no longer count.
+    await updateAccount(revoked, { validSince: String(Math.floor(Date.now() / 1000) + 1) });
+    expect((await depositLink({ enquiryId: 'MLY-DEP0S1' }, revoked)).body.error).toMatchObject({
+      status: 'UNAUTHENTICATED',
+    });
+    const demoted = await idToken(`demoted-${Date.now()}@marina.test`, { admin: true });
+    await updateAccount(demoted, { customAttributes: JSON.stringify({}) });
+    expect((await depositLink({ enquiryId: 'MLY-DEP0S1' }, demoted)).body.error).toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
+    expect(stripe.requests).toHaveLength(0);
+    // The operator as the account stands goes on.
+    expect((await depositLink({ enquiryId: 'MLY-DEP0S1' })).status).toBe(200);
+  });
+
   it('refuses an enquiry not confirmed, one without a deposit and one already paid', async () => {
     await owner.set('enquiries/MLY-DEP0S1', enquiry({ status: 'quoted', bookingId: null }));
     const quoted = await depositLink({ enquiryId: 'MLY-DEP0S1' });
@@ -293,6 +329,50 @@ describe('createDepositLink (Functions emulator, Stripe stand-in)', () => {
     expect((await depositLink({ enquiryId: 'MLY-DEP0S1' })).body.error).toMatchObject({
       status: 'FAILED_PRECONDITION',
       message: expect.stringMatching(/already paid/),
+    });
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it('refuses, asking the operator to re-quote, when today’s price differs from the stored quote', async () => {
+    // The operator raised the yacht's price after quoting.
+    await owner.set('products/pearl', { ...PEARL, price: 1_200 });
+    const changed = await depositLink({ enquiryId: 'MLY-DEP0S1' });
+    expect(changed.status).toBe(400);
+    expect(changed.body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: expect.stringMatching(/AED\s?3,000.*AED\s?3,600.*Re-quote/s),
+    });
+    // A deposit share changed in the booking settings changes what is due now too.
+    await owner.set('products/pearl', PEARL);
+    // (Stored settings count only when whole: the defaults, with another deposit share.)
+    await owner.set('settings/booking', {
+      ...DEFAULT_BOOKING_SETTINGS,
+      depositHoldHours: 2,
+      depositPercent: 30,
+    });
+    expect((await depositLink({ enquiryId: 'MLY-DEP0S1' })).body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: expect.stringMatching(/Re-quote/),
+    });
+    expect(stripe.requests).toHaveLength(0);
+    expect(await stored()).toBeUndefined();
+  });
+
+  it('refuses a stored deposit that is not today’s share of the total (one written by a visitor)', async () => {
+    const forged = enquiry();
+    await owner.set('enquiries/MLY-DEP0S1', { ...forged, quote: { ...forged.quote, depositFils: 100 } });
+    expect((await depositLink({ enquiryId: 'MLY-DEP0S1' })).body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: expect.stringMatching(/deposit AED\s?1\b.*Re-quote/s),
+    });
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it('refuses when the quote’s yacht is no longer in the fleet', async () => {
+    await owner.delete('products/pearl');
+    expect((await depositLink({ enquiryId: 'MLY-DEP0S1' })).body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: expect.stringMatching(/no longer in the fleet.*Re-quote/s),
     });
     expect(stripe.requests).toHaveLength(0);
   });

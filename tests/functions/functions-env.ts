@@ -74,6 +74,7 @@ export function ownerFirestore({ firestoreOrigin, projectId }: FunctionsEmulator
           fields: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toRest(v)])),
         }),
       }),
+    delete: (path: string) => call(`${documents}/${path}`, { method: 'DELETE' }),
     get: async (path: string) =>
       fromRest({ mapValue: { fields: (await call(`${documents}/${path}`)).fields ?? {} } }),
   };

@@ -159,6 +159,18 @@ describe('the operator’s email, sent over SMTP', () => {
     }
   });
 
+  it('sends nothing in plain text: a server that offers no STARTTLS (stripped on the way) gets no email', async () => {
+    const stripped = await startInbox({ tls: 'stripped' });
+    try {
+      const ref = await stored();
+      expect(await notifyOperator(ref, deps(stripped.port))).toBe('failed');
+      expect((await notificationOf(ref)).error).toMatch(/STARTTLS/i);
+      expect(stripped.mails).toHaveLength(0);
+    } finally {
+      await stripped.close();
+    }
+  });
+
   it('records that the mail is not set up, and a mail server that does not answer', async () => {
     const ref = await stored();
     expect(await notifyOperator(ref, { ...deps(inbox.port), send: null })).toBe('failed');

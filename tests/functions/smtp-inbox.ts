@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -11,17 +12,40 @@ export interface Inbox {
 }
 
 /**
- * A local mail server for the tests (nothing outside this machine is reachable): it accepts any sign-in and no
- * TLS, and keeps what it receives; with `refuse`, it refuses every recipient as a real server refuses an unknown
- * mailbox (550).
+ * The key and certificate scripts/with-emulators.mjs made for this run (scripts/emulators/test-smtp-tls.mjs), which
+ * the processes that send trust (NODE_EXTRA_CA_CERTS).
  */
-export async function startInbox({ port = 0, refuse = false } = {}): Promise<Inbox> {
+function testTls() {
+  const pfx = process.env.TEST_SMTP_TLS_PFX;
+  if (!pfx) throw new Error('No TEST_SMTP_TLS_PFX: run these tests with `npm run test:functions`.');
+  return { pfx: readFileSync(pfx), passphrase: process.env.TEST_SMTP_TLS_PASSPHRASE ?? '' };
+}
+
+/**
+ * A local mail server for the tests (nothing outside this machine is reachable): it offers STARTTLS with the test
+ * run's certificate and takes mail only over TLS, accepts any sign-in, and keeps what it receives. With
+ * `tls: 'stripped'` it offers no STARTTLS, as a server whose STARTTLS an attacker on the path removed; with
+ * `refuse`, it refuses every recipient as a real server refuses an unknown mailbox (550).
+ */
+export async function startInbox({
+  port = 0,
+  refuse = false,
+  tls = 'starttls',
+}: { port?: number; refuse?: boolean; tls?: 'starttls' | 'stripped' } = {}): Promise<Inbox> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
+    ...(tls === 'starttls' ? testTls() : { disabledCommands: ['STARTTLS'] }),
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onMailFrom(_address, session, callback) {
+      if (tls === 'starttls' && !session.secure) {
+        return callback(
+          Object.assign(new Error('Must issue a STARTTLS command first'), { responseCode: 530 }),
+        );
+      }
+      return callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (!refuse) return callback();
       const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });

@@ -9,7 +9,11 @@ import { clientIp } from '../client-ip';
 import { ENFORCE_APP_CHECK } from '../create-enquiry';
 import { takeToken } from '../limits';
 import { SITE_FUNCTION_OPTIONS } from '../options';
+import { SITE_ORIGIN } from '../site-origin';
+import { CHAT_BUDGET_KEY, CHAT_DAILY_BUDGET, DAY_SECONDS, secondsToDayEnd } from './chat-budget';
+import { chatOriginCheck } from './chat-origins';
 import { handleChat } from './handle-chat';
+import { cachedCatalogue, readChatCatalogue, serverInstruction } from './instruction';
 
 /**
  * The chat provider's key: a Secret Manager secret (`firebase functions:secrets:set CHAT_API_KEY`; on the emulator,
@@ -28,18 +32,28 @@ export const CHAT_PROVIDER_TIMEOUT_MS = 15_000;
 /** About 200 words: the instruction asks for 30, this bounds what one request can cost. */
 const CHAT_MAX_TOKENS = 300;
 
-/** `POST {functionsBaseUrl}/chat`: the chat proxy (handle-chat.ts, docs/decisions/0034-chat-proxy.md). */
+/** The live catalogue for the instruction, read at most every few minutes by each instance. */
+const catalogue = cachedCatalogue(() => readChatCatalogue(firestore()));
+
+/**
+ * `POST {functionsBaseUrl}/chat`: the chat proxy (handle-chat.ts, docs/decisions/0034-chat-proxy.md and 0039). CORS
+ * is the handler's: only the site's own origins are answered (chat-origins.ts).
+ */
 export const chat = onRequest(
-  { ...SITE_FUNCTION_OPTIONS, secrets: [CHAT_API_KEY] },
+  { ...SITE_FUNCTION_OPTIONS, cors: false, secrets: [CHAT_API_KEY] },
   async (request, response) => {
+    const now = Date.now();
     const result = await handleChat(
       {
         method: request.method,
+        origin: request.header('Origin'),
         body: request.body,
         ip: clientIp(request),
         appCheckToken: request.header('X-Firebase-AppCheck'),
       },
       {
+        allowOrigin: chatOriginCheck(SITE_ORIGIN.value(), process.env.FUNCTIONS_EMULATOR === 'true'),
+        instruction: async (locale) => serverInstruction(await catalogue(), locale),
         providerUrl: process.env.CHAT_API_URL?.trim() || DEFAULT_CHAT_API_URL,
         apiKey: CHAT_API_KEY.value().trim(),
         model: process.env.CHAT_MODEL?.trim() || CHAT_MODEL,
@@ -48,17 +62,21 @@ export const chat = onRequest(
         fetch: globalThis.fetch,
         takeToken: (key) => takeToken(key, CHAT_RATE_LIMIT.max, CHAT_RATE_LIMIT.windowSeconds),
         retryAfterSeconds: CHAT_RATE_LIMIT.windowSeconds,
+        takeBudget: () => takeToken(CHAT_BUDGET_KEY, CHAT_DAILY_BUDGET.value(), DAY_SECONDS, { now }),
+        budgetRetryAfterSeconds: secondsToDayEnd(now),
+        // A limited-use token (the browser asks for one per message), consumed: a token serves once, not an hour.
         verifyAppCheck: ENFORCE_APP_CHECK.value()
           ? async (token) => {
               firestore(); // initialises the admin app
-              await getAppCheck().verifyToken(token);
-              return true;
+              const verified = await getAppCheck().verifyToken(token, { consume: true });
+              return verified.alreadyConsumed !== true;
             }
           : undefined,
         log: (message) => logger.warn(message),
       },
     );
     response.set(result.headers ?? {});
-    response.status(result.status).json(result.body);
+    if (result.status === 204) response.status(204).end();
+    else response.status(result.status).json(result.body);
   },
 );

@@ -1,8 +1,9 @@
-import { CHAT_LIMITS } from '../../../src/domain/server-api';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/domain/locales';
+import { CHAT_LIMITS, CHAT_TURNS_CHARS } from '../../../src/domain/server-api';
 
-/** One message of the Cohere v2 chat shape the site sends (src/features/chat/remote-provider.ts). */
-export interface ProxyMessage {
-  role: 'system' | 'user' | 'assistant';
+/** One turn of the conversation as the site sends it (src/features/chat/remote-provider.ts). */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
   content: string;
 }
 
@@ -12,54 +13,53 @@ export type ChatRequestProblem = { kind: 'invalid' | 'too-long'; message: string
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const ROLES = new Set(['system', 'user', 'assistant']);
+const ROLES = new Set(['user', 'assistant']);
 
 /**
- * The messages to forward, checked: `{ messages: [{ role, content }] }` with an optional `system` instruction first,
- * then user and assistant turns, the last the visitor's, each within CHAT_LIMITS. Any other field of the body (the
- * model the browser names, say) is ignored: the server chooses the model and how long an answer may be.
+ * The conversation to forward, checked: `{ messages: [{ role, content }], language? }` with only user and assistant
+ * turns, the last the visitor's, each within CHAT_LIMITS, and the page's language (one of the site's, else English).
+ * A `system` message is refused: the instruction is the server's (functions/src/chat/instruction.ts). Any other
+ * field of the body (the model the browser names, say) is ignored: the server chooses the model and the length.
  */
-export function readChatRequest(body: unknown): { messages: ProxyMessage[] } | ChatRequestProblem {
+export function readChatRequest(body: unknown): { turns: ChatTurn[]; locale: Locale } | ChatRequestProblem {
   if (!isRecord(body) || !Array.isArray(body.messages)) {
     return { kind: 'invalid', message: 'The body must be JSON with a list of messages.' };
   }
   const raw: unknown[] = body.messages;
   // Counted before anything else is read, so a huge list costs no more than a short one.
-  if (raw.length > CHAT_LIMITS.messages + 1) {
-    return { kind: 'too-long', message: `At most ${CHAT_LIMITS.messages} messages after the instruction.` };
+  if (raw.length > CHAT_LIMITS.messages) {
+    return { kind: 'too-long', message: `At most ${CHAT_LIMITS.messages} messages.` };
   }
-  const messages: ProxyMessage[] = [];
+  const turns: ChatTurn[] = [];
   let total = 0;
   for (const [index, item] of raw.entries()) {
-    if (!isRecord(item) || typeof item.role !== 'string' || !ROLES.has(item.role)) {
+    if (isRecord(item) && item.role === 'system') {
       return {
         kind: 'invalid',
-        message: `Message ${index + 1}: the role must be system, user or assistant.`,
+        message: 'The instruction is the server’s: send only the visitor’s and the assistant’s turns.',
       };
+    }
+    if (!isRecord(item) || typeof item.role !== 'string' || !ROLES.has(item.role)) {
+      return { kind: 'invalid', message: `Message ${index + 1}: the role must be user or assistant.` };
     }
     if (typeof item.content !== 'string' || item.content.trim() === '') {
       return { kind: 'invalid', message: `Message ${index + 1}: the content must be text.` };
     }
-    const role = item.role as ProxyMessage['role'];
-    if (role === 'system' && index > 0) {
-      return { kind: 'invalid', message: 'Only the first message may be the instruction.' };
-    }
-    const limit = role === 'system' ? CHAT_LIMITS.instructionChars : CHAT_LIMITS.messageChars;
-    if (item.content.length > limit) {
-      return { kind: 'too-long', message: `Message ${index + 1} is over ${limit} characters.` };
+    if (item.content.length > CHAT_LIMITS.messageChars) {
+      return {
+        kind: 'too-long',
+        message: `Message ${index + 1} is over ${CHAT_LIMITS.messageChars} characters.`,
+      };
     }
     total += item.content.length;
-    messages.push({ role, content: item.content });
+    turns.push({ role: item.role as ChatTurn['role'], content: item.content });
   }
-  if (total > CHAT_LIMITS.totalChars) {
-    return { kind: 'too-long', message: `The conversation is over ${CHAT_LIMITS.totalChars} characters.` };
+  if (total > CHAT_TURNS_CHARS) {
+    return { kind: 'too-long', message: `The conversation is over ${CHAT_TURNS_CHARS} characters.` };
   }
-  const turns = messages.filter((message) => message.role !== 'system');
   if (turns.length === 0 || turns[turns.length - 1].role !== 'user') {
     return { kind: 'invalid', message: 'The last message must be the visitor’s.' };
   }
-  if (turns.length > CHAT_LIMITS.messages) {
-    return { kind: 'too-long', message: `At most ${CHAT_LIMITS.messages} messages after the instruction.` };
-  }
-  return { messages };
+  const language = typeof body.language === 'string' ? body.language : undefined;
+  return { turns, locale: isLocale(language) ? language : DEFAULT_LOCALE };
 }

@@ -1,9 +1,13 @@
 import { replyText } from '../../../src/domain/chat-reply';
+import type { Locale } from '../../../src/domain/locales';
+import { CHAT_LIMITS } from '../../../src/domain/server-api';
 import { readChatRequest } from './chat-request';
 
 /** What the proxy needs of an HTTP request (the Functions adapter, chat-function.ts, reads it from Express's). */
 export interface ChatProxyRequest {
   method: string;
+  /** The `Origin` header, when a browser sent one. */
+  origin?: string;
   body: unknown;
   /** The caller's address, the key of the rate limit. */
   ip: string;
@@ -18,6 +22,10 @@ export interface ChatProxyResponse {
 }
 
 export interface ChatProxyDeps {
+  /** Whether a browser page at this origin may call the proxy (the site's own, chat-origins.ts). */
+  allowOrigin: (origin: string) => boolean;
+  /** The instruction for a visitor reading the site in `locale`, built from the live catalogue (instruction.ts). */
+  instruction: (locale: Locale) => Promise<string>;
   /** The Cohere v2 compatible chat endpoint (https://api.cohere.com/v2/chat). Empty: the proxy is off (503). */
   providerUrl: string;
   /** The provider's key, a secret; sent only to `providerUrl` as `Authorization: Bearer`. Empty: off (503). */
@@ -31,7 +39,11 @@ export interface ChatProxyDeps {
   takeToken: (key: string) => Promise<boolean>;
   /** When the next request of a spent allowance may be made, in seconds (the `Retry-After` header). */
   retryAfterSeconds: number;
-  /** Present when App Check is enforced: true when the token is valid. */
+  /** Takes one call from the whole site's daily budget (CHAT_DAILY_BUDGET); false when it is spent. */
+  takeBudget: () => Promise<boolean>;
+  /** Seconds until the budget's day ends (the `Retry-After` of a refusal for the budget). */
+  budgetRetryAfterSeconds: number;
+  /** Present when App Check is enforced: true when the token is valid and was not used before (it is consumed). */
   verifyAppCheck?: (token: string) => Promise<boolean>;
   log?: (message: string) => void;
 }
@@ -42,14 +54,41 @@ const failure = (status: number, error: string, message: string, headers?: Recor
   ...(headers ? { headers } : {}),
 });
 
+/** The CORS headers of an answer to a page at `origin`, when it may call; none otherwise. */
+const corsHeaders = (origin: string | undefined, allowed: boolean): Record<string, string> =>
+  origin && allowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+
 /**
- * The chat proxy (docs/decisions/0034-chat-proxy.md): checks the caller (App Check when enforced), the conversation
- * (CHAT_LIMITS) and the caller's allowance (per IP), then forwards the conversation to the provider with the key the
- * browser never sees, and answers with the reply in the Cohere v2 shape the site reads. Framework-free, so it is
+ * The chat proxy (docs/decisions/0034-chat-proxy.md, 0039-functions-hardening.md): checks the page the call comes
+ * from (the site's own origins; a call without an Origin is not a browser's), the caller (App Check when enforced,
+ * each token once), the conversation (CHAT_LIMITS; no instruction from the caller), the caller's allowance (per IP)
+ * and the site's daily budget, then sends the server's instruction and the conversation to the provider with the key
+ * the browser never sees, and answers with the reply in the Cohere v2 shape the site reads. Framework-free, so it is
  * tested without the emulator; the provider's own error text is never passed on.
  */
 export async function handleChat(request: ChatProxyRequest, deps: ChatProxyDeps): Promise<ChatProxyResponse> {
+  const cors = corsHeaders(request.origin, request.origin ? deps.allowOrigin(request.origin) : false);
+  const answer = await proxyChat(request, deps);
+  return { ...answer, headers: { ...cors, ...answer.headers } };
+}
+
+async function proxyChat(request: ChatProxyRequest, deps: ChatProxyDeps): Promise<ChatProxyResponse> {
   const log = deps.log ?? (() => undefined);
+  if (request.origin !== undefined && !deps.allowOrigin(request.origin)) {
+    return failure(403, 'origin-not-allowed', 'This page may not use the chat.');
+  }
+  if (request.method === 'OPTIONS') {
+    // The browser's preflight for a JSON POST with the App Check header.
+    return {
+      status: 204,
+      body: '',
+      headers: {
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type, X-Firebase-AppCheck',
+        'Access-Control-Max-Age': '3600',
+      },
+    };
+  }
   if (request.method !== 'POST') {
     return failure(405, 'method-not-allowed', 'Send the conversation with POST.', { Allow: 'POST' });
   }
@@ -70,9 +109,25 @@ export async function handleChat(request: ChatProxyRequest, deps: ChatProxyDeps)
       'Retry-After': String(deps.retryAfterSeconds),
     });
   }
+  // After the caller's own allowance, so one address spends at most its allowance of the site's budget.
+  if (!(await deps.takeBudget())) {
+    log('The chat’s daily budget is spent: refused until the day ends.');
+    return failure(429, 'budget-spent', 'The chat is resting for today.', {
+      'Retry-After': String(deps.budgetRetryAfterSeconds),
+    });
+  }
   if (!deps.providerUrl || !deps.apiKey) {
     log('The chat proxy is not configured (CHAT_API_URL and the CHAT_API_KEY secret).');
     return failure(503, 'unavailable', 'The chat service is not configured.');
+  }
+  let instruction: string;
+  try {
+    instruction = (await deps.instruction(read.locale)).slice(0, CHAT_LIMITS.instructionChars);
+  } catch (error) {
+    log(
+      `The chat’s instruction could not be built: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return failure(503, 'unavailable', 'The chat service could not answer.');
   }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
@@ -86,7 +141,7 @@ export async function handleChat(request: ChatProxyRequest, deps: ChatProxyDeps)
       },
       body: JSON.stringify({
         model: deps.model,
-        messages: read.messages,
+        messages: [{ role: 'system', content: instruction }, ...read.turns],
         max_tokens: deps.maxTokens,
         stream: false,
       }),

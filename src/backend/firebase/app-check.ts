@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import {
-  getToken,
+  getLimitedUseToken,
   initializeAppCheck,
   ReCaptchaEnterpriseProvider,
   ReCaptchaV3Provider,
@@ -29,12 +29,14 @@ export function startAppCheck(app: FirebaseApp, settings: AppCheckSettings, onEm
 }
 
 /**
- * The current App Check token for a call to this project's functions (`X-Firebase-AppCheck`), or null when none
- * could be had: the call goes without it and the server, where it enforces App Check, refuses it.
+ * A limited-use App Check token for one call to this project's functions (`X-Firebase-AppCheck`), or null when none
+ * could be had: the call goes without it and the server, where it enforces App Check, refuses it. Limited-use, so
+ * the server can consume it (the chat proxy does: docs/decisions/0039-functions-hardening.md) and a copied token
+ * serves once, not for the hour a session token lives. Firestore's own requests keep the SDK's session tokens.
  */
 export async function appCheckToken(appCheck: AppCheck): Promise<string | null> {
   try {
-    return (await getToken(appCheck)).token;
+    return (await getLimitedUseToken(appCheck)).token;
   } catch (error) {
     console.warn('No App Check token for the server.', error);
     return null;

@@ -1,4 +1,5 @@
 import { env as appEnv, firebaseSettings, type Env } from '../../config/env';
+import { activeLocale } from '../../i18n/catalogues';
 import { FUNCTION_NAMES } from '../../domain/server-api';
 import { createBuiltinProvider, type AssistantData, type LoadBookingFacts } from './builtin-assistant';
 import { createRemoteProvider, RemoteChatError } from './remote-provider';
@@ -8,7 +9,10 @@ import type { ChatProvider } from './types';
 
 export interface ChatProviderOptions {
   loadFacts?: LoadBookingFacts;
-  /** With App Check on (the backend's `appCheckToken`): the token the site's chat proxy is sent. */
+  /**
+   * With App Check on (the backend's `appCheckToken`): the token the site's chat proxy is sent, a limited-use one
+   * for each message (the proxy consumes it).
+   */
   appCheckToken?: () => Promise<string | null>;
 }
 
@@ -20,8 +24,9 @@ export function chatProxyUrl(env: Env): string | null {
 }
 
 /**
- * Answers with `remote`; when it cannot (off, failing, too slow, or this visitor over the proxy's limit: HTTP 429),
- * the built-in assistant answers instead, after a polite word on a 429.
+ * Answers with `remote`; when it cannot (off, failing, too slow, this visitor over the proxy's limit or the site's
+ * daily budget spent: HTTP 429), the built-in assistant answers instead, after a polite word when it was this
+ * visitor's many messages.
  */
 export function withBuiltinFallback(remote: ChatProvider, builtin: ChatProvider): ChatProvider {
   return {
@@ -31,7 +36,7 @@ export function withBuiltinFallback(remote: ChatProvider, builtin: ChatProvider)
       } catch (error) {
         console.warn('The chat proxy could not answer: the built-in assistant answers.', error);
         const parts = await builtin.reply(conversation);
-        return error instanceof RemoteChatError && error.status === 429
+        return error instanceof RemoteChatError && error.status === 429 && error.code !== 'budget-spent'
           ? [{ text: `${chatStrings.busy} ` }, ...parts]
           : parts;
       }
@@ -40,8 +45,8 @@ export function withBuiltinFallback(remote: ChatProvider, builtin: ChatProvider)
 }
 
 /**
- * With Functions on, the site's chat proxy, which holds the provider's key (the browser sends none), backed by the
- * built-in assistant; otherwise the remote model when `VITE_CHAT_API_URL` is set; otherwise the built-in assistant.
+ * With Functions on, the site's chat proxy, which holds the provider's key and writes the instruction (the browser
+ * sends neither), backed by the built-in assistant; otherwise the remote model when `VITE_CHAT_API_URL` is set; otherwise the built-in assistant.
  */
 export function createChatProvider(
   data: () => AssistantData,
@@ -49,7 +54,6 @@ export function createChatProvider(
   options: ChatProviderOptions = {},
 ): ChatProvider {
   const { loadFacts, appCheckToken } = options;
-  const instruction = () => systemPrompt(data());
   const builtin = createBuiltinProvider(data, loadFacts);
   const proxyUrl = chatProxyUrl(env);
   if (proxyUrl) {
@@ -57,9 +61,14 @@ export function createChatProvider(
       const token = appCheckToken ? await appCheckToken() : null;
       return token ? { 'X-Firebase-AppCheck': token } : {};
     };
-    return withBuiltinFallback(createRemoteProvider({ url: proxyUrl, instruction, headers }), builtin);
+    // No instruction: the proxy builds its own from the live catalogue (docs/decisions/0039-functions-hardening.md).
+    return withBuiltinFallback(
+      createRemoteProvider({ url: proxyUrl, language: activeLocale, headers }),
+      builtin,
+    );
   }
   if (env.VITE_CHAT_API_URL) {
+    const instruction = () => systemPrompt(data());
     return createRemoteProvider({ url: env.VITE_CHAT_API_URL, apiKey: env.VITE_CHAT_API_KEY, instruction });
   }
   return builtin;

@@ -1,5 +1,5 @@
 import { CHAT_MODEL, replyText } from '../../domain/chat-reply';
-import { CHAT_LIMITS } from '../../domain/server-api';
+import { CHAT_LIMITS, CHAT_TURNS_CHARS } from '../../domain/server-api';
 import type { ChatMessage, ChatProvider, ReplyPart } from './types';
 
 export { CHAT_MODEL, replyText };
@@ -8,38 +8,72 @@ export const CHAT_TIMEOUT_MS = 20_000;
 interface RemoteProviderOptions {
   url: string;
   apiKey?: string;
-  /** Built at send time, so it lists the services and packages as they are now. */
-  instruction: () => string;
+  /**
+   * A model the browser calls itself: the instruction, built at send time, so it lists the services and packages as
+   * they are now. The site's own proxy: none (it writes its own), and `language` instead.
+   */
+  instruction?: () => string;
+  /** For the site's proxy: the page's language, read at send time (the proxy's instruction is written for it). */
+  language?: () => string;
   /** More headers, read at send time (the App Check token for the site's own proxy). */
   headers?: () => Promise<Record<string, string>>;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
-/** The chat service answered with an error status (429: this visitor has sent too many messages for now). */
+/**
+ * The chat service answered with an error status (429: this visitor has sent too many messages for now, or, with
+ * the code `budget-spent`, the site's chat has used its day's budget), with the site's proxy's error code if any.
+ */
 export class RemoteChatError extends Error {
   readonly status: number;
-  constructor(status: number) {
-    super(`The chat service answered ${status}.`);
+  readonly code: string | undefined;
+  constructor(status: number, code?: string) {
+    super(`The chat service answered ${status}${code ? ` (${code})` : ''}.`);
     this.name = 'RemoteChatError';
     this.status = status;
+    this.code = code;
   }
 }
 
-/**
- * The Cohere v2 chat request body: the instruction first, then the conversation, cut to what the site's proxy
- * accepts (CHAT_LIMITS): each message to its length, and the oldest turns dropped while there are too many.
- */
-export function chatRequestBody(instruction: string, conversation: readonly ChatMessage[]) {
-  const system = instruction.slice(0, CHAT_LIMITS.instructionChars);
+/** The `error` code of a failed answer of the site's proxy (`{ error, message }`), if it has one. */
+async function errorCode(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => null);
+  const code = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The conversation's turns cut to what the site's proxy accepts (CHAT_LIMITS): each to its length, oldest dropped. */
+function chatTurns(conversation: readonly ChatMessage[]) {
   let turns = conversation
     .filter((m) => !m.local)
     .map(({ role, content }) => ({ role, content: content.slice(0, CHAT_LIMITS.messageChars) }))
     .slice(-CHAT_LIMITS.messages);
-  const length = () => turns.reduce((sum, turn) => sum + turn.content.length, system.length);
-  while (turns.length > 1 && length() > CHAT_LIMITS.totalChars) turns = turns.slice(1);
-  return { model: CHAT_MODEL, messages: [{ role: 'system' as const, content: system }, ...turns] };
+  const length = () => turns.reduce((sum, turn) => sum + turn.content.length, 0);
+  while (turns.length > 1 && length() > CHAT_TURNS_CHARS) turns = turns.slice(1);
+  return turns;
 }
+
+/**
+ * The Cohere v2 chat request body for a model the browser calls itself: its instruction first, then the
+ * conversation's turns.
+ */
+export function chatRequestBody(instruction: string, conversation: readonly ChatMessage[]) {
+  const system = instruction.slice(0, CHAT_LIMITS.instructionChars);
+  return {
+    model: CHAT_MODEL,
+    messages: [{ role: 'system' as const, content: system }, ...chatTurns(conversation)],
+  };
+}
+
+/**
+ * The site's proxy's request body: only the conversation's turns and the page's language, no instruction (the proxy
+ * builds it from the live catalogue and refuses one from the browser; docs/decisions/0039-functions-hardening.md).
+ */
+export const proxyRequestBody = (conversation: readonly ChatMessage[], language: string) => ({
+  messages: chatTurns(conversation),
+  language,
+});
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -55,6 +89,7 @@ export function createRemoteProvider({
   url,
   apiKey,
   instruction,
+  language,
   headers: moreHeaders,
   fetch: fetchImpl = (...args) => fetch(...args),
   timeoutMs = CHAT_TIMEOUT_MS,
@@ -74,10 +109,14 @@ export function createRemoteProvider({
         const response = await fetchImpl(url, {
           method: 'POST',
           headers,
-          body: JSON.stringify(chatRequestBody(instruction(), conversation)),
+          body: JSON.stringify(
+            instruction
+              ? chatRequestBody(instruction(), conversation)
+              : proxyRequestBody(conversation, language?.() ?? 'en'),
+          ),
           signal: controller.signal,
         });
-        if (!response.ok) throw new RemoteChatError(response.status);
+        if (!response.ok) throw new RemoteChatError(response.status, await errorCode(response));
         const text = replyText(await response.json());
         if (!text) throw new Error('The chat service sent no reply text.');
         return [{ text }];

@@ -203,6 +203,42 @@ describe('the chat proxy from the browser', () => {
     expect(chatProxyUrl({ ...functionsEnv, VITE_FIREBASE_PROJECT_ID: undefined })).toBeNull();
   });
 
+  it('sends only the conversation’s turns and the page’s language: the proxy writes the instruction', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ message: 'Hi.' }));
+    vi.stubGlobal('fetch', fetch);
+    const provider = createChatProvider(
+      () => ({ products: productFixtures, offers: [], services: serviceFixtures, now: Date.now() }),
+      functionsEnv,
+    );
+    await provider.reply(conversation);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body)) as { messages: { role: string }[]; language: string };
+    expect(body).toEqual({
+      messages: [
+        { role: 'user', content: 'Which yacht fits 20 guests?' },
+        { role: 'assistant', content: 'Marina Star takes 20.' },
+        { role: 'user', content: 'And the price?' },
+      ],
+      language: 'en',
+    });
+    expect(String(init.body)).not.toContain('system');
+  });
+
+  it('answers with the built-in assistant when the site’s daily chat budget is spent (429)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = vi.fn(async () =>
+      jsonResponse({ error: 'budget-spent', message: 'The chat is resting for today.' }, 429),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const provider = createChatProvider(data, functionsEnv);
+    const parts = await provider.reply([{ role: 'user', content: 'What are your opening hours?' }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const said = parts.map((part) => part.text).join('');
+    expect(said).toMatch(/open/i);
+    // Not this visitor's doing: no word about their many messages.
+    expect(said).not.toMatch(/many messages/);
+  });
+
   it('sends the App Check token when there is one, and never a provider key', async () => {
     const fetch = vi.fn(async () => jsonResponse({ message: 'Hi.' }));
     vi.stubGlobal('fetch', fetch);
@@ -249,5 +285,6 @@ describe('the chat proxy from the browser', () => {
     const error = await provider.reply(conversation).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RemoteChatError);
     expect((error as RemoteChatError).status).toBe(429);
+    expect((error as RemoteChatError).code).toBe('rate-limited');
   });
 });

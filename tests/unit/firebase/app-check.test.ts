@@ -8,7 +8,7 @@ const appCheck = vi.hoisted(() => ({
   initializeAppCheck: vi.fn<(app: unknown, options: unknown) => { instance: string }>(() => ({
     instance: 'app-check',
   })),
-  getToken: vi.fn<(appCheck: unknown, forceRefresh?: boolean) => Promise<{ token: string }>>(async () => ({
+  getLimitedUseToken: vi.fn<(appCheck: unknown) => Promise<{ token: string }>>(async () => ({
     token: 'app-check-token',
   })),
   ReCaptchaV3Provider: vi.fn(function ReCaptchaV3Provider(this: { key: string }, key: string) {
@@ -77,7 +77,7 @@ describe('App Check', () => {
     expect(globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN).toBeUndefined();
   });
 
-  it('gives the chat proxy a current token with App Check on, none without', async () => {
+  it('gives the chat proxy a limited-use token (one per message, consumed there) with App Check on, none without', async () => {
     const off = await createFirebaseBackend({ settings, appName: appName() });
     expect(off.appCheckToken).toBeUndefined();
 
@@ -86,10 +86,10 @@ describe('App Check', () => {
       appName: appName(),
     });
     await expect(on.appCheckToken?.()).resolves.toBe('app-check-token');
-    expect(appCheck.getToken).toHaveBeenCalledWith({ instance: 'app-check' });
+    expect(appCheck.getLimitedUseToken).toHaveBeenCalledWith({ instance: 'app-check' });
 
     // reCAPTCHA unreachable: no token (the proxy then refuses and the built-in assistant answers).
-    appCheck.getToken.mockRejectedValueOnce(new Error('appCheck/fetch-network-error'));
+    appCheck.getLimitedUseToken.mockRejectedValueOnce(new Error('appCheck/fetch-network-error'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(on.appCheckToken?.()).resolves.toBeNull();
     expect(warn).toHaveBeenCalled();
