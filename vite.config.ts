@@ -88,12 +88,18 @@ export function checkedEnv(source: Record<string, string | undefined>): Env {
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const siteEnv = checkedEnv(env);
   return {
     plugins: [react(), ...i18nPlugins(), prerenderedPreview()],
     define: {
       __BACKEND__: JSON.stringify(pickBackend(env)),
-      __SITE_ENV__: JSON.stringify(checkedEnv(env)),
+      __SITE_ENV__: JSON.stringify(siteEnv),
     },
+    // With Cloud Functions on, the server emails the operator: the EmailJS library is left out of the site
+    // (its keys are, by publicEnv in src/config/env-schema.ts).
+    resolve: siteEnv.VITE_USE_FUNCTIONS
+      ? { alias: { '@emailjs/browser': resolve(process.cwd(), 'src/features/callback/emailjs-off.ts') } }
+      : {},
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -3,7 +3,7 @@
 // service-account key files, API keys and tokens, and the chat provider's key the functions hold (CHAT_API_KEY, from
 // the environment or functions/.secret.local: docs/decisions/0034-chat-proxy.md). The Firebase web API key of this
 // build (VITE_FIREBASE_API_KEY) is allowed: it is public by design. Runs in `npm test` after the build, and before
-// `npm run deploy`.
+// `npm run deploy`. An App Check debug token of the environment is a secret here too, outside builds for the emulators.
 //   node scripts/check-secrets.mjs [build-folder...]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -68,6 +68,14 @@ const known = [
     name: 'the chat provider’s key (CHAT_API_KEY, a secret of the functions)',
     value: key.trim(),
   }));
+// An App Check debug token switches App Check off for whoever holds it: only builds for the emulators may carry one
+// (publicEnv in src/config/env-schema.ts leaves it out of any other).
+if (env.VITE_APPCHECK_DEBUG_TOKEN?.trim() && env.VITE_USE_FIREBASE_EMULATORS !== 'true') {
+  known.push({
+    name: 'the App Check debug token (VITE_APPCHECK_DEBUG_TOKEN, for builds on the emulators only)',
+    value: env.VITE_APPCHECK_DEBUG_TOKEN.trim(),
+  });
+}
 const buildFiles = builds.flatMap(filesUnder);
 const problems = [];
 for (const file of [...new Set([...buildFiles, ...repositoryFiles()])]) {

@@ -15,11 +15,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { FIREBASE_BIN, ROOT, defaultSite, failWith } from './lib/emulators.mjs';
-import { deployProblems, firebaseDeployArgs } from './lib/deploy-checks.mjs';
+import { DEPLOY_MARK, deployProblems, firebaseDeployArgs } from './lib/deploy-checks.mjs';
 import { buildConfigPath, headersFor, missingConnectOrigins, usesFunctions } from './lib/hosting.mjs';
 import { rulesFile } from './lib/rules-variant.mjs';
 
 const args = process.argv.slice(2);
+// The predeploy hooks of firebase.json let only this command deploy rules and functions (scripts/deploy-guard.mjs).
+process.env[DEPLOY_MARK] = '1';
 const env = { ...loadEnv('production', ROOT, 'VITE_'), ...process.env };
 const problems = deployProblems(env, args);
 if (problems.length > 0) failWith('Not deploying:', problems);

@@ -75,6 +75,11 @@ try {
   const buildEnv = { ...env, ...emulatorBuildSettings(backend.env, PROJECT) };
   if (withFunctions) {
     buildEnv.VITE_USE_FUNCTIONS = 'true';
+    // EmailJS keys as a site without Functions would have them: the build must leave them and the library out
+    // (tests/e2e-firebase/functions-bundle.spec.ts looks for this value).
+    buildEnv.VITE_EMAILJS_PUBLIC_KEY = 'emailjs-key-that-must-not-ship';
+    buildEnv.VITE_EMAILJS_SERVICE_ID = 'emailjs-service-that-must-not-ship';
+    buildEnv.VITE_EMAILJS_TEMPLATE_ID = 'emailjs-template-that-must-not-ship';
     buildEnv.VITE_FUNCTIONS_EMULATOR_PORT = backend.env.FUNCTIONS_EMULATOR_HOST?.split(':')[1] ?? '';
   }
   await buildForEmulators(SITE, buildEnv, (running) => {

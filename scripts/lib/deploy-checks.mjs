@@ -10,6 +10,35 @@ export const REQUIRED_SETTINGS = [
   'VITE_FIREBASE_APP_ID',
 ];
 
+/**
+ * Every setting a production build reads: what `npm run deploy` builds with from `.env.production.local`, and what the
+ * nightly republish (.github/workflows/republish.yml) must pass from the repository's variables, so the two build the
+ * same site (tests/unit/hosting/deploy-checks.test.ts holds the workflow to this list). The rest of the settings in
+ * src/config/env-schema.ts are for the emulators (EMULATOR_SETTINGS) or never deployed (VITE_CHAT_API_KEY).
+ */
+export const DEPLOY_SETTINGS = [
+  ...REQUIRED_SETTINGS,
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_USE_FUNCTIONS',
+  'VITE_SITE_ORIGIN',
+  'VITE_APPCHECK_SITE_KEY',
+  'VITE_APPCHECK_PROVIDER',
+  'VITE_CHAT_API_URL',
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_ID',
+];
+
+/** Settings only a build for the emulators uses (a deploy refuses the first; the ports mean nothing in production). */
+export const EMULATOR_SETTINGS = [
+  'VITE_USE_FIREBASE_EMULATORS',
+  'VITE_FIREBASE_AUTH_EMULATOR_PORT',
+  'VITE_FIRESTORE_EMULATOR_PORT',
+  'VITE_FIREBASE_STORAGE_EMULATOR_PORT',
+  'VITE_FUNCTIONS_EMULATOR_PORT',
+  'VITE_APPCHECK_DEBUG_TOKEN',
+];
+
 /** The flag that deploys a build holding a chat provider key anyway (a key limited to this site's origin, say). */
 export const ALLOW_BROWSER_CHAT_KEY = '--allow-browser-chat-key';
 
@@ -26,6 +55,11 @@ export function deployProblems(env, args) {
     problems.push('VITE_USE_FIREBASE_EMULATORS=true: this build would talk to localhost.');
   if (env.VITE_FIREBASE_PROJECT_ID?.startsWith('demo-'))
     problems.push(`${env.VITE_FIREBASE_PROJECT_ID} is an emulator-only demo project.`);
+  if (env.VITE_APPCHECK_DEBUG_TOKEN?.trim())
+    problems.push(
+      'VITE_APPCHECK_DEBUG_TOKEN is set: a debug token is for builds on the emulators only (in the site it would ' +
+        'switch App Check off for every visitor). Remove it from the deploy’s environment.',
+    );
   if (env.VITE_CHAT_API_KEY?.trim() && !args.includes(ALLOW_BROWSER_CHAT_KEY))
     problems.push(
       'VITE_CHAT_API_KEY is set: every VITE_ setting ships in the site’s JavaScript, so anyone could copy the chat ' +
@@ -41,3 +75,20 @@ export function deployProblems(env, args) {
  * @param {readonly string[]} args
  */
 export const firebaseDeployArgs = (args) => args.filter((arg) => arg !== ALLOW_BROWSER_CHAT_KEY);
+
+/** Set by `npm run deploy` for the firebase-tools it runs; the predeploy hooks of firebase.json look for it. */
+export const DEPLOY_MARK = 'MARINA_DEPLOY';
+
+/**
+ * Why a deploy that did not come through `npm run deploy` stops (scripts/deploy-guard.mjs), or null.
+ * @param {Record<string, string | undefined>} env the hook's environment
+ * @returns {string | null}
+ */
+export function deployGuardProblem(env) {
+  if (env[DEPLOY_MARK] === '1') return null;
+  return (
+    'Deploy with `npm run deploy`, not `firebase deploy`: it builds and checks the site and deploys the Firestore ' +
+    'rules that match it (with Cloud Functions on, rules that leave creating enquiries to them; firestore.rules ' +
+    'as it is would let browsers write enquiries past the functions).'
+  );
+}

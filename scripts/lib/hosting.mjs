@@ -17,7 +17,7 @@ import { basename, dirname, isAbsolute, join, relative } from 'node:path';
  * The parts of firebase.json a build's config is made from.
  * @typedef {object} FirebaseJson
  * @property {HostingConfig & Record<string, unknown>} hosting
- * @property {{ rules: string, indexes?: string }} [firestore]
+ * @property {{ rules: string, indexes?: string, predeploy?: string[] }} [firestore]
  * @property {{ rules: string }} [storage]
  * @property {({ source: string } & Record<string, unknown>)[]} [functions]
  * @property {Record<string, { host?: string, port?: number | string } | unknown>} [emulators]
@@ -288,11 +288,13 @@ export function buildFirebaseConfig(firebaseJson, { root, buildDir, env, shellRo
   /** @type {Record<string, unknown>} */
   const config = {};
   if (firebaseJson.firestore) {
-    const { rules, indexes } = firebaseJson.firestore;
+    const { rules, indexes, predeploy } = firebaseJson.firestore;
     config.firestore = {
       // With Functions, the rules that leave creating enquiries to them (deploy writes the file).
       rules: fromConfigDir(configDir, usesFunctions(env) ? FUNCTIONS_RULES : rules, root),
       ...(indexes ? { indexes: fromConfigDir(configDir, indexes, root) } : {}),
+      // The guard that lets only `npm run deploy` deploy them (scripts/deploy-guard.mjs).
+      ...(predeploy ? { predeploy } : {}),
     };
   }
   if (firebaseJson.storage) {

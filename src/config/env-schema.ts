@@ -34,7 +34,7 @@ const port = z.pipe(
   ),
 );
 
-const envSchema = z.object({
+export const envSchema = z.object({
   VITE_FIREBASE_API_KEY: optional,
   VITE_FIREBASE_AUTH_DOMAIN: optional,
   VITE_FIREBASE_PROJECT_ID: optional,
@@ -78,6 +78,37 @@ export interface EnvResult {
 }
 
 export function parseEnv(source: Record<string, unknown>): EnvResult {
+  const { env, problems } = parseAll(source);
+  const kept = publicEnv(env);
+  return { env: kept.env, problems: [...problems, ...kept.problems] };
+}
+
+/**
+ * What of the settings may reach the browser's JavaScript (every VITE_ setting a build keeps ships in it):
+ * - with Cloud Functions on, the EmailJS keys stay out (the server emails the operator; the keys would let anyone
+ *   send mail through the operator's account), and vite.config.ts leaves the EmailJS library out too;
+ * - an App Check debug token only in a build for the emulators: anywhere else it would switch App Check off for
+ *   every visitor, so it is left out and said.
+ */
+export function publicEnv(env: Env): EnvResult {
+  const kept: Env = { ...env };
+  const problems: string[] = [];
+  if (env.VITE_USE_FUNCTIONS) {
+    delete kept.VITE_EMAILJS_PUBLIC_KEY;
+    delete kept.VITE_EMAILJS_SERVICE_ID;
+    delete kept.VITE_EMAILJS_TEMPLATE_ID;
+  }
+  if (env.VITE_APPCHECK_DEBUG_TOKEN && !env.VITE_USE_FIREBASE_EMULATORS) {
+    delete kept.VITE_APPCHECK_DEBUG_TOKEN;
+    problems.push(
+      'VITE_APPCHECK_DEBUG_TOKEN: left out of this build: a debug token is only for builds on the emulators ' +
+        '(in a public build it would switch App Check off for every visitor).',
+    );
+  }
+  return { env: kept, problems };
+}
+
+function parseAll(source: Record<string, unknown>): EnvResult {
   const result = envSchema.safeParse(source);
   if (result.success) return { env: result.data, problems: firebaseProblems(result.data) };
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -75,6 +75,7 @@ describe("a build's hosting config", () => {
     expect(other.config.firestore).toEqual({
       rules: '../firestore.rules',
       indexes: '../firestore.indexes.json',
+      predeploy: ['node scripts/deploy-guard.mjs'],
     });
   });
 
@@ -158,6 +159,7 @@ describe("a build's hosting config", () => {
     expect(config.firestore).toEqual({
       rules: '../.firebase/firestore.functions.rules',
       indexes: '../firestore.indexes.json',
+      predeploy: ['node scripts/deploy-guard.mjs'],
     });
     expect(added(csp)).toEqual({ 'connect-src': ['https://me-central1-marina-prod.cloudfunctions.net'] });
     expect(functionsOrigin(functionsOn)).toBe(new URL(functionsBaseUrl('marina-prod')).origin);

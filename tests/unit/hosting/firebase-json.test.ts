@@ -177,7 +177,12 @@ describe('Firebase Hosting configuration', () => {
   });
 
   it('deploys the rules and indexes with the site', () => {
-    expect(config.firestore).toEqual({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
+    expect(config.firestore).toEqual({
+      rules: 'firestore.rules',
+      indexes: 'firestore.indexes.json',
+      // Only `npm run deploy` deploys them (scripts/deploy-guard.mjs).
+      predeploy: ['node scripts/deploy-guard.mjs'],
+    });
     expect(config.storage).toEqual({ rules: 'storage.rules' });
   });
 });

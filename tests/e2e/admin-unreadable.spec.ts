@@ -1,0 +1,19 @@
+import { signIn } from './admin-helpers';
+import { storeDemoEnquiries } from './demo-db';
+import { test } from './fixtures';
+import { expectAdminWorksBesidePoison, POISONED, poisonedAt, poisonedEnquiry } from './unreadable-helpers';
+
+test('enquiries with impossible dates sit in the demo’s pipeline; the dashboard and the pipeline still work, and each is deleted', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await storeDemoEnquiries(
+    page,
+    POISONED.map((poison, index) => ({
+      id: poison.reference,
+      ...poisonedEnquiry(poison, poisonedAt(index).toISOString()),
+    })),
+  );
+  await expectAdminWorksBesidePoison(page);
+});
