@@ -81,12 +81,15 @@ async function checkCaller(store: EnquiryStore, ip: string) {
  * the summary email (functions/src/notify-operator.ts).
  */
 async function limitFlags(store: EnquiryStore, phone: string, context: CallContext) {
+  // A counter that cannot be counted (contention on its document in a flood) counts as spent: the enquiry is
+  // flagged and stored, never lost for a counter.
+  const allowed = (key: string, limit: Limit) => store.takeToken(key, limit).catch(() => false);
   const flags: EnquiryFlag[] = [];
-  if (phone !== '' && !(await store.takeToken(`enquiry:phone:${phone}`, ENQUIRIES_PER_PHONE))) {
+  if (phone !== '' && !(await allowed(`enquiry:phone:${phone}`, ENQUIRIES_PER_PHONE))) {
     flags.push('phone-busy');
   }
   const site = { max: context.siteEnquiriesPerHour, windowSeconds: HOUR_SECONDS };
-  if (!(await store.takeToken(SITE_ENQUIRIES_KEY, site))) flags.push('site-busy');
+  if (!(await allowed(SITE_ENQUIRIES_KEY, site))) flags.push('site-busy');
   return flags;
 }
 

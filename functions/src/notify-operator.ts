@@ -89,8 +89,9 @@ export async function notifyOperator(
     record(ref, { status: 'failed', error, at: Timestamp.fromMillis(now()) }).then(() => 'failed' as const);
   if (!deps.send || !deps.to) return failed(NOT_SET_UP);
   const flood = Array.isArray(claimed.flags) && claimed.flags.includes('site-busy');
-  // A flood's enquiry takes no email of the hour's: it goes to the summary however many are left.
-  if (flood || !(await deps.takeEmail())) {
+  // A flood's enquiry takes no email of the hour's: it goes to the summary however many are left. A counter that
+  // cannot be counted (contention in a flood) counts as spent.
+  if (flood || !(await deps.takeEmail().catch(() => false))) {
     await record(ref, { status: 'batched', at: Timestamp.fromMillis(now()) });
     return 'batched';
   }

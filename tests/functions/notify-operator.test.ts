@@ -218,6 +218,15 @@ describe('past the hourly ceilings: stored, batched, then one summary email', ()
     expect(await notifyOperator(refs[2], deps(inbox.port))).toBe('already-claimed');
   });
 
+  it('batches an enquiry when the hour’s email counter cannot be counted (contention in a flood)', async () => {
+    const ref = await stored();
+    const takeEmail = async () => {
+      throw new Error('10 ABORTED: Too much contention on these documents.');
+    };
+    expect(await notifyOperator(ref, { ...deps(inbox.port), takeEmail })).toBe('batched');
+    expect(inbox.mails).toHaveLength(0);
+  });
+
   it('batches an enquiry flagged as part of a flood without taking one of the hour’s emails', async () => {
     const takeEmail = vi.fn(async () => true);
     const ref = await stored({}, ['site-busy']);

@@ -244,6 +244,20 @@ describe('createEnquiry’s handler', () => {
     expect(stored.get(later.reference)).not.toHaveProperty('flags');
   });
 
+  it('stores and flags an enquiry whose phone or site counter cannot be counted (contention in a flood)', async () => {
+    const { store, stored } = memoryStore();
+    const contended: EnquiryStore = {
+      ...store,
+      takeToken: async (key, limit) => {
+        if (key.startsWith('enquiry:ip:')) return store.takeToken(key, limit);
+        throw new Error('10 ABORTED: Too much contention on these documents.');
+      },
+    };
+    const callback = enquiry({ channel: 'callback', name: 'Omar', phone: '+971559876543', quote: null });
+    const created = await handleCreateEnquiry(callback, context, contended);
+    expect(stored.get(created.reference)?.flags).toEqual(['phone-busy', 'site-busy']);
+  });
+
   it('counts in HMAC-keyed counters: no phone number or address in a key anyone could hash', () => {
     const phoneKey = 'enquiry:phone:+971559876543';
     const id = counterId(phoneKey, 'secret-one');
