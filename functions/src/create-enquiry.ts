@@ -6,6 +6,7 @@ import { firestore } from './admin';
 import { clientIp } from './client-ip';
 import { EnquiryRefusal, handleCreateEnquiry } from './enquiry-handler';
 import { firestoreEnquiryStore } from './enquiry-store';
+import { RATE_LIMIT_KEY, SITE_ENQUIRIES_PER_HOUR, TRUSTED_PROXY_HOPS } from './limit-params';
 import { SITE_FUNCTION_OPTIONS } from './options';
 
 /**
@@ -40,7 +41,7 @@ function toHttpsError(error: unknown): HttpsError {
  * protocol: the browser calls it with plain fetch (src/backend/firebase/functions-client.ts).
  */
 export const createEnquiry = onCall(
-  { ...SITE_FUNCTION_OPTIONS, consumeAppCheckToken: ENFORCE_APP_CHECK },
+  { ...SITE_FUNCTION_OPTIONS, consumeAppCheckToken: ENFORCE_APP_CHECK, secrets: [RATE_LIMIT_KEY] },
   async (request) => {
     const now = Date.now();
     try {
@@ -48,9 +49,10 @@ export const createEnquiry = onCall(
         request.data,
         {
           now,
-          ip: clientIp(request.rawRequest),
+          ip: clientIp(request.rawRequest, TRUSTED_PROXY_HOPS.value()),
           appVerified: verifiedApp(request.app),
           appCheckRequired: ENFORCE_APP_CHECK.value(),
+          siteEnquiriesPerHour: SITE_ENQUIRIES_PER_HOUR.value(),
         },
         firestoreEnquiryStore(firestore(), now),
       );

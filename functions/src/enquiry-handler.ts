@@ -1,6 +1,6 @@
 /**
- * createEnquiry's work, without Firebase (docs/decisions/0033-server-side.md): App Check, the input, the limits per
- * IP and phone, the yacht, the date and the slot, the price from today's price list with the site's own engine
+ * createEnquiry's work, without Firebase (docs/decisions/0033-server-side.md): App Check, the input, the limit per
+ * caller and the flags of the phone's and the site's counters (0040-limits-that-hold.md), the yacht, the date and the slot, the price from today's price list with the site's own engine
  * (src/domain/booking), and the enquiry stored in the browser path's shape (enquiryData) under a new reference.
  * What it reads and writes comes in as `EnquiryStore`, so tests can run it without the emulators.
  */
@@ -18,10 +18,11 @@ import {
   isBookableDate,
   type BusyInterval,
 } from '../../src/domain/booking/slots';
-import type { EnquiryInput, EnquiryQuote } from '../../src/domain/enquiry';
+import type { EnquiryFlag, EnquiryInput, EnquiryQuote } from '../../src/domain/enquiry';
 import type { CreatedEnquiry } from '../../src/domain/server-api';
 import { parseEnquiryRequest } from './enquiry-input';
-import { ENQUIRIES_PER_IP, ENQUIRIES_PER_PHONE, type Limit } from './limits';
+import { ipBucket } from './client-ip';
+import { ENQUIRIES_PER_IP, ENQUIRIES_PER_PHONE, HOUR_SECONDS, type Limit } from './limits';
 
 /** The refusals beyond BackendError's codes, in the callable protocol's terms (functions/src/create-enquiry.ts). */
 export class EnquiryRefusal extends Error {
@@ -55,16 +56,41 @@ export interface CallContext {
   appVerified: boolean;
   /** Whether App Check is enforced (a site key is configured). */
   appCheckRequired: boolean;
+  /** Enquiries per hour for the whole site before they are flagged `site-busy` (SITE_ENQUIRIES_PER_HOUR). */
+  siteEnquiriesPerHour: number;
 }
 
-export const LIMIT_MESSAGE =
-  'Too many requests from this connection or phone number. Please try again later or call us.';
+/** The whole site's hourly enquiry counter (functions/src/limits.ts takeToken). */
+export const SITE_ENQUIRIES_KEY = 'enquiry:site';
 
-async function checkLimits(store: EnquiryStore, ip: string, phone: string) {
-  const allowed =
-    (await store.takeToken(`enquiry:ip:${ip}`, ENQUIRIES_PER_IP)) &&
-    (phone === '' || (await store.takeToken(`enquiry:phone:${phone}`, ENQUIRIES_PER_PHONE)));
-  if (!allowed) throw new EnquiryRefusal('resource-exhausted', LIMIT_MESSAGE);
+export const LIMIT_MESSAGE = 'Too many requests from this connection. Please try again later or call us.';
+
+/**
+ * The caller's allowance (docs/decisions/0040-limits-that-hold.md): per IPv4 address or IPv6 /64, refused past it
+ * (429). Taken before anything is read, so a flood costs one counter per request.
+ */
+async function checkCaller(store: EnquiryStore, ip: string) {
+  if (!(await store.takeToken(`enquiry:ip:${ipBucket(ip)}`, ENQUIRIES_PER_IP))) {
+    throw new EnquiryRefusal('resource-exhausted', LIMIT_MESSAGE);
+  }
+}
+
+/**
+ * What the counters say of an enquiry that will be stored: never a refusal. A phone number named too often today is
+ * flagged (anyone can type someone else's number), and past the site's hourly ceiling the enquiry is flagged for
+ * the summary email (functions/src/notify-operator.ts).
+ */
+async function limitFlags(store: EnquiryStore, phone: string, context: CallContext) {
+  // A counter that cannot be counted (contention on its document in a flood) counts as spent: the enquiry is
+  // flagged and stored, never lost for a counter.
+  const allowed = (key: string, limit: Limit) => store.takeToken(key, limit).catch(() => false);
+  const flags: EnquiryFlag[] = [];
+  if (phone !== '' && !(await allowed(`enquiry:phone:${phone}`, ENQUIRIES_PER_PHONE))) {
+    flags.push('phone-busy');
+  }
+  const site = { max: context.siteEnquiriesPerHour, windowSeconds: HOUR_SECONDS };
+  if (!(await allowed(SITE_ENQUIRIES_KEY, site))) flags.push('site-busy');
+  return flags;
 }
 
 /** The server's quote of `selection`: the yacht from the fleet, the date, hours and slot checked, then priced. */
@@ -120,12 +146,14 @@ export async function handleCreateEnquiry(
     throw new EnquiryRefusal('unauthenticated', 'This request did not come from the site (App Check).');
   }
   const { input, selection, packageName } = parseEnquiryRequest(raw);
-  await checkLimits(store, context.ip, input.phone);
+  await checkCaller(store, context.ip);
   const quote = selection ? await serverQuote(store, selection, packageName, context.now) : null;
   const enquiry: EnquiryInput = { ...input, quote };
+  const flags = await limitFlags(store, input.phone, context);
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
     const reference = createReference();
-    if (await store.create(reference, enquiryData(enquiry, reference))) {
+    const data = { ...enquiryData(enquiry, reference), ...(flags.length > 0 ? { flags } : {}) };
+    if (await store.create(reference, data)) {
       return { id: reference, reference, quote };
     }
   }

@@ -5,5 +5,7 @@ export { chat } from './chat/chat-function';
 export { calendarFeed } from './calendar-feed';
 // Not called by the site: a Firestore trigger that emails the operator each new enquiry (docs/decisions/0035).
 export { notifyOperatorOfEnquiry } from './notify-trigger';
+// Not called by the site: every 15 minutes, one email of the enquiries stored past the hourly ceilings (0040).
+export { sendEnquirySummaryEmail } from './summary-schedule';
 export { createDepositLink } from './deposit-link';
 export { stripeWebhook } from './stripe-webhook';

@@ -1,11 +1,13 @@
 /**
  * Abuse limits (docs/decisions/0033-server-side.md): a fixed-window counter per key (an IP, a phone number) in the
  * `rateLimits` collection, which the rules keep from every client; only the admin SDK here reads and writes it.
- * `takeToken` is shared by every function that limits (enquiries, the chat proxy).
+ * `takeToken` is shared by every function that limits (enquiries, the chat proxy). A counter's id is an HMAC of its
+ * key (docs/decisions/0040-limits-that-hold.md), so the stored counters reveal no phone number or address.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { firestore } from './admin';
+import { rateLimitKey } from './limit-params';
 
 /** What one kind of request may do per key: `max` in each fixed window of `windowSeconds`. */
 export interface Limit {
@@ -13,9 +15,17 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Enquiries and call-back requests from one IP address: a family's, an office's, a hotel's, per hour. */
-export const ENQUIRIES_PER_IP: Limit = { max: 10, windowSeconds: 60 * 60 };
-/** Enquiries and call-back requests for one phone number, per day: a visitor rarely needs more than a few. */
+export const HOUR_SECONDS = 60 * 60;
+
+/**
+ * Enquiries and call-back requests from one IPv4 address or IPv6 /64 (functions/src/client-ip.ts ipBucket): a
+ * family's, an office's, a hotel's, per hour.
+ */
+export const ENQUIRIES_PER_IP: Limit = { max: 10, windowSeconds: HOUR_SECONDS };
+/**
+ * Enquiries and call-back requests naming one phone number, per day: a visitor rarely needs more than a few. Past
+ * it the enquiry is still stored, flagged `phone-busy` (others may have sent it in the number's name).
+ */
 export const ENQUIRIES_PER_PHONE: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
 
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
@@ -41,8 +51,12 @@ export function nextCount(
   return count >= max ? null : { windowStart, count: count + 1 };
 }
 
-/** A counter's document id: the key hashed (no IP or phone number stored in the clear, and no `/` in an id). */
-export const counterId = (key: string) => createHash('sha256').update(key).digest('hex');
+/**
+ * A counter's document id: an HMAC of the key with the secret `secret` (no IP or phone number stored in the clear,
+ * none found by hashing every phone number, and no `/` in an id).
+ */
+export const counterId = (key: string, secret: string) =>
+  createHmac('sha256', secret).update(key).digest('hex');
 
 /**
  * Takes one request from `key`'s allowance of `max` per `windowSeconds` (fixed windows, in a transaction). Resolves
@@ -53,9 +67,13 @@ export async function takeToken(
   key: string,
   max: number,
   windowSeconds: number,
-  { now = Date.now(), db = firestore() }: { now?: number; db?: Firestore } = {},
+  {
+    now = Date.now(),
+    db = firestore(),
+    secret = rateLimitKey(),
+  }: { now?: number; db?: Firestore; secret?: string } = {},
 ): Promise<boolean> {
-  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(counterId(key));
+  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(counterId(key, secret));
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const data = snapshot.data();

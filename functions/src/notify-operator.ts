@@ -3,6 +3,8 @@
  * delivered more than once, so each run first claims the enquiry's `notification` in a transaction: only the run
  * that finds none (or a claim older than any run can last) sends. What came of it is recorded on the enquiry
  * (`sent`, or `failed` with the reason) for the admin to show; nothing here deletes or rewrites the enquiry itself.
+ * Past the hourly ceilings (docs/decisions/0040-limits-that-hold.md: an enquiry flagged `site-busy`, or the operator
+ * emails of the hour spent) it is recorded `batched` instead: the next summary email tells it (enquiry-summary.ts).
  */
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { toEnquiry } from '../../src/backend/firebase/booking-converters';
@@ -21,7 +23,12 @@ export interface NotifyDeps {
   now?: () => number;
 }
 
-export type NotifyOutcome = 'sent' | 'failed' | 'already-claimed' | 'gone';
+export interface NotifyOperatorDeps extends NotifyDeps {
+  /** Takes one email from the hour's allowance (OPERATOR_EMAILS_PER_HOUR); false when it is spent. */
+  takeEmail: () => Promise<boolean>;
+}
+
+export type NotifyOutcome = 'sent' | 'failed' | 'batched' | 'already-claimed' | 'gone';
 
 /**
  * How long a `sending` claim holds: longer than the trigger may run (functions/src/notify-trigger.ts timeout), so a
@@ -46,14 +53,14 @@ export function mayClaim(notification: unknown, now: number): boolean {
   return now - claimedAt > CLAIM_LEASE_MS;
 }
 
-const reasonOf = (error: unknown) =>
+export const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error))
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_ERROR_LENGTH) || 'Unknown error';
 
 /** Records what came of the sending; an enquiry deleted meanwhile is left deleted. */
-async function record(ref: DocumentReference, notification: Record<string, unknown>) {
+export async function record(ref: DocumentReference, notification: Record<string, unknown>) {
   try {
     await ref.update({ notification });
   } catch (error) {
@@ -63,7 +70,10 @@ async function record(ref: DocumentReference, notification: Record<string, unkno
 }
 
 /** Sends the operator the email about the enquiry at `ref`, unless another run has (or is doing it). */
-export async function notifyOperator(ref: DocumentReference, deps: NotifyDeps): Promise<NotifyOutcome> {
+export async function notifyOperator(
+  ref: DocumentReference,
+  deps: NotifyOperatorDeps,
+): Promise<NotifyOutcome> {
   const now = deps.now ?? Date.now;
   const claimed = await ref.firestore.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
@@ -78,6 +88,13 @@ export async function notifyOperator(ref: DocumentReference, deps: NotifyDeps): 
   const failed = (error: string) =>
     record(ref, { status: 'failed', error, at: Timestamp.fromMillis(now()) }).then(() => 'failed' as const);
   if (!deps.send || !deps.to) return failed(NOT_SET_UP);
+  const flood = Array.isArray(claimed.flags) && claimed.flags.includes('site-busy');
+  // A flood's enquiry takes no email of the hour's: it goes to the summary however many are left. A counter that
+  // cannot be counted (contention in a flood) counts as spent.
+  if (flood || !(await deps.takeEmail().catch(() => false))) {
+    await record(ref, { status: 'batched', at: Timestamp.fromMillis(now()) });
+    return 'batched';
+  }
   try {
     const email = operatorEmail(toEnquiry(ref.id, claimed), deps.siteOrigin);
     await deps.send({ ...email, from: deps.from, to: deps.to });

@@ -9,7 +9,9 @@ import { defineInt, defineSecret, defineString } from 'firebase-functions/params
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
 import { FUNCTIONS_REGION } from '../../src/domain/server-api';
-import { notifyOperator, type SendMail } from './notify-operator';
+import { OPERATOR_EMAILS_PER_HOUR, RATE_LIMIT_KEY } from './limit-params';
+import { HOUR_SECONDS, takeToken } from './limits';
+import { notifyOperator, type NotifyDeps, type SendMail } from './notify-operator';
 import { SITE_ORIGIN } from './site-origin';
 
 export const SMTP_HOST = defineString('SMTP_HOST', {
@@ -65,11 +67,25 @@ export function smtpSender(): SendMail | null {
   };
 }
 
+/** Where and how the operator's emails go, from the params (the single enquiry's and the summary's). */
+export function operatorMail(): NotifyDeps {
+  const to = OPERATOR_EMAIL.value().trim();
+  return {
+    send: smtpSender(),
+    to,
+    from: MAIL_FROM.value().trim() || SMTP_USER.value().trim() || to,
+    siteOrigin: SITE_ORIGIN.value(),
+  };
+}
+
+/** The whole site's hourly counter of emails about single enquiries (docs/decisions/0040-limits-that-hold.md). */
+export const OPERATOR_EMAILS_KEY = 'email:operator';
+
 export const notifyOperatorOfEnquiry = onDocumentCreated(
   {
     document: 'enquiries/{enquiryId}',
     region: FUNCTIONS_REGION,
-    secrets: [SMTP_PASSWORD],
+    secrets: [SMTP_PASSWORD, RATE_LIMIT_KEY],
     maxInstances: 5,
     memory: '256MiB',
     // Under CLAIM_LEASE_MS (functions/src/notify-operator.ts), so a claim outlives the run that made it.
@@ -77,12 +93,13 @@ export const notifyOperatorOfEnquiry = onDocumentCreated(
   },
   async (event) => {
     if (!event.data) return;
-    const to = OPERATOR_EMAIL.value().trim();
-    const outcome = await notifyOperator(event.data.ref, {
-      send: smtpSender(),
-      to,
-      from: MAIL_FROM.value().trim() || SMTP_USER.value().trim() || to,
-      siteOrigin: SITE_ORIGIN.value(),
+    const { ref } = event.data;
+    const outcome = await notifyOperator(ref, {
+      ...operatorMail(),
+      takeEmail: () =>
+        takeToken(OPERATOR_EMAILS_KEY, OPERATOR_EMAILS_PER_HOUR.value(), HOUR_SECONDS, {
+          db: ref.firestore,
+        }),
     });
     if (outcome === 'failed')
       logger.warn(`Operator email for ${event.params.enquiryId} failed (recorded on it).`);

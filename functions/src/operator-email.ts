@@ -6,7 +6,7 @@
  */
 import { paths } from '../../src/config/paths';
 import { MINUTES_PER_DAY } from '../../src/domain/booking/dubai-time';
-import { campaignText, type Enquiry } from '../../src/domain/enquiry';
+import { campaignText, ENQUIRY_FLAG_TEXT, type Enquiry } from '../../src/domain/enquiry';
 import { createFormats } from '../../src/domain/formats';
 import { isLocale, LOCALE_INFO } from '../../src/domain/locales';
 
@@ -87,6 +87,10 @@ function clientRows(enquiry: Enquiry): Row[] {
     },
     { label: 'Language', value: languageName(enquiry.language) },
     ...(campaign ? [{ label: 'Campaign', value: campaign, visitor: true }] : []),
+    // What the server noticed (docs/decisions/0040-limits-that-hold.md): a phone named in many requests today.
+    ...(enquiry.flags?.length
+      ? [{ label: 'Noticed', value: enquiry.flags.map((flag) => ENQUIRY_FLAG_TEXT[flag]).join('; ') }]
+      : []),
     { label: 'Received', value: `${formats.dateTime(enquiry.createdAt)} (Dubai)` },
   ];
 }

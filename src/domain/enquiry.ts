@@ -86,6 +86,11 @@ export interface Enquiry extends EnquiryInput {
    * Functions and in the demo backend.
    */
   notification?: OperatorNotification;
+  /**
+   * What the server noticed when it stored it (Functions on; docs/decisions/0040-limits-that-hold.md), for the
+   * operator to weigh: absent when nothing. Written by the server only; the rules refuse it from browsers.
+   */
+  flags?: EnquiryFlag[];
   /** The deposit paid online (Functions on; docs/decisions/0037-deposits.md), once a link was made. */
   deposit?: Deposit;
   /**
@@ -123,9 +128,31 @@ export function readableEnquiry<T extends Enquiry>(enquiry: T): T {
   return { ...enquiry, quote: null, createdAt, unreadable: problem };
 }
 
-/** Where the operator's email about a new enquiry stands: claimed for sending, sent, or failed (with why). */
-export type NotificationStatus = 'sending' | 'sent' | 'failed';
-export const NOTIFICATION_STATUSES: readonly NotificationStatus[] = ['sending', 'sent', 'failed'];
+/**
+ * What the server noticed about an enquiry when it stored it (docs/decisions/0040-limits-that-hold.md):
+ * `phone-busy`, its phone number was named in many enquiries today (perhaps by others, so it is not refused);
+ * `site-busy`, it came in a flood, past the site's hourly ceiling (told in a summary email, not one of its own).
+ */
+export type EnquiryFlag = 'phone-busy' | 'site-busy';
+export const ENQUIRY_FLAGS: readonly EnquiryFlag[] = ['phone-busy', 'site-busy'];
+/** Each flag as the operator reads it (the admin's badge, the summary email). */
+export const ENQUIRY_FLAG_TEXT: Record<EnquiryFlag, string> = {
+  'phone-busy': 'Phone named in many requests today',
+  'site-busy': 'Came in a flood of enquiries',
+};
+
+/**
+ * Where the operator's email about a new enquiry stands: claimed for sending, sent, or failed (with why); or, past
+ * the hourly ceilings (docs/decisions/0040), batched for the next summary email and then summarised in it.
+ */
+export type NotificationStatus = 'sending' | 'sent' | 'failed' | 'batched' | 'summarised';
+export const NOTIFICATION_STATUSES: readonly NotificationStatus[] = [
+  'sending',
+  'sent',
+  'failed',
+  'batched',
+  'summarised',
+];
 
 export interface OperatorNotification {
   status: NotificationStatus;

@@ -3,7 +3,9 @@ import type { Backend } from '../../src/backend/types';
 import { addDays, dubaiToday, weekdayOf } from '../../src/domain/booking/dubai-time';
 import type { EnquiryInput } from '../../src/domain/enquiry';
 import { FUNCTION_NAMES } from '../../src/domain/server-api';
-import { ENQUIRIES_PER_IP } from '../../functions/src/limits';
+import { createHash } from 'node:crypto';
+import { EMULATOR_RATE_LIMIT_KEY } from '../../functions/src/limit-params';
+import { counterId, ENQUIRIES_PER_IP, RATE_LIMITS_COLLECTION } from '../../functions/src/limits';
 import {
   callFunction,
   deleteApps,
@@ -152,6 +154,41 @@ describe('createEnquiry (Functions emulator)', () => {
     await expect(backend.enquiries.create(enquiry())).rejects.toEqual(
       expect.objectContaining({ code: 'resource-exhausted' }),
     );
+  });
+
+  it('keys IPv6 callers by their /64: 24 addresses of one /64 share one allowance (one-entry X-Forwarded-For)', async () => {
+    const statuses = [];
+    for (let index = 1; index <= 24; index += 1) {
+      const forwarded = { 'x-forwarded-for': `2001:db8:5:6:${index.toString(16)}::1` };
+      statuses.push(
+        (await callFunction(emulators, FUNCTION_NAMES.createEnquiry, enquiry(), forwarded)).status,
+      );
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(ENQUIRIES_PER_IP.max);
+    expect(statuses.slice(ENQUIRIES_PER_IP.max).every((status) => status === 429)).toBe(true);
+    const other = { 'x-forwarded-for': '2001:db8:5:7::1' };
+    expect((await callFunction(emulators, FUNCTION_NAMES.createEnquiry, enquiry(), other)).status).toBe(200);
+  });
+
+  it('stores and flags an enquiry whose phone was named too often, and keeps its counters keyed by HMAC', async () => {
+    const phone = '+971559876543';
+    const callBack = enquiry({ channel: 'callback', name: 'Omar', phone, quote: null });
+    const references: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const forwarded = { 'x-forwarded-for': `198.51.100.${index}` };
+      const answer = await callFunction(emulators, FUNCTION_NAMES.createEnquiry, callBack, forwarded);
+      expect(answer.status).toBe(200);
+      references.push((answer.body.result as { reference: string }).reference);
+    }
+    expect(await owner.get(`enquiries/${references[4]}`)).not.toHaveProperty('flags');
+    expect(await owner.get(`enquiries/${references[5]}`)).toMatchObject({ flags: ['phone-busy'] });
+    const counters = await owner.list(RATE_LIMITS_COLLECTION);
+    const ids = counters.map((counter) => counter.id);
+    const key = `enquiry:phone:${phone}`;
+    expect(ids).toContain(counterId(key, EMULATOR_RATE_LIMIT_KEY));
+    expect(ids).not.toContain(createHash('sha256').update(key).digest('hex'));
+    expect(JSON.stringify(counters)).not.toContain('971559876543');
+    expect(JSON.stringify(counters)).not.toContain('198.51.100');
   });
 
   it('leaves the browser no way round it: the rules refuse a direct create with Functions on', async () => {

@@ -77,6 +77,16 @@ export function ownerFirestore({ firestoreOrigin, projectId }: FunctionsEmulator
     delete: (path: string) => call(`${documents}/${path}`, { method: 'DELETE' }),
     get: async (path: string) =>
       fromRest({ mapValue: { fields: (await call(`${documents}/${path}`)).fields ?? {} } }),
+    /** The documents of a collection: each one's id and data. */
+    list: async (collection: string) => {
+      const answer = (await call(`${documents}/${collection}?pageSize=300`)) as {
+        documents?: { name: string; fields?: Record<string, RestValue> }[];
+      };
+      return (answer.documents ?? []).map((document) => ({
+        id: document.name.split('/').at(-1) ?? '',
+        data: fromRest({ mapValue: { fields: document.fields ?? {} } }) as Record<string, unknown>,
+      }));
+    },
   };
 }
 

@@ -1,12 +1,13 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MAX_ERROR_LENGTH,
   notifyOperator,
   NOT_SET_UP,
-  type NotifyDeps,
+  type NotifyOperatorDeps,
 } from '../../functions/src/notify-operator';
+import { sendEnquirySummary } from '../../functions/src/enquiry-summary';
 import { smtpSender } from '../../functions/src/notify-trigger';
 import { enquiryData } from '../../src/backend/firebase/booking-payloads';
 import type { EnquiryInput } from '../../src/domain/enquiry';
@@ -48,16 +49,20 @@ const input = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
   ...overrides,
 });
 
-/** Stores an enquiry as createEnquiry does, under a fresh reference. */
-async function stored(overrides: Partial<EnquiryInput> = {}) {
+/** Stores an enquiry as createEnquiry does, under a fresh reference (with the server's flags, if any). */
+async function stored(overrides: Partial<EnquiryInput> = {}, flags: string[] = []) {
   const reference = `MLY-T${String(++references).padStart(5, '2')}`;
   const ref = db.collection('enquiries').doc(reference);
-  await ref.create({ ...enquiryData(input(overrides), reference), createdAt: Timestamp.now() });
+  await ref.create({
+    ...enquiryData(input(overrides), reference),
+    ...(flags.length > 0 ? { flags } : {}),
+    createdAt: Timestamp.now(),
+  });
   return ref;
 }
 
 /** The handler's settings as the trigger reads them from its params, with the mail server at `port`. */
-function deps(port: number): NotifyDeps {
+function deps(port: number): NotifyOperatorDeps {
   process.env.SMTP_HOST = '127.0.0.1';
   process.env.SMTP_PORT = String(port);
   process.env.SMTP_USER = 'notify@marina.test';
@@ -67,6 +72,7 @@ function deps(port: number): NotifyDeps {
     from: 'notify@marina.test',
     to: 'operator@marina.test',
     siteOrigin: 'https://yachts.example',
+    takeEmail: async () => true,
   };
 }
 
@@ -188,5 +194,111 @@ describe('the operator’s email, sent over SMTP', () => {
     expect(await notifyOperator(ref, deps(inbox.port))).toBe('gone');
     expect((await ref.get()).exists).toBe(false);
     expect(inbox.mails).toHaveLength(0);
+  });
+});
+
+describe('past the hourly ceilings: stored, batched, then one summary email', () => {
+  afterEach(async () => {
+    // Each test's enquiries only: the summary reads every batched one of the project.
+    const all = await db.collection('enquiries').get();
+    await Promise.all(all.docs.map((doc) => doc.ref.delete()));
+  });
+
+  it('sends no email of its own once the hour’s emails are spent, and batches the enquiry', async () => {
+    let left = 2;
+    const limited = { ...deps(inbox.port), takeEmail: async () => left-- > 0 };
+    const refs = [await stored(), await stored(), await stored({ name: 'Third' })];
+    const outcomes = [];
+    for (const ref of refs) outcomes.push(await notifyOperator(ref, limited));
+    expect(outcomes).toEqual(['sent', 'sent', 'batched']);
+    await inbox.waitFor(2);
+    expect(await notificationOf(refs[2])).toMatchObject({ status: 'batched' });
+    expect((await refs[2].get()).data()).toMatchObject({ name: 'Third', status: 'new' });
+    // A redelivered trigger does not send it after all.
+    expect(await notifyOperator(refs[2], deps(inbox.port))).toBe('already-claimed');
+  });
+
+  it('batches an enquiry when the hour’s email counter cannot be counted (contention in a flood)', async () => {
+    const ref = await stored();
+    const takeEmail = async () => {
+      throw new Error('10 ABORTED: Too much contention on these documents.');
+    };
+    expect(await notifyOperator(ref, { ...deps(inbox.port), takeEmail })).toBe('batched');
+    expect(inbox.mails).toHaveLength(0);
+  });
+
+  it('batches an enquiry flagged as part of a flood without taking one of the hour’s emails', async () => {
+    const takeEmail = vi.fn(async () => true);
+    const ref = await stored({}, ['site-busy']);
+    expect(await notifyOperator(ref, { ...deps(inbox.port), takeEmail })).toBe('batched');
+    expect(takeEmail).not.toHaveBeenCalled();
+    expect(inbox.mails).toHaveLength(0);
+  });
+
+  it('tells every batched enquiry in one summary, once, with its link and flags', async () => {
+    const batch = { ...deps(inbox.port), takeEmail: async () => false };
+    const refs = [
+      await stored({ name: HOSTILE }),
+      await stored({ channel: 'callback', name: ARABIC, quote: null }, ['phone-busy', 'site-busy']),
+      await stored(),
+    ];
+    for (const ref of refs) expect(await notifyOperator(ref, batch)).toBe('batched');
+    const sentAlone = await stored();
+    expect(await notifyOperator(sentAlone, deps(inbox.port))).toBe('sent');
+    await inbox.waitFor(1);
+    inbox.mails.length = 0;
+
+    const outcome = await sendEnquirySummary(db, deps(inbox.port));
+    expect(outcome).toMatchObject({ status: 'sent', references: refs.map((ref) => ref.id).sort() });
+    const [mail] = await inbox.waitFor(1);
+    expect(mail.subject).toBe('3 enquiries in one summary (many arrived at once)');
+    for (const ref of refs) {
+      expect(mail.text).toContain(`https://yachts.example/admin/enquiries/${ref.id}`);
+      expect(await notificationOf(ref)).toMatchObject({ status: 'summarised' });
+    }
+    expect(mail.text).not.toContain(sentAlone.id);
+    expect(mail.text).toContain('Phone named in many requests today · Came in a flood of enquiries');
+    expect(String(mail.html)).not.toContain('<img');
+    expect(String(mail.html)).toContain(`<bdi dir="auto">Call-back request · ${ARABIC}`);
+    // Told once: the next run finds nothing.
+    expect(await sendEnquirySummary(db, deps(inbox.port))).toEqual({ status: 'nothing' });
+  });
+
+  it('keeps the batch when the summary cannot be sent, and the next run catches up', async () => {
+    const ref = await stored();
+    expect(await notifyOperator(ref, { ...deps(inbox.port), takeEmail: async () => false })).toBe('batched');
+    const refusing = await startInbox({ refuse: true });
+    try {
+      expect(await sendEnquirySummary(db, deps(refusing.port))).toMatchObject({
+        status: 'failed',
+        references: [ref.id],
+        error: expect.stringMatching(/550/),
+      });
+    } finally {
+      await refusing.close();
+    }
+    expect(await notificationOf(ref)).toMatchObject({
+      status: 'batched',
+      error: expect.stringMatching(/550/),
+    });
+    expect(await sendEnquirySummary(db, deps(inbox.port))).toMatchObject({
+      status: 'sent',
+      references: [ref.id],
+    });
+    const [mail] = await inbox.waitFor(1);
+    expect(mail.subject).toBe('1 enquiry in one summary (many arrived at once)');
+    expect(await notificationOf(ref)).toMatchObject({ status: 'summarised' });
+  });
+
+  it('lets two runs at once tell each enquiry only once', async () => {
+    const batch = { ...deps(inbox.port), takeEmail: async () => false };
+    for (let index = 0; index < 3; index += 1) await notifyOperator(await stored(), batch);
+    const outcomes = await Promise.all([
+      sendEnquirySummary(db, deps(inbox.port)),
+      sendEnquirySummary(db, deps(inbox.port)),
+    ]);
+    const told = outcomes.flatMap((outcome) => ('references' in outcome ? outcome.references : []));
+    expect(told).toHaveLength(3);
+    expect(new Set(told).size).toBe(3);
   });
 });

@@ -5,7 +5,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, describe, it } from 'vitest';
 import { functionsRules } from '../../scripts/lib/rules-variant.mjs';
 import { functionsEmulators } from './functions-env';
@@ -71,6 +71,22 @@ describe('firestore.rules with and without Functions', () => {
   it('with Functions off, lets a visitor create the same enquiry', async () => {
     const { visitor } = people(await environment(plain));
     await assertSucceeds(setDoc(doc(visitor, 'enquiries/MLY-22222A'), callback('MLY-22222A')));
+  });
+
+  it('leaves the server’s flags to the server: no browser writes them, the admin neither', async () => {
+    const env = await environment(plain);
+    const { visitor, admin } = people(env);
+    const flagged = { ...callback('MLY-22222C'), flags: ['phone-busy'] };
+    await assertFails(setDoc(doc(visitor, 'enquiries/MLY-22222C'), flagged));
+    await assertSucceeds(setDoc(doc(visitor, 'enquiries/MLY-22222D'), callback('MLY-22222D')));
+    await assertFails(updateDoc(doc(admin, 'enquiries/MLY-22222D'), { flags: ['phone-busy'] }));
+    await assertSucceeds(updateDoc(doc(admin, 'enquiries/MLY-22222D'), { status: 'contacted' }));
+    // …nor takes away a flag the server wrote.
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'enquiries/MLY-22222E'), { ...callback('MLY-22222E'), flags: ['site-busy'] });
+    });
+    await assertFails(updateDoc(doc(admin, 'enquiries/MLY-22222E'), { flags: [] }));
   });
 
   it('keeps the abuse counters from every client in both variants', async () => {

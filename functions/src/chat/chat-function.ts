@@ -7,6 +7,7 @@ import { CHAT_RATE_LIMIT } from '../../../src/domain/server-api';
 import { firestore } from '../admin';
 import { clientIp } from '../client-ip';
 import { ENFORCE_APP_CHECK } from '../create-enquiry';
+import { RATE_LIMIT_KEY, TRUSTED_PROXY_HOPS } from '../limit-params';
 import { takeToken } from '../limits';
 import { SITE_FUNCTION_OPTIONS } from '../options';
 import { SITE_ORIGIN } from '../site-origin';
@@ -40,7 +41,7 @@ const catalogue = cachedCatalogue(() => readChatCatalogue(firestore()));
  * is the handler's: only the site's own origins are answered (chat-origins.ts).
  */
 export const chat = onRequest(
-  { ...SITE_FUNCTION_OPTIONS, cors: false, secrets: [CHAT_API_KEY] },
+  { ...SITE_FUNCTION_OPTIONS, cors: false, secrets: [CHAT_API_KEY, RATE_LIMIT_KEY] },
   async (request, response) => {
     const now = Date.now();
     const result = await handleChat(
@@ -48,7 +49,7 @@ export const chat = onRequest(
         method: request.method,
         origin: request.header('Origin'),
         body: request.body,
-        ip: clientIp(request),
+        ip: clientIp(request, TRUSTED_PROXY_HOPS.value()),
         appCheckToken: request.header('X-Firebase-AppCheck'),
       },
       {

@@ -1,6 +1,7 @@
 import { replyText } from '../../../src/domain/chat-reply';
 import type { Locale } from '../../../src/domain/locales';
 import { CHAT_LIMITS } from '../../../src/domain/server-api';
+import { ipBucket } from '../client-ip';
 import { readChatRequest } from './chat-request';
 
 /** What the proxy needs of an HTTP request (the Functions adapter, chat-function.ts, reads it from Express's). */
@@ -104,7 +105,8 @@ async function proxyChat(request: ChatProxyRequest, deps: ChatProxyDeps): Promis
       ? failure(413, 'too-long', read.message)
       : failure(400, 'invalid-argument', read.message);
   }
-  if (!(await deps.takeToken(`chat:ip:${request.ip}`))) {
+  // Per IPv4 address or IPv6 /64 (docs/decisions/0040-limits-that-hold.md).
+  if (!(await deps.takeToken(`chat:ip:${ipBucket(request.ip)}`))) {
     return failure(429, 'rate-limited', 'Too many messages: please wait a few minutes.', {
       'Retry-After': String(deps.retryAfterSeconds),
     });

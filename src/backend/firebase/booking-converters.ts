@@ -13,6 +13,7 @@ import {
 import {
   CAMPAIGN_KEYS,
   ENQUIRY_STATUSES,
+  ENQUIRY_FLAGS,
   NOTIFICATION_STATUSES,
   type Campaign,
   type Enquiry,
@@ -155,8 +156,15 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     status,
     bookingId: bookingId || null,
     ...(notification ? { notification } : {}),
+    ...flagsFrom(data.flags),
     ...depositFrom(data.deposit),
   });
+}
+
+/** `{ flags }` with the server's known flags (docs/decisions/0040-limits-that-hold.md), else nothing. */
+function flagsFrom(raw: unknown): Pick<Enquiry, 'flags'> {
+  const flags = ENQUIRY_FLAGS.filter((flag) => Array.isArray(raw) && raw.includes(flag));
+  return flags.length > 0 ? { flags } : {};
 }
 
 /** `{ deposit }` when the functions stored a well-formed one (docs/decisions/0037-deposits.md), else nothing. */

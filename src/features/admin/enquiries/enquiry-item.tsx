@@ -4,7 +4,13 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { campaignText, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '../../../domain/enquiry';
+import {
+  campaignText,
+  ENQUIRY_FLAG_TEXT,
+  ENQUIRY_STATUSES,
+  type Enquiry,
+  type EnquiryStatus,
+} from '../../../domain/enquiry';
 import { paths } from '../../../config/paths';
 import { formatDubaiDateTime } from '../../../i18n/page-language';
 import { backendMessage, isConflict } from '../backend-message';
@@ -103,6 +109,14 @@ export default function EnquiryItem({
                   <Badge bg="success">{depositStrings.paidBadge}</Badge>
                 </>
               )}
+              {enquiry.flags?.map((flag) => (
+                <span key={flag}>
+                  {' '}
+                  <Badge bg="warning" text="dark">
+                    {ENQUIRY_FLAG_TEXT[flag]}
+                  </Badge>
+                </span>
+              ))}
             </h2>
             <span className="small">
               Reference <strong>{enquiry.reference}</strong> ·{' '}

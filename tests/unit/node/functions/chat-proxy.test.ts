@@ -202,6 +202,18 @@ describe('chat proxy', () => {
     expect((await handleChat(post(body, { ip: '198.51.100.9' }), d)).status).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 as one caller, and an IPv4-mapped one as its IPv4 address', async () => {
+    const d = deps({ takeToken: allowance(2) });
+    const body = { messages: conversation };
+    expect((await handleChat(post(body, { ip: '2001:db8:7:8::1' }), d)).status).toBe(200);
+    expect((await handleChat(post(body, { ip: '2001:db8:7:8:aaaa::2' }), d)).status).toBe(200);
+    expect((await handleChat(post(body, { ip: '2001:0db8:0007:0008::3' }), d)).status).toBe(429);
+    expect(d.takeToken).toHaveBeenLastCalledWith('chat:ip:2001:db8:7:8::/64');
+    expect((await handleChat(post(body, { ip: '2001:db8:7:9::1' }), d)).status).toBe(200);
+    await handleChat(post(body, { ip: '::ffff:203.0.113.7' }), d);
+    expect(d.takeToken).toHaveBeenLastCalledWith('chat:ip:203.0.113.7');
+  });
+
   it('is off (503) without a key or a provider address, and calls nothing', async () => {
     for (const off of [{ apiKey: '' }, { providerUrl: '' }]) {
       const d = deps(off);

@@ -1,12 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { createHash, createHmac } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { EMULATOR_RATE_LIMIT_KEY, rateLimitKey } from '../../../../functions/src/limit-params';
 import type { EnquiryRefusal } from '../../../../functions/src/enquiry-handler';
 import {
   handleCreateEnquiry,
   type CallContext,
   type EnquiryStore,
 } from '../../../../functions/src/enquiry-handler';
-import { ENQUIRIES_PER_IP, nextCount, type Counter, type Limit } from '../../../../functions/src/limits';
-import { clientIp } from '../../../../functions/src/client-ip';
+import {
+  counterId,
+  ENQUIRIES_PER_IP,
+  nextCount,
+  type Counter,
+  type Limit,
+} from '../../../../functions/src/limits';
+import { clientIp, ipBucket } from '../../../../functions/src/client-ip';
 import { DEFAULT_BOOKING_SETTINGS, type AddOn } from '../../../../src/domain/booking';
 import type { BusyInterval } from '../../../../src/domain/booking/slots';
 import type { EnquiryInput } from '../../../../src/domain/enquiry';
@@ -19,6 +27,8 @@ const CAKE: AddOn = { id: 'cake', name: 'Birthday cake', priceFils: 35_000, unit
 function memoryStore(busy: BusyInterval[] = []) {
   const stored = new Map<string, Record<string, unknown>>();
   const counters = new Map<string, Counter>();
+  // The counters' clock, as firestoreEnquiryStore is given the call's time.
+  const clock = { now: NOW };
   const store: EnquiryStore = {
     yacht: async (id) => (id === 'pearl' ? { id, name: 'Ocean Pearl', price: 1000, capacity: 12 } : null),
     settings: async () => ({ ...DEFAULT_BOOKING_SETTINGS }),
@@ -30,15 +40,21 @@ function memoryStore(busy: BusyInterval[] = []) {
       return true;
     },
     takeToken: async (key: string, limit: Limit) => {
-      const next = nextCount(counters.get(key) ?? null, NOW, limit);
+      const next = nextCount(counters.get(key) ?? null, clock.now, limit);
       if (next) counters.set(key, next);
       return next !== null;
     },
   };
-  return { store, stored };
+  return { store, stored, clock };
 }
 
-const context: CallContext = { now: NOW, ip: '203.0.113.7', appVerified: false, appCheckRequired: false };
+const context: CallContext = {
+  now: NOW,
+  ip: '203.0.113.7',
+  appVerified: false,
+  appCheckRequired: false,
+  siteEnquiriesPerHour: 200,
+};
 
 function enquiry(
   overrides: Partial<EnquiryInput> = {},
@@ -138,7 +154,7 @@ describe('createEnquiry’s handler', () => {
     });
   });
 
-  it('answers over the limit per IP and per phone with resource-exhausted', async () => {
+  it('answers over the limit per IP with resource-exhausted', async () => {
     const { store } = memoryStore();
     for (let index = 0; index < ENQUIRIES_PER_IP.max; index += 1) {
       await handleCreateEnquiry(enquiry({}, { startMinute: 10 * 60 }), context, store);
@@ -146,18 +162,123 @@ describe('createEnquiry’s handler', () => {
     await expect(handleCreateEnquiry(enquiry(), context, store)).rejects.toEqual(
       expect.objectContaining({ code: 'resource-exhausted' }),
     );
-    // Another IP may go on, but one phone number is limited across IPs.
-    const callback = enquiry({ channel: 'callback', name: 'Omar', phone: '+971559876543', quote: null });
-    const results = [];
-    for (let index = 0; index < 6; index += 1) {
-      results.push(
-        await handleCreateEnquiry(callback, { ...context, ip: `198.51.100.${index}` }, store).then(
+    // Another address may go on.
+    await expect(
+      handleCreateEnquiry(enquiry(), { ...context, ip: '203.0.113.8' }, store),
+    ).resolves.toMatchObject({ quote: { totalFils: 335_000 } });
+  });
+
+  it('keys IPv6 callers by their /64: 24 addresses of one /64 share one allowance', async () => {
+    const { store, stored } = memoryStore();
+    const outcomes = [];
+    for (let index = 1; index <= 24; index += 1) {
+      const ip = `2001:db8:ab:cd:${index.toString(16)}::${index}`;
+      outcomes.push(
+        await handleCreateEnquiry(enquiry(), { ...context, ip }, store).then(
           () => 'stored',
           (error: EnquiryRefusal) => error.code,
         ),
       );
     }
-    expect(results).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'resource-exhausted']);
+    expect(outcomes.filter((outcome) => outcome === 'stored')).toHaveLength(ENQUIRIES_PER_IP.max);
+    expect(outcomes.slice(ENQUIRIES_PER_IP.max)).toEqual(
+      new Array(24 - ENQUIRIES_PER_IP.max).fill('resource-exhausted'),
+    );
+    expect(stored.size).toBe(ENQUIRIES_PER_IP.max);
+    // The neighbouring /64 is someone else.
+    await expect(
+      handleCreateEnquiry(enquiry(), { ...context, ip: '2001:db8:ab:ce::1' }, store),
+    ).resolves.toBeTruthy();
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    const { store } = memoryStore();
+    for (let index = 0; index < ENQUIRIES_PER_IP.max; index += 1) {
+      const ip = index % 2 === 0 ? '198.51.100.9' : '::ffff:198.51.100.9';
+      await handleCreateEnquiry(enquiry(), { ...context, ip }, store);
+    }
+    await expect(
+      handleCreateEnquiry(enquiry(), { ...context, ip: '::FFFF:c633:6409' }, store),
+    ).rejects.toMatchObject({ code: 'resource-exhausted' });
+  });
+
+  it('never refuses a phone number for what others sent in its name: it stores and flags the enquiry', async () => {
+    const { store, stored } = memoryStore();
+    const callback = enquiry({ channel: 'callback', name: 'Omar', phone: '+971559876543', quote: null });
+    const references = [];
+    for (let index = 0; index < 7; index += 1) {
+      const created = await handleCreateEnquiry(callback, { ...context, ip: `198.51.100.${index}` }, store);
+      references.push(created.reference);
+    }
+    expect(references.map((reference) => stored.get(reference)?.flags ?? [])).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+      ['phone-busy'],
+      ['phone-busy'],
+    ]);
+    // Another number is not touched.
+    const other = await handleCreateEnquiry({ ...callback, phone: '+971501112233' }, context, store);
+    expect(stored.get(other.reference)).not.toHaveProperty('flags');
+  });
+
+  it('stores enquiries past the site’s hourly ceiling, flagged for the summary email', async () => {
+    const { store, stored, clock } = memoryStore();
+    const ceiling = { ...context, siteEnquiriesPerHour: 2 };
+    const references = [];
+    for (let index = 0; index < 4; index += 1) {
+      const created = await handleCreateEnquiry(enquiry(), { ...ceiling, ip: `192.0.2.${index}` }, store);
+      references.push(created.reference);
+    }
+    expect(references.map((reference) => stored.get(reference)?.flags ?? [])).toEqual([
+      [],
+      [],
+      ['site-busy'],
+      ['site-busy'],
+    ]);
+    // The next hour starts again.
+    clock.now = NOW + 3_600_000;
+    const later = await handleCreateEnquiry(enquiry(), { ...ceiling, now: NOW + 3_600_000 }, store);
+    expect(stored.get(later.reference)).not.toHaveProperty('flags');
+  });
+
+  it('stores and flags an enquiry whose phone or site counter cannot be counted (contention in a flood)', async () => {
+    const { store, stored } = memoryStore();
+    const contended: EnquiryStore = {
+      ...store,
+      takeToken: async (key, limit) => {
+        if (key.startsWith('enquiry:ip:')) return store.takeToken(key, limit);
+        throw new Error('10 ABORTED: Too much contention on these documents.');
+      },
+    };
+    const callback = enquiry({ channel: 'callback', name: 'Omar', phone: '+971559876543', quote: null });
+    const created = await handleCreateEnquiry(callback, context, contended);
+    expect(stored.get(created.reference)?.flags).toEqual(['phone-busy', 'site-busy']);
+  });
+
+  it('counts in HMAC-keyed counters: no phone number or address in a key anyone could hash', () => {
+    const phoneKey = 'enquiry:phone:+971559876543';
+    const id = counterId(phoneKey, 'secret-one');
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    expect(id).not.toBe(createHash('sha256').update(phoneKey).digest('hex'));
+    expect(id).not.toBe(counterId(phoneKey, 'secret-two'));
+    expect(id).toBe(createHmac('sha256', 'secret-one').update(phoneKey).digest('hex'));
+  });
+
+  it('takes the HMAC key from the secret, a stand-in only on the emulators, never none', () => {
+    try {
+      vi.stubEnv('RATE_LIMIT_KEY', '');
+      vi.stubEnv('FUNCTIONS_EMULATOR', '');
+      expect(() => rateLimitKey()).toThrow(/RATE_LIMIT_KEY/);
+      vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+      expect(rateLimitKey()).toBe(EMULATOR_RATE_LIMIT_KEY);
+      vi.stubEnv('RATE_LIMIT_KEY', 'a-real-secret-of-the-project');
+      expect(rateLimitKey()).toBe('a-real-secret-of-the-project');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('refuses a call without a valid App Check token where App Check is enforced', async () => {
@@ -190,10 +311,61 @@ describe('the limiter’s fixed windows', () => {
 });
 
 describe('the caller’s IP', () => {
+  const forwarded = (value: string) => ({ headers: { 'x-forwarded-for': value }, ip: '10.0.0.1' });
+
   it('is the address Google’s front end appended, not one the caller wrote', () => {
-    expect(clientIp({ headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.7' }, ip: '10.0.0.1' })).toBe(
+    expect(clientIp(forwarded('1.2.3.4, 203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientIp(forwarded('1.2.3.4, 203.0.113.7'), 1)).toBe('203.0.113.7');
+    expect(clientIp({ headers: {}, ip: '127.0.0.1' })).toBe('127.0.0.1');
+  });
+
+  it('behind a Hosting rewrite (two trusted hops) is the entry before Hosting’s own', () => {
+    // Forged by the caller, the caller as Hosting saw it, Hosting as Google's front end saw it.
+    expect(clientIp(forwarded('6.6.6.6, 203.0.113.7, 35.191.0.1'), 2)).toBe('203.0.113.7');
+    expect(clientIp({ headers: { 'x-forwarded-for': ['203.0.113.7', '35.191.0.1'] } }, 2)).toBe(
       '203.0.113.7',
     );
-    expect(clientIp({ headers: {}, ip: '127.0.0.1' })).toBe('127.0.0.1');
+    // Without the setting every visitor would be Hosting's address: one bucket for all.
+    expect(clientIp(forwarded('203.0.113.7, 35.191.0.1'), 1)).toBe('35.191.0.1');
+  });
+
+  it('on the emulators is the one entry there is, whatever the hops', () => {
+    expect(clientIp(forwarded('2001:db8::7'), 1)).toBe('2001:db8::7');
+    expect(clientIp(forwarded('2001:db8::7'), 2)).toBe('2001:db8::7');
+    expect(clientIp({ headers: { 'x-forwarded-for': '' }, ip: '127.0.0.1' }, 2)).toBe('127.0.0.1');
+  });
+});
+
+describe('the bucket of an address', () => {
+  it('is an IPv4 address itself, also written IPv4-mapped', () => {
+    expect(ipBucket('203.0.113.7')).toBe('203.0.113.7');
+    expect(ipBucket('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(ipBucket('::FFFF:cb00:7107')).toBe('203.0.113.7');
+    expect(ipBucket('0:0:0:0:0:ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(ipBucket('[::ffff:203.0.113.7]')).toBe('203.0.113.7');
+  });
+
+  it('is an IPv6 address’s /64, one spelling for every way of writing it', () => {
+    const bucket = '2001:db8:0:1::/64';
+    for (const spelling of [
+      '2001:db8:0:1::1',
+      '2001:0DB8:0000:0001:ffff:ffff:ffff:ffff',
+      '2001:db8::1:0:0:0:2',
+      '2001:db8:0:1:1:2:192.0.2.1',
+      '[2001:db8:0:1::9]',
+      '2001:db8:0:1::1%eth0',
+    ]) {
+      expect(ipBucket(spelling), spelling).toBe(bucket);
+    }
+    expect(ipBucket('2001:db8:0:2::1')).toBe('2001:db8:0:2::/64');
+    expect(ipBucket('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('leaves what is not an address as it is', () => {
+    expect(ipBucket('unknown')).toBe('unknown');
+    expect(ipBucket('1:2:3')).toBe('1:2:3');
+    expect(ipBucket('1::2::3')).toBe('1::2::3');
+    expect(ipBucket('300.1.1.1')).toBe('300.1.1.1');
+    expect(ipBucket('1:2:3:4:5:6:7:8:9')).toBe('1:2:3:4:5:6:7:8:9');
   });
 });

@@ -143,6 +143,12 @@ describe('the operator’s email', () => {
     expect(email.text).toContain(`Name: ${ARABIC}`);
   });
 
+  it('says what the server noticed: a phone named in many requests today', () => {
+    const flagged = operatorEmail(enquiry({ flags: ['phone-busy'] }), 'https://yachts.example');
+    expect(flagged.text).toContain('Noticed: Phone named in many requests today');
+    expect(operatorEmail(enquiry(), 'https://yachts.example').text).not.toContain('Noticed');
+  });
+
   it('keeps line breaks and control characters out of the subject', () => {
     const email = operatorEmail(
       enquiry({ quote: null, name: 'Eve\r\nBcc: victim@example.com\u2028x' }),

@@ -1,0 +1,59 @@
+/**
+ * The summary email (docs/decisions/0040-limits-that-hold.md): the enquiries that arrived past the hourly ceilings,
+ * one line each, in one email, so a flood does not flood the operator's inbox and no enquiry goes untold. Built
+ * without Firebase or the network, like the single enquiry's email (operator-email.ts), and escaped the same way.
+ */
+import { paths } from '../../src/config/paths';
+import { ENQUIRY_FLAG_TEXT, type Enquiry } from '../../src/domain/enquiry';
+import { createFormats } from '../../src/domain/formats';
+import { LOCALE_INFO } from '../../src/domain/locales';
+import { adminLink, escapeHtml, type OperatorEmail } from './operator-email';
+
+const formats = createFormats(LOCALE_INFO.en.intl);
+/** Control characters and line or paragraph separators: none may reach a mail header. */
+const HEADER_BREAKERS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+
+/** One enquiry's line of the summary after its reference: what, who, when it came and what was noticed. */
+function details(enquiry: Enquiry): string {
+  const what = enquiry.quote
+    ? `${enquiry.quote.yachtName}, ${formats.date(enquiry.quote.selection.date, { day: 'numeric', month: 'short', year: 'numeric' })}`
+    : 'Call-back request';
+  const who = [enquiry.name, enquiry.phone].filter(Boolean).join(', ') || 'No name or phone';
+  const flags = (enquiry.flags ?? []).map((flag) => ENQUIRY_FLAG_TEXT[flag]);
+  return [what, who, `received ${formats.dateTime(enquiry.createdAt)}`, ...flags]
+    .join(' · ')
+    .replace(HEADER_BREAKERS, ' ');
+}
+
+/** The email listing `enquiries` (oldest first), each with its link in the admin at `siteOrigin`. */
+export function summaryEmail(enquiries: readonly Enquiry[], siteOrigin: string): OperatorEmail {
+  const count = enquiries.length;
+  const subject = `${count} ${count === 1 ? 'enquiry' : 'enquiries'} in one summary (many arrived at once)`;
+  const headline =
+    `${count} ${count === 1 ? 'enquiry was' : 'enquiries were'} stored while more than the hour's emails ` +
+    'arrived, so they are told here together. Times are Dubai time.';
+  const pipeline = `${siteOrigin.replace(/\/+$/, '')}${paths.admin.enquiries}`;
+  const text =
+    `${headline}\n\n` +
+    enquiries
+      .map((enquiry) => `${enquiry.reference} · ${details(enquiry)}\n${adminLink(enquiry, siteOrigin)}\n`)
+      .join('\n') +
+    `\nAll enquiries: ${pipeline}\n`;
+  const items = enquiries
+    .map(
+      (enquiry) =>
+        `<li style="margin:0 0 8px"><a href="${escapeHtml(adminLink(enquiry, siteOrigin))}">${escapeHtml(enquiry.reference)}</a> ` +
+        `<bdi dir="auto">${escapeHtml(details(enquiry))}</bdi></li>`,
+    )
+    .join('');
+  const html =
+    '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8">' +
+    `<title>${escapeHtml(subject)}</title></head>` +
+    '<body style="margin:0;padding:24px;background:#f4f4f0;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">' +
+    '<div style="max-width:600px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">' +
+    `<p style="margin:0 0 16px">${escapeHtml(headline)}</p>` +
+    `<ol style="padding-left:20px;font-size:14px">${items}</ol>` +
+    `<p style="margin:24px 0 0"><a href="${escapeHtml(pipeline)}">All enquiries in the admin</a></p>` +
+    '</div></body></html>';
+  return { subject, text, html };
+}
