@@ -40,8 +40,8 @@ afterEach(async () => {
 });
 
 describe('App Check', () => {
-  it('reads the site key, the provider and a debug token from the environment', () => {
-    const { env } = parseEnv({
+  it('reads the site key, the provider and (in a build for the emulators only) a debug token from the environment', () => {
+    const source = {
       VITE_FIREBASE_API_KEY: 'key',
       VITE_FIREBASE_AUTH_DOMAIN: 'demo-x.firebaseapp.com',
       VITE_FIREBASE_PROJECT_ID: 'demo-x',
@@ -50,10 +50,17 @@ describe('App Check', () => {
       VITE_APPCHECK_SITE_KEY: 'site-key',
       VITE_APPCHECK_PROVIDER: 'enterprise',
       VITE_APPCHECK_DEBUG_TOKEN: 'debug-token',
-    });
-    expect(firebaseSettings(env)).toMatchObject({
+    };
+    const onEmulators = parseEnv({ ...source, VITE_USE_FIREBASE_EMULATORS: 'true' }).env;
+    expect(firebaseSettings(onEmulators)).toMatchObject({
       settings: { appCheck: { siteKey: 'site-key', provider: 'enterprise', debugToken: 'debug-token' } },
     });
+    // Any other build leaves it out (docs/decisions/0041): it would switch App Check off for every visitor.
+    const published = firebaseSettings(parseEnv(source).env);
+    expect(published).toMatchObject({
+      settings: { appCheck: { siteKey: 'site-key', provider: 'enterprise' } },
+    });
+    expect('settings' in published && published.settings.appCheck).not.toHaveProperty('debugToken');
   });
 
   it('is off, and its code never loaded, without a site key', async () => {
