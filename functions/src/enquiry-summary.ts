@@ -1,56 +1,77 @@
 /**
  * The summary email's sending (docs/decisions/0040-limits-that-hold.md): every enquiry whose own email was held
- * back (`notification.status` `batched`, past the hourly ceilings) is told to the operator in one email, then
- * recorded `summarised`. Run every 15 minutes (summary-schedule.ts). The enquiries are claimed in a transaction
+ * back (`notification.status` `batched`, past the hourly ceilings) or failed to send in the last 24 hours (`failed`:
+ * the mail server was down or refused; docs/decisions/0035-operator-notifications.md) is told to the operator in
+ * one email, then recorded `summarised`. Run every 15 minutes (summary-schedule.ts), so once the mail server is back
+ * every such enquiry reaches the operator within 15 minutes. The enquiries are claimed in a transaction
  * (`notification.claimedAt`), so two runs never tell one twice; a claim older than any run can last is taken over.
- * When the email fails the claims are let go with the reason, and the next run tries again: nothing is lost.
+ * When the email fails the claims are let go with the reason, and the next run tries again: nothing is lost. A
+ * failure keeps the time it first failed (`notification.at`), so one older than 24 hours is left to the operator,
+ * who sees it failed in the admin. With no mail set up nothing is read or claimed: a summary could not go either.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toEnquiry } from '../../src/backend/firebase/booking-converters';
-import { CLAIM_LEASE_MS, NOT_SET_UP, reasonOf, record, type NotifyDeps } from './notify-operator';
+import { CLAIM_LEASE_MS, reasonOf, record, type NotifyDeps } from './notify-operator';
 import { summaryEmail } from './summary-email';
 
 /** The most enquiries one summary tells (and one transaction claims: Firestore allows 500 writes); more wait. */
 export const SUMMARY_MAX = 300;
 
+/** How long after its own email failed an enquiry is still told in a summary; older ones are the operator's. */
+export const RETRY_FAILED_MS = 24 * 60 * 60_000;
+
 export type SummaryOutcome =
-  { status: 'nothing' } | { status: 'sent' | 'failed'; references: string[]; error?: string };
+  { status: 'nothing' | 'not-set-up' } | { status: 'sent' | 'failed'; references: string[]; error?: string };
 
 const millis = (value: unknown) =>
   typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function'
     ? Number(value.toMillis())
     : null;
 
-/** Whether a run at `now` may claim a batched enquiry: nobody has, or the claim outlived any run. */
+/** Whether a run at `now` may claim a batched or failed enquiry: nobody has, or the claim outlived any run. */
 export function mayClaimForSummary(notification: unknown, now: number): boolean {
   const claimedAt = millis((notification as { claimedAt?: unknown } | undefined)?.claimedAt);
   return claimedAt === null || now - claimedAt > CLAIM_LEASE_MS;
 }
 
-/** Sends one summary of the batched enquiries, oldest first, and records it on each. */
+/**
+ * Sends one summary of the failed (oldest failure first: the nearest to its 24 hours) and the batched enquiries, at
+ * most SUMMARY_MAX, told oldest first, and records it on each.
+ */
 export async function sendEnquirySummary(db: Firestore, deps: NotifyDeps): Promise<SummaryOutcome> {
   const now = deps.now ?? Date.now;
-  const batched = db.collection('enquiries').where('notification.status', '==', 'batched').limit(SUMMARY_MAX);
+  // Not set up: every run would claim them only to let them go with the same reason. Once it is, the next run tells
+  // the batched ones and the last 24 hours' failed ones (each failed then for this very reason).
+  const { send, to } = deps;
+  if (!send || !to) return { status: 'not-set-up' };
+  const enquiries = db.collection('enquiries');
+  const batched = enquiries.where('notification.status', '==', 'batched').limit(SUMMARY_MAX);
+  // An equality and a range on two fields: the composite index in firestore.indexes.json.
+  const failed = enquiries
+    .where('notification.status', '==', 'failed')
+    .where('notification.at', '>=', Timestamp.fromMillis(now() - RETRY_FAILED_MS))
+    .orderBy('notification.at')
+    .limit(SUMMARY_MAX);
   const claimed = await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(batched);
-    const free = snapshot.docs.filter((doc) => mayClaimForSummary(doc.data().notification, now()));
+    const late = await tx.get(failed);
+    const held = await tx.get(batched);
+    const free = [...late.docs, ...held.docs]
+      .filter((doc) => mayClaimForSummary(doc.data().notification, now()))
+      .slice(0, SUMMARY_MAX);
     for (const doc of free) tx.update(doc.ref, { 'notification.claimedAt': Timestamp.fromMillis(now()) });
     return free;
   });
   if (claimed.length === 0) return { status: 'nothing' };
-  const enquiries = claimed
+  const told = claimed
     .map((doc) => toEnquiry(doc.id, doc.data()))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.reference.localeCompare(b.reference));
-  const references = enquiries.map((enquiry) => enquiry.reference);
+  const references = told.map((enquiry) => enquiry.reference);
 
   let error: string | null = null;
-  if (!deps.send || !deps.to) error = NOT_SET_UP;
-  else {
-    try {
-      await deps.send({ ...summaryEmail(enquiries, deps.siteOrigin), from: deps.from, to: deps.to });
-    } catch (sendError) {
-      error = reasonOf(sendError);
-    }
+  try {
+    await send({ ...summaryEmail(told, deps.siteOrigin), from: deps.from, to });
+  } catch (sendError) {
+    error = reasonOf(sendError);
   }
   const at = Timestamp.fromMillis(now());
   if (error !== null) {

@@ -1,7 +1,8 @@
 /**
  * The summary email (docs/decisions/0040-limits-that-hold.md): the enquiries that arrived past the hourly ceilings,
- * one line each, in one email, so a flood does not flood the operator's inbox and no enquiry goes untold. Built
- * without Firebase or the network, like the single enquiry's email (operator-email.ts), and escaped the same way.
+ * and those whose own email failed to send (told late, marked so), one line each, in one email, so a flood does not
+ * flood the operator's inbox and no enquiry goes untold. Built without Firebase or the network, like the single
+ * enquiry's email (operator-email.ts), and escaped the same way.
  */
 import { paths } from '../../src/config/paths';
 import { ENQUIRY_FLAG_TEXT, type Enquiry } from '../../src/domain/enquiry';
@@ -12,6 +13,12 @@ import { adminLink, escapeHtml, type OperatorEmail } from './operator-email';
 const formats = createFormats(LOCALE_INFO.en.intl);
 /** Control characters and line or paragraph separators: none may reach a mail header. */
 const HEADER_BREAKERS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+/** The mark on an enquiry told late because its own email had failed (the mail server's reason is in the admin). */
+export const LATE_TEXT = 'Told late: its own email failed to send';
+
+/** Whether its own email failed (rather than being held back past the hourly ceilings). */
+const late = (enquiry: Enquiry) => enquiry.notification?.status === 'failed';
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** One enquiry's line of the summary after its reference: what, who, when it came and what was noticed. */
 function details(enquiry: Enquiry): string {
@@ -20,7 +27,13 @@ function details(enquiry: Enquiry): string {
     : 'Call-back request';
   const who = [enquiry.name, enquiry.phone].filter(Boolean).join(', ') || 'No name or phone';
   const flags = (enquiry.flags ?? []).map((flag) => ENQUIRY_FLAG_TEXT[flag]);
-  return [what, who, `received ${formats.dateTime(enquiry.createdAt)}`, ...flags]
+  return [
+    what,
+    who,
+    `received ${formats.dateTime(enquiry.createdAt)}`,
+    ...flags,
+    ...(late(enquiry) ? [LATE_TEXT] : []),
+  ]
     .join(' · ')
     .replace(HEADER_BREAKERS, ' ');
 }
@@ -28,10 +41,25 @@ function details(enquiry: Enquiry): string {
 /** The email listing `enquiries` (oldest first), each with its link in the admin at `siteOrigin`. */
 export function summaryEmail(enquiries: readonly Enquiry[], siteOrigin: string): OperatorEmail {
   const count = enquiries.length;
-  const subject = `${count} ${count === 1 ? 'enquiry' : 'enquiries'} in one summary (many arrived at once)`;
-  const headline =
-    `${count} ${count === 1 ? 'enquiry was' : 'enquiries were'} stored while more than the hour's emails ` +
-    'arrived, so they are told here together. Times are Dubai time.';
+  const failed = enquiries.filter(late).length;
+  const held = count - failed;
+  const why =
+    failed === 0
+      ? 'many arrived at once'
+      : held > 0
+        ? 'many arrived at once; some emails had failed'
+        : count === 1
+          ? 'its email had failed'
+          : 'their emails had failed';
+  const subject = `${counted(count, 'enquiry', 'enquiries')} in one summary (${why})`;
+  const reasons = [
+    held > 0 &&
+      `${counted(held, 'enquiry was', 'enquiries were')} stored while more than the hour's emails arrived`,
+    failed > 0 &&
+      `${counted(failed, 'enquiry', 'enquiries')} could not be emailed when stored (the mail server failed or ` +
+        'was not set up)',
+  ].filter((reason) => reason !== false);
+  const headline = `${reasons.join('; ')}, so they are told here together. Times are Dubai time.`;
   const pipeline = `${siteOrigin.replace(/\/+$/, '')}${paths.admin.enquiries}`;
   const text =
     `${headline}\n\n` +

@@ -6,10 +6,11 @@ import { sendEnquirySummary } from './enquiry-summary';
 import { operatorMail, SMTP_PASSWORD } from './notify-trigger';
 
 /**
- * Every 15 minutes, one email telling the operator the enquiries stored past the hourly ceilings, if any
- * (functions/src/enquiry-summary.ts, docs/decisions/0040-limits-that-hold.md). A schedule rather than the next
- * enquiry's trigger: when a flood stops, no enquiry comes to send it. The Functions emulator does not run
- * schedules; the tests run the handler on the Firestore emulator.
+ * Every 15 minutes, one email telling the operator the enquiries stored past the hourly ceilings and those whose
+ * own email failed in the last 24 hours, if any (functions/src/enquiry-summary.ts,
+ * docs/decisions/0040-limits-that-hold.md). A schedule rather than the next enquiry's trigger: when a flood stops, or
+ * the mail server comes back, no enquiry comes to send it. The Functions emulator does not run schedules; the tests
+ * run the handler on the Firestore emulator.
  */
 export const sendEnquirySummaryEmail = onSchedule(
   {
@@ -23,6 +24,7 @@ export const sendEnquirySummaryEmail = onSchedule(
   },
   async () => {
     const outcome = await sendEnquirySummary(firestore(), operatorMail());
+    // 'not-set-up' says nothing: each enquiry's trigger has recorded (and logged) that the mail is not set up.
     if (outcome.status === 'failed') {
       logger.warn(`The summary of ${outcome.references.length} enquiries failed: ${outcome.error ?? ''}`);
     } else if (outcome.status === 'sent') {

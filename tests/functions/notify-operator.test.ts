@@ -7,7 +7,8 @@ import {
   NOT_SET_UP,
   type NotifyOperatorDeps,
 } from '../../functions/src/notify-operator';
-import { sendEnquirySummary } from '../../functions/src/enquiry-summary';
+import { RETRY_FAILED_MS, sendEnquirySummary } from '../../functions/src/enquiry-summary';
+import { LATE_TEXT } from '../../functions/src/summary-email';
 import { smtpSender } from '../../functions/src/notify-trigger';
 import { enquiryData } from '../../src/backend/firebase/booking-payloads';
 import type { EnquiryInput } from '../../src/domain/enquiry';
@@ -197,12 +198,35 @@ describe('the operator’s email, sent over SMTP', () => {
   });
 });
 
+/** Deletes every enquiry of the project: the summary reads every batched and failed one. */
+async function clearEnquiries() {
+  const all = await db.collection('enquiries').get();
+  await Promise.all(all.docs.map((doc) => doc.ref.delete()));
+}
+
+/** Stores an enquiry whose own email the mail server refused, `ago` ms before now. */
+async function failedEnquiry(ago = 0) {
+  const refusing = await startInbox({ refuse: true });
+  try {
+    const ref = await stored();
+    const at = () => Date.now() - ago;
+    expect(await notifyOperator(ref, { ...deps(refusing.port), now: at })).toBe('failed');
+    return ref;
+  } finally {
+    await refusing.close();
+  }
+}
+
+const batchedEnquiry = async () => {
+  const ref = await stored();
+  expect(await notifyOperator(ref, { ...deps(inbox.port), takeEmail: async () => false })).toBe('batched');
+  return ref;
+};
+
 describe('past the hourly ceilings: stored, batched, then one summary email', () => {
-  afterEach(async () => {
-    // Each test's enquiries only: the summary reads every batched one of the project.
-    const all = await db.collection('enquiries').get();
-    await Promise.all(all.docs.map((doc) => doc.ref.delete()));
-  });
+  // Each test's enquiries only (the failed ones of the tests above too).
+  beforeAll(clearEnquiries);
+  afterEach(clearEnquiries);
 
   it('sends no email of its own once the hour’s emails are spent, and batches the enquiry', async () => {
     let left = 2;
@@ -290,15 +314,127 @@ describe('past the hourly ceilings: stored, batched, then one summary email', ()
     expect(await notificationOf(ref)).toMatchObject({ status: 'summarised' });
   });
 
-  it('lets two runs at once tell each enquiry only once', async () => {
+  it('lets two runs at once tell each enquiry only once, batched or failed', async () => {
     const batch = { ...deps(inbox.port), takeEmail: async () => false };
     for (let index = 0; index < 3; index += 1) await notifyOperator(await stored(), batch);
+    await failedEnquiry();
     const outcomes = await Promise.all([
       sendEnquirySummary(db, deps(inbox.port)),
       sendEnquirySummary(db, deps(inbox.port)),
     ]);
     const told = outcomes.flatMap((outcome) => ('references' in outcome ? outcome.references : []));
-    expect(told).toHaveLength(3);
-    expect(new Set(told).size).toBe(3);
+    expect(told).toHaveLength(4);
+    expect(new Set(told).size).toBe(4);
+  });
+});
+
+describe('the mail server down, then up: the failed enquiries told in the next summary', () => {
+  beforeAll(clearEnquiries);
+  afterEach(clearEnquiries);
+
+  it('tells an enquiry whose own email failed in the next summary, marked late, and records it summarised', async () => {
+    const ref = await failedEnquiry();
+    const outcome = await sendEnquirySummary(db, deps(inbox.port));
+    expect(outcome).toEqual({ status: 'sent', references: [ref.id] });
+    const [mail] = await inbox.waitFor(1);
+    expect(mail.subject).toBe('1 enquiry in one summary (its email had failed)');
+    expect(mail.text).toContain(
+      '1 enquiry could not be emailed when stored (the mail server failed or was not set up)',
+    );
+    expect(mail.text).toContain(`${ref.id} · Ocean Pearl, 8 Jan 2030`);
+    expect(mail.text).toContain(LATE_TEXT);
+    expect(mail.text).toContain(`https://yachts.example/admin/enquiries/${ref.id}`);
+    const notification = await notificationOf(ref);
+    expect(notification).toMatchObject({ status: 'summarised' });
+    expect(notification).not.toHaveProperty('error');
+    expect(notification).not.toHaveProperty('claimedAt');
+    // Told once: neither the next run nor a redelivered trigger sends it again.
+    expect(await sendEnquirySummary(db, deps(inbox.port))).toEqual({ status: 'nothing' });
+    expect(await notifyOperator(ref, deps(inbox.port))).toBe('already-claimed');
+  });
+
+  it('leaves a failure older than 24 hours to the operator, and tells one just younger', async () => {
+    const old = await failedEnquiry(RETRY_FAILED_MS + 60_000);
+    const recent = await failedEnquiry(RETRY_FAILED_MS - 60 * 60_000);
+    const before = await notificationOf(old);
+    expect(await sendEnquirySummary(db, deps(inbox.port))).toEqual({
+      status: 'sent',
+      references: [recent.id],
+    });
+    const [mail] = await inbox.waitFor(1);
+    expect(mail.text).not.toContain(old.id);
+    expect(await notificationOf(old)).toEqual(before);
+    expect(await notificationOf(recent)).toMatchObject({ status: 'summarised' });
+  });
+
+  it('tells batched and failed enquiries together, in one email', async () => {
+    const held = await batchedEnquiry();
+    const failed = await failedEnquiry();
+    expect(await sendEnquirySummary(db, deps(inbox.port))).toEqual({
+      status: 'sent',
+      references: [held.id, failed.id],
+    });
+    await inbox.waitFor(1);
+    // Give a wrongly sent second mail the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(inbox.mails).toHaveLength(1);
+    const [mail] = inbox.mails;
+    expect(mail.subject).toBe('2 enquiries in one summary (many arrived at once; some emails had failed)');
+    expect(mail.text).toContain(
+      "1 enquiry was stored while more than the hour's emails arrived; 1 enquiry could not be emailed",
+    );
+    const lines = String(mail.text).split('\n');
+    expect(lines.find((line) => line.startsWith(held.id))).not.toContain(LATE_TEXT);
+    expect(lines.find((line) => line.startsWith(failed.id))).toContain(LATE_TEXT);
+    for (const ref of [held, failed])
+      expect(await notificationOf(ref)).toMatchObject({ status: 'summarised' });
+  });
+
+  it('leaves both to the next run when the summary fails, the failure keeping its time', async () => {
+    const held = await batchedEnquiry();
+    const failed = await failedEnquiry();
+    const failedAt = (await notificationOf(failed)).at.toMillis();
+    const refusing = await startInbox({ refuse: true });
+    try {
+      expect(await sendEnquirySummary(db, deps(refusing.port))).toMatchObject({
+        status: 'failed',
+        references: [held.id, failed.id],
+        error: expect.stringMatching(/550/),
+      });
+    } finally {
+      await refusing.close();
+    }
+    expect(await notificationOf(held)).toMatchObject({
+      status: 'batched',
+      error: expect.stringMatching(/550/),
+    });
+    const stillFailed = await notificationOf(failed);
+    expect(stillFailed).toMatchObject({ status: 'failed', error: expect.stringMatching(/550/) });
+    expect(stillFailed.at.toMillis()).toBe(failedAt);
+    expect(stillFailed).not.toHaveProperty('claimedAt');
+
+    expect(await sendEnquirySummary(db, deps(inbox.port))).toEqual({
+      status: 'sent',
+      references: [held.id, failed.id],
+    });
+    await inbox.waitFor(1);
+    for (const ref of [held, failed])
+      expect(await notificationOf(ref)).toMatchObject({ status: 'summarised' });
+  });
+
+  it('claims nothing while the mail is not set up, and tells those failures once it is', async () => {
+    const ref = await stored();
+    expect(await notifyOperator(ref, { ...deps(inbox.port), send: null })).toBe('failed');
+    const before = (await ref.get()).data();
+    expect(await sendEnquirySummary(db, { ...deps(inbox.port), send: null })).toEqual({
+      status: 'not-set-up',
+    });
+    expect(await sendEnquirySummary(db, { ...deps(inbox.port), to: '' })).toEqual({ status: 'not-set-up' });
+    expect((await ref.get()).data()).toEqual(before);
+
+    expect(await sendEnquirySummary(db, deps(inbox.port))).toEqual({ status: 'sent', references: [ref.id] });
+    const [mail] = await inbox.waitFor(1);
+    expect(mail.text).toContain(LATE_TEXT);
+    expect(await notificationOf(ref)).toMatchObject({ status: 'summarised' });
   });
 });
