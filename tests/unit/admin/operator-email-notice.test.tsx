@@ -77,4 +77,12 @@ describe('the operator email’s failure in the admin', () => {
     await screen.findByRole('heading', { name: /^Layla/ });
     expect(screen.queryByText(/Operator email failed/)).toBeNull();
   });
+
+  it('says nothing once a summary email told it, after its own email had failed', async () => {
+    // As enquiry-summary.ts records it: the failure (and its reason) replaced by `summarised`.
+    const { backend, id } = await backendWith({ status: 'summarised', at: '2030-05-01T09:15:00.000Z' });
+    renderAdmin(backend, `/admin/enquiries/${id}`);
+    await screen.findByRole('heading', { name: /^Layla/ });
+    expect(screen.queryByText(/Operator email failed/)).toBeNull();
+  });
 });
