@@ -5,6 +5,7 @@
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { translated } from '../../i18n/translated';
+import { tooManyRequestsMessage } from '../callback';
 
 const hoursText = (count: number) => i18n._(msg`${plural(count, { one: '# hour', other: '# hours' })}`);
 
@@ -81,7 +82,8 @@ export const bookingPanelStrings = translated({
   callbackIntro: msg`Leave your name and number and we will call you about this quote.`,
   fixFirst: msg`Please correct the fields marked above first.`,
   sendFailed: msg`Your request could not be sent. Please check your connection and try again.`,
-  tooManyRequests: msg`We have received many requests from this connection or phone number. Please try again later, or call us.`,
+  // The call-back form's, word for word.
+  tooManyRequests: tooManyRequestsMessage,
   slotTaken: msg`This time was booked a moment ago. Please choose another start time.`,
   serverPrice: (total: string) =>
     msg`We have checked the price with today's rates: the total for this charter is ${total}. This is the price we will confirm.`,

@@ -5,6 +5,12 @@ import { LIMITS } from '../../domain/limits';
 const nameMax = LIMITS.name;
 const messageMax = LIMITS.text;
 
+/**
+ * The server's refusal past the caller's allowance (HTTP 429, `resource-exhausted`): said by the call-back form and
+ * the booking panel. Only the connection (an IPv6 /64) is limited; a phone number never is (docs/decisions/0040).
+ */
+export const tooManyRequestsMessage = msg`We have received many requests from this connection. Please try again in a while, or call us.`;
+
 /** Text shown by the call-back request form. */
 export const callbackStrings = translated({
   formTitle: msg`Request a Call Back`,
@@ -24,7 +30,7 @@ export const callbackStrings = translated({
   invalidPhone: msg`Please enter a valid phone number, for example 050 123 4567 or +971 50 123 4567.`,
   success: msg`Your message has been sent successfully!`,
   failure: msg`Something went wrong. Please try again.`,
-  tooManyRequests: msg`We have received many requests from this connection or phone number. Please try again later, or call us.`,
+  tooManyRequests: tooManyRequestsMessage,
   throttled: (seconds: number) =>
     msg`You can send one request every 30 seconds. Please try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`,
   noMessage: msg`No message`,

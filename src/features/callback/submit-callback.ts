@@ -118,7 +118,7 @@ export async function submitCallback(values: CallbackFormValues, deps: SubmitDep
     console.error('The call-back request could not be stored.', error);
     // A value the backend refused says what is wrong; anything else is a failure to try again.
     const refused = error instanceof BackendError && error.code === 'invalid-argument';
-    // Over the server's limit per connection or phone number (Cloud Functions): what was typed stays.
+    // Over the server's limit per connection (Cloud Functions; never per phone number): what was typed stays.
     if (error instanceof BackendError && error.code === 'resource-exhausted') {
       return { kind: 'failed', message: callbackStrings.tooManyRequests };
     }

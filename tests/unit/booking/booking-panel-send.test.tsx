@@ -188,7 +188,9 @@ describe('the booking panel: sending', () => {
     await user.type(screen.getByLabelText('Phone'), '050 123 4567');
     await user.click(screen.getByRole('button', { name: 'Send my call-back request' }));
     expect(
-      await screen.findByText(/We have received many requests from this connection or phone number/),
+      await screen.findByText(
+        'We have received many requests from this connection. Please try again in a while, or call us.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Layla Haddad');
     expect(screen.getByLabelText('Phone')).toHaveValue('050 123 4567');

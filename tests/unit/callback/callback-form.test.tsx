@@ -221,7 +221,7 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     expect(logged.length).toBeGreaterThan(0);
   });
 
-  it('says when the server’s limit per connection or phone is reached, keeping what was typed', async () => {
+  it('says when the server’s limit per connection is reached, keeping what was typed', async () => {
     const logged = expectConsoleErrors();
     const backend = withOverrides(await createTestBackend(), {
       enquiries: { create: () => Promise.reject(new BackendError('resource-exhausted', 'HTTP 429')) },
@@ -229,7 +229,9 @@ describe('Request a Call Back form', { timeout: 20_000 }, () => {
     const { user } = await renderContact(backend);
     await fillAndSend(user, { message: 'Please call' });
     expect(
-      await screen.findByText(/We have received many requests from this connection or phone number/),
+      await screen.findByText(
+        'We have received many requests from this connection. Please try again in a while, or call us.',
+      ),
     ).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Layla Hassan');
     expect(field('Phone')).toHaveValue('050 123 4567');
