@@ -44,8 +44,10 @@ export interface EnquiryStore {
   busy(yachtId: string, dates: readonly string[]): Promise<BusyInterval[]>;
   /** Stores the enquiry under `reference` with the server's time; false when that reference is taken. */
   create(reference: string, data: Record<string, unknown>): Promise<boolean>;
-  /** One request from `key`'s allowance (functions/src/limits.ts takeToken); false when it is used up. */
+  /** One request from `key`'s allowance, exactly (functions/src/limits.ts takeToken); false when it is used up. */
   takeToken(key: string, limit: Limit): Promise<boolean>;
+  /** One request toward a ceiling every request touches (limits.ts countTowardCeiling); false past it. */
+  countTowardCeiling(key: string, limit: Limit): Promise<boolean>;
 }
 
 export interface CallContext {
@@ -70,7 +72,9 @@ export const LIMIT_MESSAGE = 'Too many requests from this connection. Please try
  * (429). Taken before anything is read, so a flood costs one counter per request.
  */
 async function checkCaller(store: EnquiryStore, ip: string) {
-  if (!(await store.takeToken(`enquiry:ip:${ipBucket(ip)}`, ENQUIRIES_PER_IP))) {
+  // A counter too contended to count is one address flooding: refused as over its allowance.
+  const allowed = await store.takeToken(`enquiry:ip:${ipBucket(ip)}`, ENQUIRIES_PER_IP).catch(() => false);
+  if (!allowed) {
     throw new EnquiryRefusal('resource-exhausted', LIMIT_MESSAGE);
   }
 }
@@ -83,7 +87,7 @@ async function checkCaller(store: EnquiryStore, ip: string) {
 async function limitFlags(store: EnquiryStore, phone: string, context: CallContext) {
   // A counter that cannot be counted (contention on its document in a flood) counts as spent: the enquiry is
   // flagged and stored, never lost for a counter.
-  const allowed = (key: string, limit: Limit) => store.takeToken(key, limit).catch(() => false);
+  const allowed = (key: string, limit: Limit) => store.countTowardCeiling(key, limit).catch(() => false);
   const flags: EnquiryFlag[] = [];
   if (phone !== '' && !(await allowed(`enquiry:phone:${phone}`, ENQUIRIES_PER_PHONE))) {
     flags.push('phone-busy');

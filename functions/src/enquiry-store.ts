@@ -7,7 +7,7 @@ import {
   toFleetYacht,
 } from '../../src/backend/firebase/booking-converters';
 import type { EnquiryStore } from './enquiry-handler';
-import { takeToken } from './limits';
+import { countTowardCeiling, takeToken } from './limits';
 
 /** gRPC's ALREADY_EXISTS: `create` onto a document that exists. */
 const ALREADY_EXISTS = 6;
@@ -45,5 +45,7 @@ export function firestoreEnquiryStore(db: Firestore, now: number): EnquiryStore 
       }
     },
     takeToken: (key, { max, windowSeconds }) => takeToken(key, max, windowSeconds, { now, db }),
+    countTowardCeiling: (key, { max, windowSeconds }) =>
+      countTowardCeiling(key, max, windowSeconds, { now, db }),
   };
 }

@@ -7,7 +7,10 @@
 import { createHmac } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { firestore } from './admin';
+import { ENQUIRIES_PER_IP, RATE_LIMITS_COLLECTION } from '../../src/domain/server-api';
 import { rateLimitKey } from './limit-params';
+
+export { ENQUIRIES_PER_IP, RATE_LIMITS_COLLECTION };
 
 /** What one kind of request may do per key: `max` in each fixed window of `windowSeconds`. */
 export interface Limit {
@@ -18,17 +21,10 @@ export interface Limit {
 export const HOUR_SECONDS = 60 * 60;
 
 /**
- * Enquiries and call-back requests from one IPv4 address or IPv6 /64 (functions/src/client-ip.ts ipBucket): a
- * family's, an office's, a hotel's, per hour.
- */
-export const ENQUIRIES_PER_IP: Limit = { max: 10, windowSeconds: HOUR_SECONDS };
-/**
  * Enquiries and call-back requests naming one phone number, per day: a visitor rarely needs more than a few. Past
  * it the enquiry is still stored, flagged `phone-busy` (others may have sent it in the number's name).
  */
 export const ENQUIRIES_PER_PHONE: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
-
-export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
 /** A counter as stored: the window it counts (its start, epoch ms) and how many were taken in it. */
 export interface Counter {
@@ -36,17 +32,21 @@ export interface Counter {
   count: number;
 }
 
+/** The start (epoch ms) of the fixed window of `windowSeconds` that holds `now`: windows start at UTC midnight. */
+export const windowStartOf = (now: number, windowSeconds: number) =>
+  Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;
+
 /**
- * The counter after one more request at `now`, or null when the window's `max` is used up. A counter of an earlier
- * window starts again from one.
+ * The rule takeToken keeps, as a pure function (the unit tests' in-memory stores count with it): the counter after
+ * one more request at `now`, or null when the window's `max` is used up. A counter of an earlier window starts
+ * again from one.
  */
 export function nextCount(
   previous: Counter | null,
   now: number,
   { max, windowSeconds }: Limit,
 ): Counter | null {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const windowStart = windowStartOf(now, windowSeconds);
   const count = previous && previous.windowStart === windowStart ? previous.count : 0;
   return count >= max ? null : { windowStart, count: count + 1 };
 }
@@ -58,36 +58,71 @@ export function nextCount(
 export const counterId = (key: string, secret: string) =>
   createHmac('sha256', secret).update(key).digest('hex');
 
+/** A counter's document: one per key and window, so a new window is a new count with nothing to reset. */
+export const counterDocId = (key: string, secret: string, windowStart: number) =>
+  `${counterId(key, secret)}-${windowStart}`;
+
+/** The count stored in a counter's snapshot (0 for none). */
+const countOf = (snapshot: { get(field: string): unknown }) => {
+  const count = snapshot.get('count');
+  return typeof count === 'number' ? count : 0;
+};
+
+interface CounterOptions {
+  now?: number;
+  db?: Firestore;
+  secret?: string;
+}
+
+function counterRef(key: string, windowSeconds: number, { now, db, secret }: Required<CounterOptions>) {
+  const windowStart = windowStartOf(now, windowSeconds);
+  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(counterDocId(key, secret, windowStart));
+  return { ref, windowStart, expiresAt: Timestamp.fromMillis(windowStart + windowSeconds * 1000) };
+}
+
 /**
- * Takes one request from `key`'s allowance of `max` per `windowSeconds` (fixed windows, in a transaction). Resolves
- * true when it was allowed, false when the window's allowance is used up. Each counter carries `expiresAt`, the end
- * of its window, for a Firestore TTL policy to delete it.
+ * Takes one request from `key`'s allowance of `max` per `windowSeconds` (fixed windows), exactly: resolves true when
+ * it was allowed, false when the window's allowance is used up. A spent counter costs one read and no transaction,
+ * so a flood past its allowance never queues on the contended document; only requests within the allowance count in
+ * a transaction. Used where a request is refused (the caller's allowance). Each counter carries `expiresAt`, the end
+ * of its window, for a Firestore TTL policy.
  */
 export async function takeToken(
   key: string,
   max: number,
   windowSeconds: number,
-  {
-    now = Date.now(),
-    db = firestore(),
-    secret = rateLimitKey(),
-  }: { now?: number; db?: Firestore; secret?: string } = {},
+  { now = Date.now(), db = firestore(), secret = rateLimitKey() }: CounterOptions = {},
 ): Promise<boolean> {
-  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(counterId(key, secret));
+  const { ref, windowStart, expiresAt } = counterRef(key, windowSeconds, { now, db, secret });
+  if (countOf(await ref.get()) >= max) return false;
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const data = snapshot.data();
-    const previous =
-      data && typeof data.windowStart === 'number' && typeof data.count === 'number'
-        ? { windowStart: data.windowStart, count: data.count }
-        : null;
-    const next = nextCount(previous, now, { max, windowSeconds });
-    if (!next) return false;
-    tx.set(ref, {
-      ...next,
-      expiresAt: Timestamp.fromMillis(next.windowStart + windowSeconds * 1000),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    const count = countOf(await tx.get(ref));
+    if (count >= max) return false;
+    tx.set(ref, { windowStart, count: count + 1, expiresAt, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });
+}
+
+/**
+ * Counts one request toward `key`'s ceiling of `max` per `windowSeconds` without a transaction, for the site-wide
+ * counters every request touches (the hourly enquiries and operator emails, the chat's daily budget, a phone number's
+ * day): an atomic increment, read back. True when the count read back is within `max`. Never more than `max` are
+ * allowed in a window (each sees at least its own place in the count), and nothing queues on the hot document; in a
+ * burst, requests that raced past each other may all read a count over `max` and be held back early. That errs the
+ * safe way for a ceiling: a flood's enquiry is still stored, only flagged and told in the summary email; a chat call
+ * gets the built-in assistant.
+ */
+export async function countTowardCeiling(
+  key: string,
+  max: number,
+  windowSeconds: number,
+  { now = Date.now(), db = firestore(), secret = rateLimitKey() }: CounterOptions = {},
+): Promise<boolean> {
+  const { ref, windowStart, expiresAt } = counterRef(key, windowSeconds, { now, db, secret });
+  if (countOf(await ref.get()) >= max) return false;
+  await ref.set(
+    { windowStart, count: FieldValue.increment(1), expiresAt, updatedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
+  return countOf(await ref.get()) <= max;
 }

@@ -10,7 +10,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
 import { FUNCTIONS_REGION } from '../../src/domain/server-api';
 import { OPERATOR_EMAILS_PER_HOUR, RATE_LIMIT_KEY } from './limit-params';
-import { HOUR_SECONDS, takeToken } from './limits';
+import { countTowardCeiling, HOUR_SECONDS } from './limits';
 import { notifyOperator, type NotifyDeps, type SendMail } from './notify-operator';
 import { SITE_ORIGIN } from './site-origin';
 
@@ -97,7 +97,7 @@ export const notifyOperatorOfEnquiry = onDocumentCreated(
     const outcome = await notifyOperator(ref, {
       ...operatorMail(),
       takeEmail: () =>
-        takeToken(OPERATOR_EMAILS_KEY, OPERATOR_EMAILS_PER_HOUR.value(), HOUR_SECONDS, {
+        countTowardCeiling(OPERATOR_EMAILS_KEY, OPERATOR_EMAILS_PER_HOUR.value(), HOUR_SECONDS, {
           db: ref.firestore,
         }),
     });

@@ -70,6 +70,13 @@ export const CHAT_LIMITS = {
 
 /** Requests per IP address the chat proxy answers in a window, then HTTP 429 until the window ends. */
 export const CHAT_RATE_LIMIT = { max: 20, windowSeconds: 600 } as const;
+/**
+ * Enquiries and call-back requests createEnquiry takes from one IPv4 address or IPv6 /64 (functions/src/client-ip.ts
+ * ipBucket) per hour, then HTTP 429: a family's, an office's, a hotel's.
+ */
+export const ENQUIRIES_PER_IP = { max: 10, windowSeconds: 60 * 60 } as const;
+/** Where the functions keep their limits' counters: only the admin SDK reads and writes it (firestore.rules). */
+export const RATE_LIMITS_COLLECTION = 'rateLimits';
 /** Characters the conversation's turns may take together: the whole less the instruction's share. */
 export const CHAT_TURNS_CHARS = CHAT_LIMITS.totalChars - CHAT_LIMITS.instructionChars;
 /** createDepositLink's request: the enquiry's id only. The amount is the stored quote's, read by the server. */

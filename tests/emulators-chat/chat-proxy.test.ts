@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_BUDGET_KEY, DAY_SECONDS } from '../../functions/src/chat/chat-budget';
 import { EMULATOR_RATE_LIMIT_KEY } from '../../functions/src/limit-params';
-import { counterId, RATE_LIMITS_COLLECTION } from '../../functions/src/limits';
+import { counterDocId, RATE_LIMITS_COLLECTION, windowStartOf } from '../../functions/src/limits';
 import { parseEnv } from '../../src/config/env-schema';
 import { CHAT_LIMITS, CHAT_RATE_LIMIT, FUNCTION_NAMES } from '../../src/domain/server-api';
 import { chatProxyUrl, createChatProvider } from '../../src/features/chat/providers';
@@ -199,11 +199,14 @@ describe('the chat proxy on the Functions emulator', () => {
 
   it('stops at the site’s daily budget (429) and the built-in assistant answers the visitor', async () => {
     // Today's budget already spent, as the counter stands after CHAT_DAILY_BUDGET calls (whatever the param is).
-    const day = DAY_SECONDS * 1000;
-    await store(`${RATE_LIMITS_COLLECTION}/${counterId(CHAT_BUDGET_KEY, EMULATOR_RATE_LIMIT_KEY)}`, {
-      windowStart: int(Math.floor(Date.now() / day) * day),
-      count: int(1_000_000_000),
-    });
+    const today = windowStartOf(Date.now(), DAY_SECONDS);
+    await store(
+      `${RATE_LIMITS_COLLECTION}/${counterDocId(CHAT_BUDGET_KEY, EMULATOR_RATE_LIMIT_KEY, today)}`,
+      {
+        windowStart: int(today),
+        count: int(1_000_000_000),
+      },
+    );
     const refused = await ask({ messages: conversation }, { Origin: SITE });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: 'budget-spent' });

@@ -8,7 +8,7 @@ import { firestore } from '../admin';
 import { clientIp } from '../client-ip';
 import { ENFORCE_APP_CHECK } from '../create-enquiry';
 import { RATE_LIMIT_KEY, TRUSTED_PROXY_HOPS } from '../limit-params';
-import { takeToken } from '../limits';
+import { countTowardCeiling, takeToken } from '../limits';
 import { SITE_FUNCTION_OPTIONS } from '../options';
 import { SITE_ORIGIN } from '../site-origin';
 import { CHAT_BUDGET_KEY, CHAT_DAILY_BUDGET, DAY_SECONDS, secondsToDayEnd } from './chat-budget';
@@ -61,9 +61,14 @@ export const chat = onRequest(
         maxTokens: CHAT_MAX_TOKENS,
         timeoutMs: Number(process.env.CHAT_TIMEOUT_MS) || CHAT_PROVIDER_TIMEOUT_MS,
         fetch: globalThis.fetch,
-        takeToken: (key) => takeToken(key, CHAT_RATE_LIMIT.max, CHAT_RATE_LIMIT.windowSeconds),
+        // A counter too contended to count is one address flooding: refused as over its allowance.
+        takeToken: (key) =>
+          takeToken(key, CHAT_RATE_LIMIT.max, CHAT_RATE_LIMIT.windowSeconds).catch(() => false),
         retryAfterSeconds: CHAT_RATE_LIMIT.windowSeconds,
-        takeBudget: () => takeToken(CHAT_BUDGET_KEY, CHAT_DAILY_BUDGET.value(), DAY_SECONDS, { now }),
+        takeBudget: () =>
+          countTowardCeiling(CHAT_BUDGET_KEY, CHAT_DAILY_BUDGET.value(), DAY_SECONDS, { now }).catch(
+            () => false,
+          ),
         budgetRetryAfterSeconds: secondsToDayEnd(now),
         // A limited-use token (the browser asks for one per message), consumed: a token serves once, not an hour.
         verifyAppCheck: ENFORCE_APP_CHECK.value()
