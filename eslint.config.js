@@ -77,6 +77,7 @@ export default tseslint.config(
       'dist',
       'dist-firebase-e2e',
       'dist-firebase-functions-e2e',
+      'dist-firebase-load',
       'functions/lib',
       'node_modules',
       'test-results',

@@ -1,5 +1,7 @@
 // `npm run bench`: how fast the public site loads on a phone, and whether it keeps its budgets.
 //   node bench/run.mjs [--runs=3] [--skip-build] [--scale-cpu=1] [--firebase]
+//   node bench/run.mjs --load   the load and fault run instead (tests/load/: an attacker's traffic against the
+//                               emulators, bounded; figures in bench-results/load.json)
 //   (one scenario alone: node bench/dashboard.mjs, node bench/finder.mjs, against a served demo build)
 // Both modes run with camera photos on three yachts (royal-falcon, the yacht page measured, among them): 4032×3024
 // JPEGs made into what the admin stores (bench/camera-photos.mjs; the JPEGs are kept in bench-results/camera-photos/).
@@ -14,7 +16,7 @@
 // the yacht page), the images of a phone's first view (/ and the yacht page) and a 500-yacht fleet (in Firebase mode
 // written into Firestore), prints the results and the budgets, writes bench-results/report.json (or
 // report-firebase.json) and exits non-zero when a budget fails.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -58,8 +60,16 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'scale-cpu': { type: 'string', default: '1' },
     firebase: { type: 'boolean', default: false },
+    load: { type: 'boolean', default: false },
   },
 });
+if (options.load) {
+  // The Functions-on build on the emulators with the run's mail server, chat stand-in and fault control.
+  const run = spawnSync(process.execPath, [resolve('scripts/test-e2e-firebase.mjs'), '--load'], {
+    stdio: 'inherit',
+  });
+  process.exit(run.status ?? 1);
+}
 const firebaseMode = options.firebase === true;
 const runs = Math.max(2, Number(options.runs) || 3);
 const results = resolve('bench-results');

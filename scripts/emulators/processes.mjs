@@ -100,27 +100,41 @@ export function logTail(entry, count = 30) {
 }
 
 /**
- * Stops every started process: SIGTERM to its group, SIGKILL to what is left after a grace period.
+ * SIGTERM to the process's group, SIGKILL to what is left after a grace period.
+ * @param {Managed} entry
+ */
+async function stopGroup(entry) {
+  const pid = entry.child.pid;
+  if (!pid) return;
+  if (entry.running) {
+    signalGroup(pid, 'SIGTERM');
+    const timer = new Promise((resolveTimer) => setTimeout(resolveTimer, STOP_GRACE_MS).unref());
+    await Promise.race([entry.exited, timer]);
+  }
+  // The group may outlive its leader (a JVM started by firebase-tools): make sure nothing of it is left.
+  signalGroup(pid, 'SIGKILL');
+  await entry.exited;
+  tellWatchdog(`-${pid}`);
+}
+
+/**
+ * Stops one started process (the others keep running).
+ * @param {Managed} entry
+ */
+export async function stopProcess(entry) {
+  const index = managed.indexOf(entry);
+  if (index >= 0) managed.splice(index, 1);
+  await stopGroup(entry);
+}
+
+/**
+ * Stops every started process.
  * @returns {Promise<void>}
  */
 export async function stopAll() {
   stopRequested = true;
   const entries = managed.splice(0);
-  await Promise.all(
-    entries.map(async (entry) => {
-      const pid = entry.child.pid;
-      if (!pid) return;
-      if (entry.running) {
-        signalGroup(pid, 'SIGTERM');
-        const timer = new Promise((resolveTimer) => setTimeout(resolveTimer, STOP_GRACE_MS).unref());
-        await Promise.race([entry.exited, timer]);
-      }
-      // The group may outlive its leader (a JVM started by firebase-tools): make sure nothing of it is left.
-      signalGroup(pid, 'SIGKILL');
-      await entry.exited;
-      tellWatchdog(`-${pid}`);
-    }),
-  );
+  await Promise.all(entries.map(stopGroup));
   watchdog?.stdin?.end();
   watchdog = null;
 }

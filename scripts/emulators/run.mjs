@@ -55,9 +55,11 @@ function signalNumber(signal) {
  * Seeds the emulators from fixtures/ (scripts/seed.mjs); resolves with its exit code.
  * @param {('auth' | 'firestore')[]} only
  * @param {NodeJS.ProcessEnv} env
+ * @param {string[]} [extraArgs] more of seed.mjs's options (`--no-activity`)
  */
-export function seed(only, env) {
-  return runCommand(process.execPath, [join(ROOT, 'scripts/seed.mjs'), '--only', only.join(',')], env).exited;
+export function seed(only, env, extraArgs = []) {
+  const args = [join(ROOT, 'scripts/seed.mjs'), '--only', only.join(','), ...extraArgs];
+  return runCommand(process.execPath, args, env).exited;
 }
 
 /**

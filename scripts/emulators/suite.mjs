@@ -22,7 +22,7 @@ import {
 } from '../lib/emulators.mjs';
 import { buildConfigPath } from '../lib/hosting.mjs';
 import { registerFirestoreTriggers } from './firestore-triggers.mjs';
-import { logTail, startProcess, stopAll, stopping } from './processes.mjs';
+import { logTail, startProcess, stopAll, stopProcess, stopping } from './processes.mjs';
 import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
 
 /**
@@ -45,6 +45,9 @@ import { storageRulesRuntimeJar } from './storage-rules-runtime.mjs';
  * @property {Partial<Record<EmulatorName, Address>>} addresses
  * @property {Record<string, string>} env the variables that point the SDKs, firebase-admin and the tests at them
  * @property {Promise<string>} crashed resolves with a message when an emulator stops on its own
+ * @property {() => Promise<void>} firestoreDown stops the Firestore emulator (the load run's fault), not a crash
+ * @property {() => Promise<void>} firestoreUp starts it again on the same address, empty, with the same rules and
+ *   triggers
  * @property {() => Promise<void>} stop
  */
 
@@ -306,18 +309,51 @@ export async function startEmulators({
   for (const [name, address] of Object.entries(addresses)) {
     env[EMULATOR_HOST_ENV[/** @type {EmulatorName} */ (name)]] = `${address.host}:${address.port}`;
   }
-  const crashed = new Promise((resolveCrash) => {
-    for (const [name, managed] of started) {
-      void managed.exited.then((code) => {
-        if (!stopping())
-          resolveCrash(`The ${name} emulator stopped (exit ${code}). Its output:\n${logTail(managed)}`);
-      });
-    }
-  });
+  /** @type {(message: string) => void} */
+  let reportCrash = () => undefined;
+  const crashed = new Promise((resolveCrash) => (reportCrash = resolveCrash));
+  /** The Firestore processes stopped on purpose (firestoreDown): their end is not a crash. */
+  /** @type {Set<Managed>} */
+  const retired = new Set();
+  /**
+   * @param {EmulatorName} name
+   * @param {Managed} managed
+   */
+  const watch = (name, managed) =>
+    void managed.exited.then((code) => {
+      if (!stopping() && !retired.has(managed))
+        reportCrash(`The ${name} emulator stopped (exit ${code}). Its output:\n${logTail(managed)}`);
+    });
+  for (const [name, managed] of started) watch(name, managed);
+
+  /** Stops the Firestore emulator (a fault of the load run: bench/load); its end is not a crash. */
+  async function firestoreDown() {
+    const index = started.findIndex(([name]) => name === 'firestore');
+    if (index < 0) throw new Error('No Firestore emulator was started.');
+    const [, old] = started[index];
+    retired.add(old);
+    await stopProcess(old);
+  }
+
+  /** Starts it again on its address, empty, with the same rules and triggers. */
+  async function firestoreUp() {
+    const index = started.findIndex(([name]) => name === 'firestore');
+    if (index < 0 || !addresses.firestore) throw new Error('No Firestore emulator was started.');
+    if (started[index][1].running) return;
+    const fresh = startFirestore(addresses.firestore, logDir, rules, addresses.functions);
+    started[index] = ['firestore', fresh];
+    watch('firestore', fresh);
+    await waitUntilReady('firestore', addresses.firestore, fresh);
+    if (addresses.functions)
+      await registerFirestoreTriggers(addresses.functions, addresses.firestore, project);
+  }
+
   return {
     addresses,
     env,
     crashed: /** @type {Promise<string>} */ (crashed),
+    firestoreDown,
+    firestoreUp,
     stop: stopAll,
   };
 }
