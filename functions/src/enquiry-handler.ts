@@ -60,6 +60,8 @@ export interface CallContext {
   appCheckRequired: boolean;
   /** Enquiries per hour for the whole site before they are flagged `site-busy` (SITE_ENQUIRIES_PER_HOUR). */
   siteEnquiriesPerHour: number;
+  /** How long the checks before storing may wait for the database (default PREPARE_DEADLINE_MS). */
+  prepareDeadlineMs?: number;
 }
 
 /** The whole site's hourly enquiry counter (functions/src/limits.ts takeToken). */
@@ -140,6 +142,28 @@ async function serverQuote(
   };
 }
 
+/**
+ * How long the checks before storing (the counters, the fleet, the calendar) may wait for the database. Past it the
+ * visitor is told at once to try again (`unavailable`) and nothing is stored, instead of a spinner until the
+ * function's own timeout (30 s) and an answer the page cannot read: the load run's fault, Firestore stopped, showed
+ * the error after 33 s.
+ */
+export const PREPARE_DEADLINE_MS = 8_000;
+export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a moment.';
+
+/** `work`, or `unavailable` when it takes longer than `ms` (it goes on, but its result is no longer used). */
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BackendError('unavailable', BUSY_MESSAGE)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Checks, prices and stores one enquiry or call-back request; throws BackendError or EnquiryRefusal. */
 export async function handleCreateEnquiry(
   raw: unknown,
@@ -150,10 +174,15 @@ export async function handleCreateEnquiry(
     throw new EnquiryRefusal('unauthenticated', 'This request did not come from the site (App Check).');
   }
   const { input, selection, packageName } = parseEnquiryRequest(raw);
-  await checkCaller(store, context.ip);
-  const quote = selection ? await serverQuote(store, selection, packageName, context.now) : null;
+  const prepare = async () => {
+    await checkCaller(store, context.ip);
+    const quote = selection ? await serverQuote(store, selection, packageName, context.now) : null;
+    return { quote, flags: await limitFlags(store, input.phone, context) };
+  };
+  // Only the checks have a deadline: once the enquiry is being stored, the answer waits for the write, so a
+  // visitor is never told "try again" about an enquiry that was stored.
+  const { quote, flags } = await withinDeadline(prepare(), context.prepareDeadlineMs ?? PREPARE_DEADLINE_MS);
   const enquiry: EnquiryInput = { ...input, quote };
-  const flags = await limitFlags(store, input.phone, context);
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
     const reference = createReference();
     const data = { ...enquiryData(enquiry, reference), ...(flags.length > 0 ? { flags } : {}) };

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EMULATOR_RATE_LIMIT_KEY, rateLimitKey } from '../../../../functions/src/limit-params';
 import type { EnquiryRefusal } from '../../../../functions/src/enquiry-handler';
 import {
+  BUSY_MESSAGE,
   handleCreateEnquiry,
   type CallContext,
   type EnquiryStore,
@@ -258,6 +259,27 @@ describe('createEnquiry’s handler', () => {
     const callback = enquiry({ channel: 'callback', name: 'Omar', phone: '+971559876543', quote: null });
     const created = await handleCreateEnquiry(callback, context, contended);
     expect(stored.get(created.reference)?.flags).toEqual(['phone-busy', 'site-busy']);
+  });
+
+  it('tells the visitor to try again when the database does not answer in time, and stores nothing', async () => {
+    const { store, stored } = memoryStore();
+    let answer: (() => void) | undefined;
+    const unanswered: EnquiryStore = {
+      ...store,
+      // The database down: the caller's counter never answers (until it comes back, too late).
+      takeToken: (key, limit) =>
+        new Promise((resolve) => {
+          answer = () => void store.takeToken(key, limit).then(resolve);
+        }),
+    };
+    const started = Date.now();
+    await expect(
+      handleCreateEnquiry(enquiry(), { ...context, prepareDeadlineMs: 50 }, unanswered),
+    ).rejects.toMatchObject({ code: 'unavailable', message: BUSY_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    answer?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stored.size).toBe(0);
   });
 
   it('counts in HMAC-keyed counters: no phone number or address in a key anyone could hash', () => {
