@@ -74,10 +74,18 @@ interface CounterOptions {
   secret?: string;
 }
 
-function counterRef(key: string, windowSeconds: number, { now, db, secret }: Required<CounterOptions>) {
+/** `key`'s counter of the window holding `now`, or null when it is already spent (one read, no write). */
+async function openCounter(
+  key: string,
+  max: number,
+  windowSeconds: number,
+  { now = Date.now(), db = firestore(), secret = rateLimitKey() }: CounterOptions,
+) {
   const windowStart = windowStartOf(now, windowSeconds);
   const ref = db.collection(RATE_LIMITS_COLLECTION).doc(counterDocId(key, secret, windowStart));
-  return { ref, windowStart, expiresAt: Timestamp.fromMillis(windowStart + windowSeconds * 1000) };
+  if (countOf(await ref.get()) >= max) return null;
+  const expiresAt = Timestamp.fromMillis(windowStart + windowSeconds * 1000);
+  return { db, ref, fields: { windowStart, expiresAt, updatedAt: FieldValue.serverTimestamp() } };
 }
 
 /**
@@ -91,14 +99,15 @@ export async function takeToken(
   key: string,
   max: number,
   windowSeconds: number,
-  { now = Date.now(), db = firestore(), secret = rateLimitKey() }: CounterOptions = {},
+  options: CounterOptions = {},
 ): Promise<boolean> {
-  const { ref, windowStart, expiresAt } = counterRef(key, windowSeconds, { now, db, secret });
-  if (countOf(await ref.get()) >= max) return false;
+  const counter = await openCounter(key, max, windowSeconds, options);
+  if (!counter) return false;
+  const { db, ref, fields } = counter;
   return db.runTransaction(async (tx) => {
     const count = countOf(await tx.get(ref));
     if (count >= max) return false;
-    tx.set(ref, { windowStart, count: count + 1, expiresAt, updatedAt: FieldValue.serverTimestamp() });
+    tx.set(ref, { ...fields, count: count + 1 });
     return true;
   });
 }
@@ -116,13 +125,11 @@ export async function countTowardCeiling(
   key: string,
   max: number,
   windowSeconds: number,
-  { now = Date.now(), db = firestore(), secret = rateLimitKey() }: CounterOptions = {},
+  options: CounterOptions = {},
 ): Promise<boolean> {
-  const { ref, windowStart, expiresAt } = counterRef(key, windowSeconds, { now, db, secret });
-  if (countOf(await ref.get()) >= max) return false;
-  await ref.set(
-    { windowStart, count: FieldValue.increment(1), expiresAt, updatedAt: FieldValue.serverTimestamp() },
-    { merge: true },
-  );
+  const counter = await openCounter(key, max, windowSeconds, options);
+  if (!counter) return false;
+  const { ref, fields } = counter;
+  await ref.set({ ...fields, count: FieldValue.increment(1) }, { merge: true });
   return countOf(await ref.get()) <= max;
 }
