@@ -7,7 +7,9 @@
  * (`notification.claimedAt`), so two runs never tell one twice; a claim older than any run can last is taken over.
  * When the email fails the claims are let go with the reason, and the next run tries again: nothing is lost. A
  * failure keeps the time it first failed (`notification.at`), so one older than 24 hours is left to the operator,
- * who sees it failed in the admin. With no mail set up nothing is read or claimed: a summary could not go either.
+ * who sees it failed in the admin. An enquiry whose trigger claimed it (`sending`) and never recorded what came of
+ * it (the run died) is told too once the claim is older than any run can last: at least once, never lost. With no
+ * mail set up nothing is read or claimed: a summary could not go either.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toEnquiry } from '../../src/backend/firebase/booking-converters';
@@ -52,10 +54,19 @@ export async function sendEnquirySummary(db: Firestore, deps: NotifyDeps): Promi
     .where('notification.at', '>=', Timestamp.fromMillis(now() - RETRY_FAILED_MS))
     .orderBy('notification.at')
     .limit(SUMMARY_MAX);
+  // A claim the trigger made and never recorded (its run died between claiming and recording): whether the email
+  // went is unknown, so it is told here rather than never; younger than the lease, the trigger may still be at it.
+  const stuck = enquiries
+    .where('notification.status', '==', 'sending')
+    .where('notification.at', '>=', Timestamp.fromMillis(now() - RETRY_FAILED_MS))
+    .where('notification.at', '<', Timestamp.fromMillis(now() - CLAIM_LEASE_MS))
+    .orderBy('notification.at')
+    .limit(SUMMARY_MAX);
   const claimed = await db.runTransaction(async (tx) => {
     const late = await tx.get(failed);
+    const unfinished = await tx.get(stuck);
     const held = await tx.get(batched);
-    const free = [...late.docs, ...held.docs]
+    const free = [...late.docs, ...unfinished.docs, ...held.docs]
       .filter((doc) => mayClaimForSummary(doc.data().notification, now()))
       .slice(0, SUMMARY_MAX);
     for (const doc of free) tx.update(doc.ref, { 'notification.claimedAt': Timestamp.fromMillis(now()) });

@@ -16,8 +16,12 @@ const HEADER_BREAKERS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
 /** The mark on an enquiry told late because its own email had failed (the mail server's reason is in the admin). */
 export const LATE_TEXT = 'Told late: its own email failed to send';
 
-/** Whether its own email failed (rather than being held back past the hourly ceilings). */
-const late = (enquiry: Enquiry) => enquiry.notification?.status === 'failed';
+/**
+ * Whether its own email failed (rather than being held back past the hourly ceilings), or was claimed by a run that
+ * died before it could say whether it went (`sending`, told by the summary once the claim is stale).
+ */
+const late = (enquiry: Enquiry) =>
+  enquiry.notification?.status === 'failed' || enquiry.notification?.status === 'sending';
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** One enquiry's line of the summary after its reference: what, who, when it came and what was noticed. */

@@ -2,6 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  CLAIM_LEASE_MS,
   MAX_ERROR_LENGTH,
   notifyOperator,
   NOT_SET_UP,
@@ -351,6 +352,26 @@ describe('the mail server down, then up: the failed enquiries told in the next s
     // Told once: neither the next run nor a redelivered trigger sends it again.
     expect(await sendEnquirySummary(db, deps(inbox.port))).toEqual({ status: 'nothing' });
     expect(await notifyOperator(ref, deps(inbox.port))).toBe('already-claimed');
+  });
+
+  it('tells an enquiry whose trigger claimed it and died, once the claim is stale, but not one still being sent', async () => {
+    const stale = await stored();
+    const fresh = await stored();
+    const claim = (ago: number) => ({
+      notification: { status: 'sending', at: Timestamp.fromMillis(Date.now() - ago) },
+    });
+    await stale.update(claim(CLAIM_LEASE_MS + 60_000));
+    await fresh.update(claim(30_000));
+    expect(await sendEnquirySummary(db, deps(inbox.port))).toEqual({
+      status: 'sent',
+      references: [stale.id],
+    });
+    const [mail] = await inbox.waitFor(1);
+    expect(mail.text).toContain(stale.id);
+    expect(mail.text).toContain(LATE_TEXT);
+    expect(mail.text).not.toContain(fresh.id);
+    expect(await notificationOf(stale)).toMatchObject({ status: 'summarised' });
+    expect(await notificationOf(fresh)).toMatchObject({ status: 'sending' });
   });
 
   it('leaves a failure older than 24 hours to the operator, and tells one just younger', async () => {
