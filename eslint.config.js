@@ -171,7 +171,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['scripts/**', 'tools/**', 'bench/**', 'tests/**', '*.config.{js,ts}', 'fixtures/**'],
+    files: ['scripts/**', 'art/**', 'tools/**', 'bench/**', 'tests/**', '*.config.{js,ts}', 'fixtures/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The site's own photos (public/img/, drawn by scripts/generate-images.mjs, which runs this after drawing) in the
+ * The site's own photos (public/img/, drawn by art/generate.mjs, which runs this after drawing) in the
  * widths of src/config/site-images/variants.json, as WebP made with sharp from each full-size file, with the
  * manifests the pages read (src/config/site-images/{folder}.json: size, dominant colour, preview).
  *
@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildJobs } from './images/catalogue/index.mjs';
+import { buildJobs } from '../art/catalogue/index.mjs';
 import { refreshChecksumsFile } from './images/checksums.mjs';
 import { MANIFEST_DIR, writeVariants } from './images/variants.mjs';
 
@@ -19,14 +19,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The full-size file of every picture shown as a photo.
- * @param {import('./images/catalogue/jobs.mjs').Job[]} [jobs]
+ * @param {import('../art/catalogue/jobs.mjs').Job[]} [jobs]
  */
 export const photoFiles = (jobs = buildJobs()) => jobs.filter((job) => job.photo).map((job) => job.file);
 
 /**
  * Makes the variants and manifests of the photos among `files` (all when absent) in public/img/ (or `imgDir`; the
  * manifests only for public/img/), then adds new files to the checksum list (scripts/images/checksums.mjs).
- * @param {{ only?: string, imgDir?: string, jobs?: import('./images/catalogue/jobs.mjs').Job[] }} [options]
+ * @param {{ only?: string, imgDir?: string, jobs?: import('../art/catalogue/jobs.mjs').Job[] }} [options]
  */
 export async function makeSitePhotoVariants({ only, imgDir, jobs } = {}) {
   const all = photoFiles(jobs);

@@ -1,5 +1,5 @@
 // The site's own photos in the widths a page picks from (`srcset`), with the placeholder each shows while it loads:
-// made with sharp from the full-size file generate-images.mjs drew, and listed in a manifest per folder that the
+// made with sharp from the full-size file art/generate.mjs drew, and listed in a manifest per folder that the
 // pages read (src/config/site-images/{folder}.json, through src/config/site-photos.ts).
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import type { Photo } from '../domain/photo';
 import variants from './site-images/variants.json' with { type: 'json' };
 
 /**
- * The site's own pictures shown as photos (public/img/): drawn by scripts/generate-images.mjs at their full size
+ * The site's own pictures shown as photos (public/img/): drawn by art/generate.mjs at their full size
  * (`{name}.webp`, mostly 1200 × 800), and made by scripts/image-variants.mjs in each width of variants.json narrower
  * than that (`{name}-320.webp`, …), with a manifest per folder (site-images/{folder}.json) giving each one's size,
  * dominant colour and, where the page data can afford it, a few-pixel preview.

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from '../../bench/chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from '../bench/chrome.mjs';
 
 /** @typedef {{ file: string, bytes: number, quality: number, overSizeAim: boolean }} WrittenFile */
 

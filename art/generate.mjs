@@ -1,23 +1,23 @@
 #!/usr/bin/env node
 /**
  * Generates the site's illustrations (flat vector scenes of Dubai Marina) as SVG, rasterises them in headless
- * Chromium and writes WebP/JPEG files to public/img/. The drawing is in scripts/images/: the scenes each picture is
+ * Chromium and writes WebP/JPEG files to public/img/. The drawing is in this folder: the scenes each picture is
  * made of (catalogue/), the two kinds of scene (scenes/), their scenery, the yachts and the props. Then the pictures
  * shown as photos are made in their narrower widths, with their placeholders (scripts/image-variants.mjs), and new
  * files are added to the checksum list (scripts/images/checksums.mjs: a changed file needs a new name).
  *
- *   node scripts/generate-images.mjs                         # everything
- *   node scripts/generate-images.mjs --only yachts           # files whose path contains "yachts"
- *   node scripts/generate-images.mjs --preview /tmp/prev     # also write PNG previews there
- *   node scripts/generate-images.mjs --out /tmp/img          # write somewhere else than public/img/
+ *   node art/generate.mjs                         # everything
+ *   node art/generate.mjs --only yachts           # files whose path contains "yachts"
+ *   node art/generate.mjs --preview /tmp/prev     # also write PNG previews there
+ *   node art/generate.mjs --out /tmp/img          # write somewhere else than public/img/
  *
  * Output is deterministic: all randomness comes from a seeded PRNG, and the same Chromium gives the same bytes.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildJobs } from './images/catalogue/index.mjs';
-import { renderJobs } from './images/render.mjs';
-import { makeSitePhotoVariants } from './image-variants.mjs';
+import { buildJobs } from './catalogue/index.mjs';
+import { renderJobs } from './render.mjs';
+import { makeSitePhotoVariants } from '../scripts/image-variants.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
