@@ -2,7 +2,7 @@
 // written into the demo backend's IndexedDB beside the bench's 500 extra yachts (bench/scale.mjs), then /admin
 // opened on a phone with the CPU slowed down (4× by default). Measures, median of several runs:
 // - the first render: from the moment the figures are mounted (their heading is in the page, their reads start) to
-//   the frame in which the headline figures and the charts are on screen (issue 24's budget: ≤ 500 ms);
+//   the frame in which the headline figures and the charts are on screen (budget: ≤ 500 ms);
 // - a change of period: from the click on another period to the frame in which its figures are on screen
 //   (≤ 200 ms), once the first figures have been on screen for a moment. Each change is to a period not shown before.
 //   node bench/dashboard.mjs [--url=http://127.0.0.1:4173] [--cpu=4] [--runs=3]   (against a served demo build)

@@ -1,6 +1,6 @@
 // The fleet finder's answer after a change of selection, on the home page with the bench's 500 extra yachts
 // (bench/scale.mjs) on a phone with the CPU slowed down (4× by default): the time from sending the finder's form
-// to the frame in which the new answer is on screen, median of 3 changes. Issue 23's budget: ≤ 100 ms.
+// to the frame in which the new answer is on screen, median of 3 changes. Budget: ≤ 100 ms.
 //   node bench/finder.mjs [--url=http://127.0.0.1:4173] [--cpu=4]   (against a served demo build; seeds the yachts)
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';

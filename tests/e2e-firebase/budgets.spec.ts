@@ -12,7 +12,7 @@ const KB = 1000;
 const BUDGET = { js: 130 * KB, css: 25 * KB };
 test.use(PHONE_SCREEN);
 
-// `/` and a yacht page with its gallery (issue 22), whose booking panel below the first view loads when shown.
+// `/` and a yacht page with its gallery, whose booking panel below the first view loads when shown.
 for (const path of ['/', '/productdetail/royal-falcon']) {
   test(`first visit to ${path} keeps the byte budgets (Firebase build)`, async ({ page }) => {
     const files: Promise<{ type: string; url: string; gzip: number }>[] = [];

@@ -24,7 +24,7 @@ const YACHT = { id: 'marina-star', name: 'Marina Star' };
 const PAGE = `/productdetail/${YACHT.id}`;
 const DESCRIBED = 'The saloon, seen from the aft deck';
 const KB = 1000;
-/** Image bytes of a phone's first view, before scrolling (issue 22's budgets). */
+/** Image bytes of a phone's first view, before scrolling (its budgets). */
 const IMAGE_BUDGET = { [PAGE]: 350 * KB, '/': 300 * KB };
 
 /** The prerender (tools/prerender.mjs) over `site`, with the settings the build had; its output if it fails. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 24, point 5: every admin screen works on a phone. The check: no sideways scrolling, every control a thumb can
+ * Every admin screen works on a phone. The check: no sideways scrolling, every control a thumb can
  * take (44 × 44 CSS px), nothing lying over a control, no field that makes the phone zoom in. The screens checked are
  * in admin-phone-screens.ts, the busy demo they show in admin-phone-data.ts.
  */

@@ -6,7 +6,7 @@ import { ADMIN_SCREENS } from './admin-phone-screens';
 import { DESKTOP } from './no-cover-helpers';
 
 /**
- * Issue 24, point 5: every admin screen, with a busy demo's data (a very long yacht name, Arabic texts, sixty
+ * Every admin screen, with a busy demo's data (a very long yacht name, Arabic texts, sixty
  * enquiries, today's bookings and blocks), on a phone: the page never scrolls sideways (the calendar's time bar
  * and week scroll inside their own box), every control takes a thumb (44 × 44 px; checkboxes and radios with their
  * labels), nothing lies over a control, and no field makes the phone zoom in or lacks its keyboard. On a desktop the same screens keep their width and nothing covers a

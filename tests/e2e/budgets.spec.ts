@@ -17,7 +17,7 @@ const KB = 1000;
 test.use(PHONE_SCREEN);
 const PAGES = [
   { path: '/', js: 110 * KB, css: 25 * KB, fonts: 90 * KB },
-  // A yacht page with its gallery (issue 22): its booking panel below the first view loads when shown.
+  // A yacht page with its gallery: its booking panel below the first view loads when shown.
   { path: '/productdetail/royal-falcon', js: 110 * KB, css: 25 * KB, fonts: 90 * KB },
   { path: '/ar/productdetail/royal-falcon', js: 110 * KB, css: 25 * KB, fonts: 90 * KB },
   // The issue budgets the JavaScript of the first visit to /; the contact page's own code (call-back form,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { dubaiWeekdayAhead, scrollToPanel } from './booking-helpers';
 import { expect, waitForFleet } from './fixtures';
 
-/** The phones of issue 23 (width × height in CSS px) and a desktop. */
+/** The phones measured (width × height in CSS px) and a desktop. */
 export const PHONES = [
   { width: 360, height: 740 },
   { width: 412, height: 823 },

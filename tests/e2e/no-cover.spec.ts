@@ -7,7 +7,7 @@ import { coveredControls, DESKTOP, NO_COVER_PAGES, PHONES } from './no-cover-hel
 const PHONE_CONTEXT = { viewport: PHONES[0], isMobile: true, hasTouch: true };
 
 /**
- * Issue 23, point 5: nothing floating (the offers and chat launchers, the scroll-to-top button, the phone's bottom bar)
+ * Nothing floating (the offers and chat launchers, the scroll-to-top button, the phone's bottom bar)
  * lies over a button, link or form field of the page. Each one is scrolled to the bottom of the screen and to its
  * middle, and must then be the topmost element at its centre.
  */

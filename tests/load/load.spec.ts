@@ -16,7 +16,7 @@ import { functionsBaseUrl, ipv4, ipv6SameNetwork, latency, pool, tally } from '.
  * The load run (`npm run bench -- --load`; never part of `npm test`): an attacker's traffic against this run's
  * emulators only, bounded in count and time: 500 enquiries from 50 addresses, 200 chat calls, 1,000 wrong calendar
  * feed secrets; then the operator's dashboard with three poisoned enquiries among the flood. Each step reports its
- * figures to bench-results/load.json and checks what must hold (issue 34, docs/decisions/0040).
+ * figures to bench-results/load.json and checks what must hold (docs/decisions/0040-limits-that-hold.md).
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -1,5 +1,5 @@
 /**
- * The fleet finder (issue 23): which yachts are free for a date, start, hours and guests (Dubai time), at what
+ * The fleet finder: which yachts are free for a date, start, hours and guests (Dubai time), at what
  * price, filtered and sorted; pure, on the booking engine's own rules (start grid, lead time, horizon, turnaround,
  * minimum and maximum hours, capacity, quote with VAT as the settings say).
  *

@@ -37,7 +37,7 @@ interface FleetFinderProps {
 }
 
 /**
- * The fleet finder (issue 23): its form, then the yachts free for the URL's selection with their prices, filtered
+ * The fleet finder: its form, then the yachts free for the URL's selection with their prices, filtered
  * and sorted; without any, the whole fleet (`children`). The state is the URL's (read once in the browser, so a
  * prerendered page hydrates as it was built); each change of the selection is a history step, one of the filters
  * or the sort replaces the current one.
