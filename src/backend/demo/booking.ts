@@ -1,5 +1,4 @@
 import { storedAddOn } from '../../domain/booking/settings';
-import type { IDBPTransaction, StoreNames } from 'idb';
 import { dubaiInstant, addDays } from '../../domain/booking/dubai-time';
 import { createReference } from '../../domain/booking/reference';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '../../domain/booking/settings';
@@ -28,6 +27,7 @@ import {
 } from '../booking-checks';
 import {
   BackendError,
+  notFound,
   newestFirst,
   pageCursor,
   parsePageCursor,
@@ -41,36 +41,10 @@ import { periodSpan } from '../../domain/dashboard/periods';
 import { isConfirmed } from '../../domain/dashboard/figures';
 import { type Booking } from '../../domain/booking/bookings';
 import { isFeedSecret, newFeedSecret } from '../../domain/calendar-feed';
-import type { DemoDb, DemoSchema } from './schema';
+import type { DemoDb } from './schema';
+import { inTransaction } from './transaction';
+import { newId } from './ids';
 
-type Stores = StoreNames<DemoSchema>;
-type Tx<S extends Stores[]> = IDBPTransaction<DemoSchema, S, 'readwrite'>;
-
-const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
-
-/**
- * Runs `work` in one IndexedDB readwrite transaction over `stores`: IndexedDB runs transactions whose stores overlap
- * one after another, so a read, a check and a write in it are atomic (as a Firestore transaction). A thrown error
- * aborts it: nothing it wrote is kept.
- */
-async function inTransaction<S extends Stores[], T>(db: DemoDb, stores: S, work: (tx: Tx<S>) => Promise<T>) {
-  const tx = db.transaction(stores, 'readwrite');
-  try {
-    const result = await work(tx);
-    await tx.done;
-    return result;
-  } catch (error) {
-    try {
-      tx.abort();
-    } catch {
-      // Already finished.
-    }
-    await tx.done.catch(() => undefined);
-    throw error;
-  }
-}
-
-const notFound = (what: string, id: string) => new BackendError('not-found', `No ${what} with id ${id}.`);
 /** As the Firebase converters give them: a stored enquiry the app cannot read is marked, not thrown on. */
 const readable = (enquiries: Enquiry[]) => enquiries.map(readableEnquiry);
 

@@ -8,6 +8,7 @@ import { lazyApi, once, subscribeWhenLoaded, type MethodNames } from '../lazy-ap
 import type { SiteSnapshot } from '../react/snapshot';
 import { API_METHODS, isPublicUrl, type Backend } from '../types';
 import { DEFAULT_DB_NAME } from './db-name';
+import { newId } from './ids';
 import type { DemoBackendOptions } from './index';
 
 /** Whether this browser may hold a demo database: true when it cannot tell. */
@@ -19,8 +20,6 @@ async function mayHaveDatabase(name: string): Promise<boolean> {
     return true;
   }
 }
-
-const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
 
 /**
  * The demo backend, its database opened when first needed; with no page catalogue (a page not prerendered), or a

@@ -8,6 +8,7 @@ import { type Offer } from '../../domain/offer';
 import { createDemoAuth, sessionEmail } from './auth';
 import { DEFAULT_DB_NAME, openDemoDb } from './db';
 import type { DemoDb, SeedCatalogue } from './schema';
+import { newId } from './ids';
 import { createDemoFiles } from './files';
 import type { Service, ServiceInput } from '../../domain/service';
 
@@ -49,8 +50,6 @@ export interface DemoBackendOptions {
    */
   activity?: boolean;
 }
-
-const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
 
 /** The built-in backend: IndexedDB, seeded from `fixtures/` on first run. */
 export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<Backend> {

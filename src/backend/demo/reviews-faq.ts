@@ -3,15 +3,14 @@ import { faqOrder, storedFaqEntry, type FaqEntry } from '../../domain/faq';
 import { newestReviewsFirst, storedReview, type Review } from '../../domain/review';
 import { checkFaqInput, checkReorder, checkReviewInput } from '../reviews-faq-checks';
 import { once } from '../lazy-api';
-import { BackendError, type FaqApi, type ReviewsApi } from '../types';
+import { notFound, type FaqApi, type ReviewsApi } from '../types';
 import type { DemoDb } from './schema';
+import { newId } from './ids';
+import { inTransaction } from './transaction';
 
 /** The meta key that says the starter FAQ was put in (once: an FAQ the operator emptied stays empty). */
 export const FAQ_SEED_KEY = 'faqSeeded';
 const FAQ_SEED_VERSION = '1';
-
-const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
-const notFound = (what: string, id: string) => new BackendError('not-found', `No ${what} with id ${id}.`);
 
 /**
  * Puts the starter FAQ into a database that never had it and holds no entry: `starter` when the page brought it,
@@ -89,25 +88,16 @@ export function createDemoReviewsFaqApis(
       checkReorder(ids);
       await seeded();
       // One transaction: every entry is read, then all are written; an unknown id aborts it, nothing changes.
-      const tx = db.transaction('faq', 'readwrite');
-      try {
+      await inTransaction(db, ['faq'], async (tx) => {
+        const store = tx.objectStore('faq');
         const entries: FaqEntry[] = [];
         for (const id of ids) {
-          const entry = await tx.store.get(id);
+          const entry = await store.get(id);
           if (!entry) throw notFound('FAQ entry', id);
           entries.push(entry);
         }
-        await Promise.all(entries.map((entry, position) => tx.store.put({ ...entry, position })));
-        await tx.done;
-      } catch (error) {
-        try {
-          tx.abort();
-        } catch {
-          // Already finished.
-        }
-        await tx.done.catch(() => undefined);
-        throw error;
-      }
+        await Promise.all(entries.map((entry, position) => store.put({ ...entry, position })));
+      });
     },
   };
 

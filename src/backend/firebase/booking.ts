@@ -25,7 +25,6 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
@@ -59,7 +58,14 @@ import {
   matchesSearch,
   searchTerms,
 } from '../booking-checks';
-import { BackendError, newestFirst, type BookingApi, type BookingsApi, type EnquiriesApi } from '../types';
+import {
+  BackendError,
+  notFound,
+  newestFirst,
+  type BookingApi,
+  type BookingsApi,
+  type EnquiriesApi,
+} from '../types';
 import { type Enquiry } from '../../domain/enquiry';
 import { DEPOSITS_NEED_FUNCTIONS } from '../../domain/deposit';
 import { periodSpan } from '../../domain/dashboard/periods';
@@ -78,6 +84,7 @@ import {
   toNote,
 } from './booking-converters';
 import { isFirebaseCode, mapErrors } from './errors';
+import { requireExisting } from './documents';
 import { timestampCursor } from './cursor';
 
 const MS_PER_DAY = 24 * 60 * 60_000;
@@ -90,7 +97,6 @@ function createdIn(fromDate: string, toDate: string): QueryConstraint[] {
     where('createdAt', '<', Timestamp.fromMillis(end)),
   ];
 }
-const notFound = (what: string, id: string) => new BackendError('not-found', `No ${what} with id ${id}.`);
 
 interface DayInterval {
   id: string;
@@ -124,12 +130,6 @@ export function createFirestoreBookingApis(
   const settingsRef = doc(db, 'settings', 'booking');
   const dayRef = (yachtId: string, date: string) => doc(db, 'yachtDays', `${yachtId}_${date}`);
   const toEnquiries = (docs: readonly DocumentSnapshot[]) => docs.map((d) => toEnquiry(d.id, d.data()));
-
-  async function requireExisting(ref: DocumentReference) {
-    const snapshot = await getDoc(ref);
-    if (!snapshot.exists()) throw notFound(ref.parent.id === 'enquiries' ? 'enquiry' : 'document', ref.id);
-    return snapshot;
-  }
 
   /**
    * In a transaction: refuses `span` on the yacht when it overlaps (± the turnaround) a busy interval, naming the
@@ -332,7 +332,7 @@ export function createFirestoreBookingApis(
     addNote: (id, text) =>
       mapErrors(async () => {
         checkNoteText(text);
-        await requireExisting(doc(enquiriesRef, id));
+        await requireExisting(doc(enquiriesRef, id), 'enquiry');
         const author = await currentEmail();
         await addDoc(collection(db, 'enquiries', id, 'notes'), {
           text,

@@ -8,13 +8,13 @@ import {
   getDocs,
   setDoc,
   updateDoc,
-  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { BackendError, type OffersApi, type ProductsApi, type ServicesApi } from '../types';
+import { type OffersApi, type ProductsApi, type ServicesApi } from '../types';
 import { sortByPosition } from '../../domain/yacht';
 import { catalogueConverters } from './converters';
 import { mapErrors } from './errors';
+import { requireExisting } from './documents';
 import type { PublicUrl } from './storage-urls';
 import { photoFiles, storagePathOf, type Photo } from '../../domain/photo';
 
@@ -25,12 +25,6 @@ import { offerData, productData, serviceData } from './payloads';
 /** Deletes stored files: the given paths (public URLs are skipped) and everything under a folder. */
 export interface FileCleanup {
   removeFiles(pathsOrUrls: readonly string[], folder: string): Promise<void>;
-}
-
-async function requireExisting(ref: DocumentReference) {
-  const snapshot = await getDoc(ref);
-  if (!snapshot.exists()) throw new BackendError('not-found', `No document with id ${ref.id}.`);
-  return snapshot;
 }
 
 async function readCollection<T>(

@@ -4,27 +4,22 @@ import {
   deleteDoc,
   deleteField,
   doc,
-  getDoc,
   getDocs,
   query,
   setDoc,
   updateDoc,
   where,
   writeBatch,
-  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { faqOrder } from '../../domain/faq';
 import { newestReviewsFirst } from '../../domain/review';
 import { checkReorder } from '../reviews-faq-checks';
-import { BackendError, type FaqApi, type ReviewsApi } from '../types';
+import { type FaqApi, type ReviewsApi } from '../types';
 import { mapErrors } from './errors';
+import { requireExisting } from './documents';
 import { faqData, reviewData } from './reviews-faq-payloads';
 import { toFaqEntry, toReview } from './reviews-faq-converters';
-
-async function requireExisting(ref: DocumentReference, what: string) {
-  if (!(await getDoc(ref)).exists()) throw new BackendError('not-found', `No ${what} with id ${ref.id}.`);
-}
 
 export function createFirestoreReviewsFaqApis(db: Firestore): { reviews: ReviewsApi; faq: FaqApi } {
   const reviewRef = (id: string) => doc(db, 'reviews', id);
