@@ -1,0 +1,131 @@
+// The demo backend's enquiries in IndexedDB: unique references, and confirming's clash check and its write in one
+// transaction, as on Firestore.
+import { DEFAULT_BOOKING_SETTINGS } from '../../domain/booking/settings';
+import { createReference } from '../../domain/booking/reference';
+import { type Enquiry } from '../../domain/enquiry';
+import { DEPOSITS_NEED_FUNCTIONS } from '../../domain/deposit';
+import { type Booking } from '../../domain/booking/bookings';
+import {
+  bookingRecord,
+  checkCharter,
+  checkEnquiryInput,
+  checkNoteText,
+  checkRemovable,
+  checkStatusChange,
+  cleanCampaign,
+  confirmation,
+  REFERENCE_ATTEMPTS,
+} from '../booking-checks';
+import { BackendError, notFound, type EnquiriesApi } from '../types';
+import { checkFree } from './clash';
+import { createDemoEnquiryReads, type EnquiryWrites } from './enquiry-reads';
+import { newId } from './ids';
+import type { DemoDb } from './schema';
+import { inTransaction } from './transaction';
+
+export function createDemoEnquiriesApi(
+  db: DemoDb,
+  now: () => Date,
+  currentEmail: () => string,
+): EnquiriesApi {
+  return { ...createDemoEnquiryReads(db), ...createDemoEnquiryWrites(db, now, currentEmail) };
+}
+
+function createDemoEnquiryWrites(
+  db: DemoDb,
+  now: () => Date,
+  currentEmail: () => string,
+): Pick<EnquiriesApi, EnquiryWrites> {
+  async function requireEnquiry(id: string): Promise<Enquiry> {
+    const enquiry = await db.get('enquiries', id);
+    if (!enquiry) throw notFound('enquiry', id);
+    return enquiry;
+  }
+
+  return {
+    async create(input) {
+      checkEnquiryInput(input);
+      // As the rules do (firestore.rules isSelection): a quote names a yacht of the fleet.
+      if (input.quote && !(await db.get('products', input.quote.selection.yachtId))) {
+        throw new BackendError('invalid-argument', 'This yacht is not in the fleet.');
+      }
+      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+        const reference = createReference();
+        const enquiry: Enquiry = {
+          ...input,
+          campaign: cleanCampaign(input.campaign),
+          id: reference,
+          reference,
+          createdAt: now().toISOString(),
+          status: 'new',
+          bookingId: null,
+        };
+        try {
+          await db.add('enquiries', enquiry);
+          return { id: reference, reference };
+        } catch (error) {
+          if (!(error instanceof DOMException && error.name === 'ConstraintError')) throw error;
+        }
+      }
+      throw new BackendError('unavailable', 'No free reference was found. Please try again.');
+    },
+    async remove(id) {
+      await inTransaction(db, ['enquiries', 'notes'], async (tx) => {
+        const enquiry = await tx.objectStore('enquiries').get(id);
+        if (!enquiry) throw notFound('enquiry', id);
+        checkRemovable(enquiry);
+        const notes = tx.objectStore('notes');
+        for (const key of await notes.index('enquiryId').getAllKeys(id)) await notes.delete(key);
+        await tx.objectStore('enquiries').delete(id);
+      });
+    },
+    async setStatus(id, status) {
+      await inTransaction(db, ['enquiries'], async (tx) => {
+        const enquiry = await tx.objectStore('enquiries').get(id);
+        if (!enquiry) throw notFound('enquiry', id);
+        checkStatusChange(enquiry, status);
+        await tx.objectStore('enquiries').put({ ...enquiry, status });
+      });
+    },
+    async addNote(id, text) {
+      checkNoteText(text);
+      await requireEnquiry(id);
+      await db.add('notes', {
+        id: newId(),
+        enquiryId: id,
+        text,
+        createdAt: now().toISOString(),
+        author: currentEmail(),
+      });
+    },
+    // The demo has no server and no Stripe: deposits online need Cloud Functions (docs/decisions/0037-deposits.md).
+    createDepositLink: () => Promise.reject(new BackendError('unavailable', DEPOSITS_NEED_FUNCTIONS)),
+    async confirm(enquiryId) {
+      return inTransaction(db, ['enquiries', 'bookings', 'settings', 'products'], async (tx) => {
+        const enquiry = await tx.objectStore('enquiries').get(enquiryId);
+        if (!enquiry) throw notFound('enquiry', enquiryId);
+        const booked = confirmation(enquiry);
+        checkCharter(
+          booked.selection,
+          (await tx.objectStore('products').get(booked.yachtId)) ?? null,
+          (await tx.objectStore('settings').get('booking')) ?? DEFAULT_BOOKING_SETTINGS,
+        );
+        await checkFree(
+          {
+            settings: () => tx.objectStore('settings').get('booking'),
+            bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
+          },
+          booked.yachtId,
+          booked.span,
+        );
+        const booking: Booking = {
+          ...bookingRecord(newId(), enquiry, booked),
+          createdAt: now().toISOString(),
+        };
+        await tx.objectStore('bookings').add(booking);
+        await tx.objectStore('enquiries').put({ ...enquiry, status: 'confirmed', bookingId: booking.id });
+        return booking.id;
+      });
+    },
+  };
+}
