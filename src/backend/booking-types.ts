@@ -24,6 +24,9 @@ export interface EnquiryPage {
   next: string | null;
 }
 
+/** The methods of the enquiries API that write; the rest read (each backend keeps them apart). */
+export type EnquiryWrites = 'create' | 'remove' | 'setStatus' | 'addNote' | 'createDepositLink' | 'confirm';
+
 export interface EnquiriesApi {
   /**
    * Anyone. Stored with a new unique reference, `createdAt` now, status 'new', no booking. With Cloud Functions on

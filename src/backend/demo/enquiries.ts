@@ -16,9 +16,9 @@ import {
   confirmation,
   REFERENCE_ATTEMPTS,
 } from '../booking-checks';
-import { BackendError, notFound, type EnquiriesApi } from '../types';
+import { BackendError, notFound, type EnquiriesApi, type EnquiryWrites } from '../types';
 import { checkFree } from './clash';
-import { createDemoEnquiryReads, type EnquiryWrites } from './enquiry-reads';
+import { createDemoEnquiryReads } from './enquiry-reads';
 import { newId } from './ids';
 import type { DemoDb } from './schema';
 import { inTransaction } from './transaction';

@@ -9,11 +9,8 @@ import {
   matchesSearch,
   searchTerms,
 } from '../booking-checks';
-import { newestFirst, pageCursor, parsePageCursor, type EnquiriesApi } from '../types';
+import { newestFirst, pageCursor, parsePageCursor, type EnquiriesApi, type EnquiryWrites } from '../types';
 import type { DemoDb } from './schema';
-
-/** The methods of the enquiries API that write (enquiries.ts). */
-export type EnquiryWrites = 'create' | 'remove' | 'setStatus' | 'addNote' | 'createDepositLink' | 'confirm';
 
 /** As the Firebase converters give them: a stored enquiry the app cannot read is marked, not thrown on. */
 const readable = (enquiries: Enquiry[]) => enquiries.map(readableEnquiry);
