@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -7,7 +5,7 @@ import type { FaqEntryInput, FaqText } from '../../../domain/faq';
 import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
 import CheckedField from '../checked-field';
-import FormAlert from '../forms/form-alert';
+import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
 import { useAdminForm } from '../forms/use-admin-form';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import { checkFaqDraft, faqDraftToInput, type FaqDraft } from './faq-draft';
@@ -62,18 +60,11 @@ export default function FaqForm({
     },
     onSaved: () => onSaved(),
   });
-  const { draft, errors, change, saving } = form;
-  const questionField = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusFirstField) questionField.current?.focus();
-  }, [focusFirstField]);
+  const { draft, errors, change } = form;
+  const questionField = useFirstFieldFocus<HTMLInputElement>(focusFirstField);
 
   return (
-    <Form noValidate onSubmit={form.submit} aria-labelledby="faq-form-title">
-      <h2 id="faq-form-title" className="h5 mb-3">
-        {title}
-      </h2>
-      <FormAlert alert={form.alert} />
+    <FormShell name="faq" title={title} form={form} submitLabel={submitLabel} onCancel={onCancel}>
       <Row className="g-3 mb-3">
         <Col xs={12}>
           <CheckedField id="faq-question" label="Question" error={errors.question}>
@@ -126,16 +117,6 @@ export default function FaqForm({
           />
         </Col>
       </Row>
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </Form>
+    </FormShell>
   );
 }

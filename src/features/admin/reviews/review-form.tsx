@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -8,7 +6,7 @@ import { LOCALE_INFO, LOCALES, type Locale } from '../../../domain/locales';
 import { OCCASIONS, type Occasion, type ReviewInput } from '../../../domain/review';
 import { backendMessage } from '../backend-message';
 import CheckedField from '../checked-field';
-import FormAlert from '../forms/form-alert';
+import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
 import { useAdminForm } from '../forms/use-admin-form';
 import { checkReviewDraft, reviewDraftToInput, translationLocales, type ReviewDraft } from './review-draft';
 import { occasionLabels, reviewStrings } from './strings';
@@ -54,18 +52,11 @@ export default function ReviewForm({
     },
     onSaved: () => onSaved(),
   });
-  const { draft, errors, change, saving } = form;
-  const nameField = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusFirstField) nameField.current?.focus();
-  }, [focusFirstField]);
+  const { draft, errors, change } = form;
+  const nameField = useFirstFieldFocus<HTMLInputElement>(focusFirstField);
 
   return (
-    <Form noValidate onSubmit={form.submit} aria-labelledby="review-form-title">
-      <h2 id="review-form-title" className="h5 mb-3">
-        {title}
-      </h2>
-      <FormAlert alert={form.alert} />
+    <FormShell name="review" title={title} form={form} submitLabel={submitLabel} onCancel={onCancel}>
       <Row className="g-3 mb-3">
         <Col xs={12} md={6}>
           <CheckedField id="review-name" label="Guest’s name" error={errors.name}>
@@ -191,16 +182,6 @@ export default function ReviewForm({
           </Col>
         ))}
       </Row>
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </Form>
+    </FormShell>
   );
 }

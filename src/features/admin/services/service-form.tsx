@@ -1,12 +1,10 @@
-import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useBackend } from '../../../backend/react/backend-context';
 import type { ServiceInput } from '../../../domain/service';
 import { LIMITS } from '../../../domain/limits';
-import FormAlert from '../forms/form-alert';
+import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
 import { useAdminForm } from '../forms/use-admin-form';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
@@ -92,18 +90,18 @@ export default function ServiceForm({
     },
   });
   const { draft, errors, change, saving } = form;
-  const nameField = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusFirstField) nameField.current?.focus();
-  }, [focusFirstField]);
+  const nameField = useFirstFieldFocus<HTMLInputElement>(focusFirstField);
   const renamed = initial.name !== '' && draft.name.trim() !== initial.name;
 
   return (
-    <Form noValidate onSubmit={form.submit} aria-labelledby="service-form-title">
-      <h2 id="service-form-title" className="h5 mb-3">
-        {title}
-      </h2>
-      <FormAlert alert={form.alert} />
+    <FormShell
+      name="service"
+      title={title}
+      form={form}
+      submitLabel={submitLabel}
+      busy={uploads.busy}
+      onCancel={onCancel}
+    >
       <Row className="g-3 mb-3">
         <Col xs={12}>
           <Form.Group controlId="service-name">
@@ -159,16 +157,6 @@ export default function ServiceForm({
         alt="Service image"
         disabled={saving}
       />
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={uploads.busy || saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </Form>
+    </FormShell>
   );
 }
