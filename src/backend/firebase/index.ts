@@ -6,7 +6,7 @@ import { DEFAULT_EMULATORS, type EmulatorPorts } from './emulators';
 import { once, subscribeWhenLoaded } from '../lazy-api';
 import { bookingApis } from '../lazy-booking';
 import { reviewsFaqApis } from '../lazy-reviews-faq';
-import { createFirestoreApis, type FileCleanup } from './firestore';
+import { createFirestoreApis, type FileCleanup } from './catalogue';
 import { storagePublicUrl } from './storage-urls';
 
 export interface FirebaseBackendOptions {

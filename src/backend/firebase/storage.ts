@@ -12,7 +12,7 @@ import {
 } from 'firebase/storage';
 import { BackendError, isPublicUrl, type FilesApi } from '../types';
 import { isFirebaseCode, mapErrors, MESSAGES } from './errors';
-import type { FileCleanup } from './firestore';
+import type { FileCleanup } from './catalogue';
 
 // Every upload has a name of its own (a new one per upload), so a browser may keep it for good.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
