@@ -149,8 +149,8 @@ test.describe('Firestore stopped mid-run', () => {
       duringOutage.some((result) => !(result.value instanceof Error) && result.value.kind === 'accepted'),
     ).toBe(false);
     // Told within the server's deadline for its checks (functions/src/enquiry-handler.ts), not its 30 s timeout.
-  expect(errorAfterMs).toBeLessThan(20_000);
-  expect(stored).toHaveLength(1);
+    expect(errorAfterMs).toBeLessThan(20_000);
+    expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ phone: '+971507654321', preferredTime: '18:30' });
   });
 });
