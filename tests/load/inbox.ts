@@ -35,7 +35,9 @@ interface FunctionsBundle {
  */
 export async function runSummary() {
   applyRunMailSettings();
-  // The built bundle (no types of its own): its shape is FunctionsBundle's.
-  const bundle = (await import('../../functions/lib/index.js')) as { default: FunctionsBundle };
+  // The built bundle (no types of its own, and absent from a fresh clone until the emulators' start builds it): its
+  // shape is FunctionsBundle's.
+  const bundleUrl = new URL('../../functions/lib/index.js', import.meta.url).href;
+  const bundle = (await import(bundleUrl)) as { default: FunctionsBundle };
   await bundle.default.sendEnquirySummaryEmail.run({ scheduleTime: new Date().toISOString() });
 }
