@@ -26,6 +26,12 @@ async function backendWith(busy: Backend['booking']['busy'] = async () => []) {
 }
 
 const form = () => screen.getByRole('form', { name: 'Find a yacht for your date' });
+/** The grid and the form: the form's code loads when it comes near the screen, after the prerendered grid. */
+async function fleetShown() {
+  const grid = await screen.findByRole('list', { name: 'Yachts' });
+  await screen.findByRole('form', { name: 'Find a yacht for your date' }, { timeout: 10_000 });
+  return grid;
+}
 const found = () => screen.findByRole('list', { name: 'Yachts found' }, { timeout: 10_000 });
 const names = (list: HTMLElement) =>
   within(list)
@@ -53,7 +59,7 @@ describe('the fleet finder on the home page', () => {
 
   it('without a selection shows the form and the whole fleet with its from-prices', async () => {
     renderApp({ backend: await backendWith(), path: '/' });
-    const grid = await screen.findByRole('list', { name: 'Yachts' });
+    const grid = await fleetShown();
     expect(within(grid).getAllByRole('listitem')).toHaveLength(10);
     expect(within(form()).getByLabelText('Date')).toHaveValue('');
     expect(within(form()).getByLabelText('Start time')).toHaveValue('18:00');
@@ -63,7 +69,7 @@ describe('the fleet finder on the home page', () => {
   it('finds the yachts free for a selection with its price and a Book link to the prefilled panel', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ backend: await backendWith(), path: '/' });
-    await screen.findByRole('list', { name: 'Yachts' });
+    await fleetShown();
     await user.type(within(form()).getByLabelText('Date'), friday);
     await user.selectOptions(within(form()).getByLabelText('Hours'), '4');
     await user.clear(within(form()).getByLabelText('Guests'));
@@ -172,7 +178,7 @@ describe('the fleet finder on the home page', () => {
       backend: await backendWith(),
       path: '/?date=2020-01-01&guests=0&sort=bogus&ft=abc&utm_source=ad',
     });
-    const grid = await screen.findByRole('list', { name: 'Yachts' });
+    const grid = await fleetShown();
     expect(within(grid).getAllByRole('listitem')).toHaveLength(10);
     await waitFor(() => expect(router.state.location.search).toBe('?utm_source=ad'));
     expect(within(form()).getByLabelText('Date')).toHaveValue('');
