@@ -43,7 +43,7 @@ export const DEMO_PHOTO_FOLDER = '/img/bench';
 
 /**
  * Builds into `outDir`. With `photos` (made with `folder: DEMO_PHOTO_FOLDER`), their files are written into the
- * build and the prerender shows them in place of those yachts' images (--product-images), so the pages, their
+ * build and the prerender shows them in place of those yachts' images (--yacht-images), so the pages, their
  * snapshot and the demo backend seeded from it all have them.
  * @param {string} outDir
  * @param {Record<string, string>} variables
@@ -59,9 +59,9 @@ export function buildInto(outDir, variables, { photos } = {}) {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, file.data);
     }
-    const list = `${outDir}.product-images.json`;
+    const list = `${outDir}.yacht-images.json`;
     writeFileSync(list, `${JSON.stringify(imagesByYacht(photos), null, 2)}\n`);
-    prerender.push('--product-images', list);
+    prerender.push('--yacht-images', list);
   }
   run(process.execPath, prerender, env);
 }

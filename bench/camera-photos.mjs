@@ -272,7 +272,7 @@ export async function cameraPhotos({
 }
 
 /**
- * Each yacht's photos by its id: what tools/prerender.mjs --product-images reads.
+ * Each yacht's photos by its id: what tools/prerender.mjs --yacht-images reads.
  * @param {readonly YachtPhotos[]} photos
  * @returns {Record<string, Photo[]>}
  */

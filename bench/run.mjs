@@ -6,7 +6,7 @@
 // Both modes run with camera photos on three yachts (royal-falcon, the yacht page measured, among them): 4032×3024
 // JPEGs made into what the admin stores (bench/camera-photos.mjs; the JPEGs are kept in bench-results/camera-photos/).
 // Demo (default): builds the site in demo mode, the photos' files in its /img/bench/ and the prerender given their
-// photos (--product-images), and with dummy Firebase settings, into bench-results/; serves each build like the host.
+// photos (--yacht-images), and with dummy Firebase settings, into bench-results/; serves each build like the host.
 // --firebase: the Firebase build as deployed — the Auth, Firestore and Storage emulators seeded from fixtures, the
 // photos uploaded to Storage and listed in Firestore as the admin does, the site built for them (prerendered with the
 // catalogue read from the emulator) and served by the Hosting emulator (bench/firebase-site.mjs); always built

@@ -14,7 +14,7 @@ import { sortByPosition } from './domain/yacht';
 import { buildHead } from './components/page-head';
 import { HeadBuilderContext } from './components/page-meta';
 import { HeadSinkContext, type PageHeadReport } from './components/page-title';
-import { productFixtures } from '../fixtures/products';
+import { yachtFixtures } from '../fixtures/yachts';
 import { offerFixtures } from '../fixtures/offers';
 import { serviceFixtures } from '../fixtures/services';
 import { faqFixtures } from '../fixtures/faq';
@@ -109,7 +109,7 @@ export function localizedPaths(paths: readonly string[]): string[] {
 
 /** Public paths to prerender, from the route table: yacht and service pages where the catalogue is known. */
 export function prerenderPaths(snapshot: SiteSnapshot | undefined): string[] {
-  return routePaths(snapshot ?? { products: [], services: [] });
+  return routePaths(snapshot ?? { yachts: [], services: [] });
 }
 
 /** The catalogue the public pages are built with, and where it came from (for the build's messages). */
@@ -135,7 +135,7 @@ export async function buildTimeCatalogue(): Promise<BuildTimeCatalogue> {
   if (__BACKEND__ !== 'firebase') {
     return {
       catalogue: {
-        products: sortByPosition(productFixtures),
+        yachts: sortByPosition(yachtFixtures),
         offers: offerFixtures(new Date()),
         services: serviceFixtures,
       },
@@ -163,7 +163,7 @@ export async function buildTimeCatalogue(): Promise<BuildTimeCatalogue> {
 
 /** The data embedded in every prerendered page: what its first render shows (offers appear only on a click). */
 export function snapshotOf(catalogue: Catalogue): SiteSnapshot {
-  return { products: [...catalogue.products], services: [...catalogue.services] };
+  return { yachts: [...catalogue.yachts], services: [...catalogue.services] };
 }
 
 /**

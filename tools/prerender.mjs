@@ -1,12 +1,12 @@
 // Prerenders the public routes into dist/ after `vite build`, and writes the build's hosting config:
-//   node tools/prerender.mjs [distDir] [--mode <mode>] [--allow-empty-catalogue] [--product-images <file.json>]
+//   node tools/prerender.mjs [distDir] [--mode <mode>] [--allow-empty-catalogue] [--yacht-images <file.json>]
 // (the same mode as `vite build`; default production). Builds src/entry-server.tsx for Node with Vite, reads the
 // catalogue the site will show (the fixtures in demo mode; in Firebase mode products, offers and services from the
 // configured project or, with emulator settings, the emulators), renders each path and writes {path}/index.html with
 // the markup, the page title and the data snapshot the client hydrates with. When the catalogue cannot be read, or
 // has no yacht, the build fails rather than ship pages without the fleet; --allow-empty-catalogue (or
 // PRERENDER_ALLOW_EMPTY_CATALOGUE=true) builds them anyway, the pages then loading the catalogue in the browser.
-// --product-images (for the bench only, `npm run bench`: camera photos in demo mode) names a JSON file
+// --yacht-images (for the bench only, `npm run bench`: camera photos in demo mode) names a JSON file
 // `{ "<yacht id>": [photo, …] }` whose photos replace those yachts' images in the catalogue read, as if the operator
 // had uploaded them; the pages, their data snapshot (which seeds the demo backend) and build-info.json then have
 // them. The photos' files must be in the build already. It fails on a yacht the catalogue does not have.
@@ -30,7 +30,7 @@ import { buildConfigPath, buildFirebaseConfig } from '../scripts/lib/hosting.mjs
  * The data the pages are rendered with (src/backend/react/snapshot.ts); passed through unread here.
  * @typedef {{ products: unknown[], services: unknown[] }} SiteSnapshot
  */
-/** @typedef {{ products: unknown[], offers: unknown[], services: unknown[] }} Catalogue */
+/** @typedef {{ yachts: unknown[], offers: unknown[], services: unknown[] }} Catalogue */
 /**
  * What this script uses of src/entry-server.tsx, built for Node below.
  * @typedef {object} ServerEntry
@@ -54,7 +54,7 @@ const { values: options, positionals } = parseArgs({
   options: {
     mode: { type: 'string', default: 'production' },
     'allow-empty-catalogue': { type: 'boolean', default: false },
-    'product-images': { type: 'string' },
+    'yacht-images': { type: 'string' },
   },
 });
 const allowEmptyCatalogue =
@@ -89,9 +89,9 @@ try {
   const read = await entry.buildTimeCatalogue();
   catalogue = read.catalogue;
   homeData = read.home;
-  const counts = `${catalogue.products.length} yachts, ${catalogue.offers.length} offers, ${catalogue.services.length} services`;
+  const counts = `${catalogue.yachts.length} yachts, ${catalogue.offers.length} offers, ${catalogue.services.length} services`;
   console.log(`Catalogue from ${read.source}: ${counts}.`);
-  if (catalogue.products.length === 0) {
+  if (catalogue.yachts.length === 0) {
     if (!allowEmptyCatalogue)
       throw new Error(`The catalogue from ${read.source} has no yachts: the site would show an empty fleet.`);
     console.warn('⚠ No yachts in the catalogue: the pages are built with an empty fleet (allowed).');
@@ -105,8 +105,8 @@ try {
   }
   if (!catalogue) console.warn(`⚠ ${message}\n  The pages are built without the catalogue (allowed).`);
 }
-if (catalogue && options['product-images'])
-  catalogue = await withProductImages(catalogue, options['product-images']);
+if (catalogue && options['yacht-images'])
+  catalogue = await withYachtImages(catalogue, options['yacht-images']);
 const snapshot = catalogue ? entry.snapshotOf(catalogue) : undefined;
 /** @param {SiteSnapshot | undefined} data */
 const snapshotScript = (data) =>
@@ -114,23 +114,21 @@ const snapshotScript = (data) =>
     ? `<script type="application/json" id="${entry.SNAPSHOT_ELEMENT_ID}">${entry.serializeSnapshot(data)}</script>`
     : '';
 /**
- * The catalogue with some yachts' images replaced by those in `file` (--product-images).
+ * The catalogue with some yachts' images replaced by those in `file` (--yacht-images).
  * @param {Catalogue} read
  * @param {string} file
  * @returns {Promise<Catalogue>}
  */
-async function withProductImages(read, file) {
+async function withYachtImages(read, file) {
   const images = /** @type {Record<string, unknown[]>} */ (JSON.parse(await readFile(file, 'utf8')));
-  const products = /** @type {{ id: string }[]} */ (read.products);
-  const unknown = Object.keys(images).filter((id) => !products.some((product) => product.id === id));
+  const yachts = /** @type {{ id: string }[]} */ (read.yachts);
+  const unknown = Object.keys(images).filter((id) => !yachts.some((yacht) => yacht.id === id));
   if (unknown.length > 0)
-    throw new Error(`--product-images names yachts not in the catalogue: ${unknown.join(', ')}`);
+    throw new Error(`--yacht-images names yachts not in the catalogue: ${unknown.join(', ')}`);
   console.log(`Images of ${Object.keys(images).join(', ')} from ${file}.`);
   return {
     ...read,
-    products: products.map((product) =>
-      images[product.id] ? { ...product, images: images[product.id] } : product,
-    ),
+    yachts: yachts.map((yacht) => (images[yacht.id] ? { ...yacht, images: images[yacht.id] } : yacht)),
   };
 }
 /** @param {string} text */
@@ -285,7 +283,7 @@ await writeFile(
 
 // When the pages were built, and from which catalogue: the admin area compares it with the live catalogue.
 const builtAt = new Date();
-const buildInfo = entry.buildInfoFor(catalogue ?? { products: [], offers: [], services: [] }, builtAt);
+const buildInfo = entry.buildInfoFor(catalogue ?? { yachts: [], offers: [], services: [] }, builtAt);
 // sitemap.xml and robots.txt, for the pages just written.
 for (const { file, text } of entry.searchFiles(paths, builtAt)) await writeFile(join(dist, file), text);
 await writeFile(join(dist, entry.BUILD_INFO_FILE), `${JSON.stringify(buildInfo, null, 2)}\n`);

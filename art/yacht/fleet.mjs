@@ -1,4 +1,4 @@
-// What each yacht of the fleet looks like, by its slug (the ids of fixtures/products.ts).
+// What each yacht of the fleet looks like, by its slug (the ids of fixtures/yachts.ts).
 
 /**
  * @typedef {object} YachtSpec

@@ -14,7 +14,7 @@ import { load } from './fixtures.mjs';
  * @typedef {{ id: string, enquiryId: string, text: string, createdAt: string, author: string }} ActivityNote
  * @typedef {{ enquiries: ActivityEnquiry[], bookings: ActivityBooking[], notes: ActivityNote[] }} Activity
  * @typedef {{ demoActivityAt: (now: Date, context: Record<string, unknown>) => Activity }} ActivityModule
- * @typedef {{ productFixtures: Fixture[] }} ProductsModule
+ * @typedef {{ yachtFixtures: Fixture[] }} YachtsModule
  * @typedef {{ addOnFixtures: Fixture[], bookingSettingsFixture: Record<string, unknown> }} BookingModule
  */
 
@@ -44,13 +44,13 @@ function datesTouched(start, end) {
  * @returns {Promise<Activity>}
  */
 export async function loadActivity(now, operatorEmail) {
-  const [{ demoActivityAt }, { productFixtures }, booking] = await Promise.all([
+  const [{ demoActivityAt }, { yachtFixtures }, booking] = await Promise.all([
     load('activity.ts').then((m) => /** @type {ActivityModule} */ (m)),
-    load('products.ts').then((m) => /** @type {ProductsModule} */ (m)),
+    load('yachts.ts').then((m) => /** @type {YachtsModule} */ (m)),
     load('booking.ts').then((m) => /** @type {BookingModule} */ (m)),
   ]);
   return demoActivityAt(now, {
-    yachts: productFixtures,
+    yachts: yachtFixtures,
     settings: booking.bookingSettingsFixture,
     addOns: booking.addOnFixtures,
     operatorEmail,

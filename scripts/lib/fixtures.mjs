@@ -7,7 +7,7 @@ import { ROOT } from './emulators.mjs';
 /**
  * @typedef {{ id: string } & Record<string, unknown>} Fixture
  * @typedef {{ id: string, data: Record<string, unknown> }} SeedDocument
- * @typedef {{ productFixtures: Fixture[] }} ProductsModule
+ * @typedef {{ yachtFixtures: Fixture[] }} YachtsModule
  * @typedef {{ offerFixtures: (now: Date) => (Fixture & { startTime?: string, endTime?: string })[] }} OffersModule
  * @typedef {{ serviceFixtures: Fixture[] }} ServicesModule
  * @typedef {{ addOnFixtures: Fixture[], bookingSettingsFixture: Record<string, unknown> }} BookingModule
@@ -42,16 +42,16 @@ const split = ({ id, ...data }) => ({ id, data });
  * @returns {Promise<Record<'products' | 'services' | 'offers' | 'addOns' | 'settings' | 'faq', SeedDocument[]>>}
  */
 export async function loadFixtures(now = new Date()) {
-  const [{ productFixtures }, { offerFixtures }, { serviceFixtures }, booking, { faqFixtures }] =
+  const [{ yachtFixtures }, { offerFixtures }, { serviceFixtures }, booking, { faqFixtures }] =
     await Promise.all([
-      load('products.ts').then((m) => /** @type {ProductsModule} */ (m)),
+      load('yachts.ts').then((m) => /** @type {YachtsModule} */ (m)),
       load('offers.ts').then((m) => /** @type {OffersModule} */ (m)),
       load('services.ts').then((m) => /** @type {ServicesModule} */ (m)),
       load('booking.ts').then((m) => /** @type {BookingModule} */ (m)),
       load('faq.ts').then((m) => /** @type {FaqModule} */ (m)),
     ]);
   return {
-    products: productFixtures.map(split),
+    products: yachtFixtures.map(split),
     services: serviceFixtures.map(split),
     addOns: booking.addOnFixtures.map(split),
     settings: [{ id: 'booking', data: booking.bookingSettingsFixture }],

@@ -5,7 +5,7 @@ import { PUBLISHED_LOCALES } from '../i18n/published-locales';
 import { DEFAULT_LOCALE, localePath } from '../domain/locales';
 import { packageLinks } from '../config/package-links';
 import { paths, routes as patterns } from '../config/paths';
-import { HomePage, ProductDetailPage, VipPage } from '../features/fleet';
+import { HomePage, YachtDetailPage, VipPage } from '../features/fleet';
 import { withMessages, type CataloguePart } from '../i18n/catalogues';
 import PublicLayout from './layouts/public-layout';
 import PageBoundary from './page-boundary';
@@ -63,8 +63,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: patterns.vip, element: <VipPage />, prerender: true },
   {
     path: patterns.yacht,
-    element: <ProductDetailPage />,
-    prerender: ({ products }) => products.map((product) => paths.yacht(product.id)),
+    element: <YachtDetailPage />,
+    prerender: ({ yachts }) => yachts.map((yacht) => paths.yacht(yacht.id)),
   },
   { path: patterns.about, element: <AboutPage />, prerender: true },
   { path: patterns.contact, element: <ContactPage />, prerender: true },

@@ -45,7 +45,7 @@ export const REVIEWS_FAQ_API_METHODS: ApiMethods<'reviews' | 'faq'> = {
 
 /** Every method of each API, for a backend that loads all of them on first use (firebase/deferred.ts). */
 export const API_METHODS: ApiMethods<ApiName> = {
-  products: { list: true, get: true, newId: true, add: true, update: true, remove: true },
+  yachts: { list: true, get: true, newId: true, add: true, update: true, remove: true },
   offers: { list: true, newId: true, add: true, remove: true },
   services: { list: true, newId: true, add: true, update: true, remove: true },
   ...BOOKING_API_METHODS,

@@ -7,7 +7,7 @@ import type { FaqEntry, FaqEntryInput } from '../domain/faq';
 import type { Offer, OfferInput } from '../domain/offer';
 import type { Review, ReviewInput } from '../domain/review';
 import type { Service, ServiceInput } from '../domain/service';
-import type { Product, ProductInput } from '../domain/yacht';
+import type { Yacht, YachtInput } from '../domain/yacht';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 
 export interface SessionUser {
@@ -30,15 +30,15 @@ export interface UploadOptions {
 
 export type Unsubscribe = () => void;
 
-export interface ProductsApi {
-  list(): Promise<Product[]>;
+export interface YachtsApi {
+  list(): Promise<Yacht[]>;
   /** Resolves to null when no product has this id. */
-  get(id: string): Promise<Product | null>;
+  get(id: string): Promise<Yacht | null>;
   /** A fresh id, so images can be uploaded under `Products/{id}/` before the document is saved. */
   newId(): string;
   /** Creates the product; with `id` it uses that id (from `newId()`). Returns the id. */
-  add(input: ProductInput, id?: string): Promise<string>;
-  update(id: string, input: ProductInput): Promise<void>;
+  add(input: YachtInput, id?: string): Promise<string>;
+  update(id: string, input: YachtInput): Promise<void>;
   /** Deletes the document and its image files. */
   remove(id: string): Promise<void>;
 }
@@ -118,7 +118,7 @@ export interface AuthApi {
 
 export interface Backend {
   readonly kind: 'demo' | 'firebase';
-  readonly products: ProductsApi;
+  readonly yachts: YachtsApi;
   readonly offers: OffersApi;
   readonly services: ServicesApi;
   readonly enquiries: EnquiriesApi;

@@ -5,7 +5,7 @@ import { aedToFils } from '../domain/booking/money';
 import { validateYachtPricing } from '../domain/booking/settings';
 import { LOCALE_INFO, TRANSLATED_LOCALES } from '../domain/locales';
 import { BackendError } from './types';
-import { type ProductInput } from '../domain/yacht';
+import { type YachtInput } from '../domain/yacht';
 import { type ServiceInput } from '../domain/service';
 import { type OfferInput } from '../domain/offer';
 
@@ -71,7 +71,7 @@ function checkTranslationLocales(translations: object | undefined): void {
   }
 }
 
-export function checkProductInput(input: ProductInput) {
+export function checkYachtInput(input: YachtInput) {
   checkName(input.name);
   checkNumber('price', input.price, LIMITS.price);
   checkNumber('size in feet', input.feet, LIMITS.feet);

@@ -50,9 +50,9 @@ export const adminRoutes = {
   /** The landing page: today's and tomorrow's charters, the action queue (docs/decisions/0030-dashboard.md). */
   dashboard: '',
   /** The yacht list (it was /admin before the dashboard). */
-  products: 'products',
-  addProduct: 'add-product',
-  editProduct: 'edit-product/:id',
+  yachts: 'products',
+  addYacht: 'add-product',
+  editYacht: 'edit-product/:id',
   offers: 'offers',
   enquiries: 'enquiries',
   /** One enquiry with its actions, opened from the dashboard. */
@@ -67,7 +67,7 @@ export const adminRoutes = {
   /** The FAQ in three languages, in the order visitors read it. */
   faq: 'faq',
   /** Older addresses that lead to the screens above. */
-  legacy: { productPanel: 'productPanel', addProduct: 'addProduct', productDetail: 'productdetail/:id' },
+  legacy: { yachtPanel: 'productPanel', addYacht: 'addProduct', yachtDetail: 'productdetail/:id' },
 } as const;
 
 const admin = (pattern: string, params: Record<string, string> = {}) =>
@@ -96,9 +96,9 @@ export const paths = {
   service: (service: { name: string }) => fillPattern(routes.service, { service: service.name }),
   admin: {
     dashboard: admin(adminRoutes.dashboard),
-    products: admin(adminRoutes.products),
-    addProduct: admin(adminRoutes.addProduct),
-    editProduct: (id: string) => admin(adminRoutes.editProduct, { id }),
+    yachts: admin(adminRoutes.yachts),
+    addYacht: admin(adminRoutes.addYacht),
+    editYacht: (id: string) => admin(adminRoutes.editYacht, { id }),
     offers: admin(adminRoutes.offers),
     services: admin(adminRoutes.servicePanel),
     enquiries: admin(adminRoutes.enquiries),

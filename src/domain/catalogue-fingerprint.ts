@@ -1,10 +1,10 @@
 import type { Offer } from './offer';
 import type { Service } from './service';
-import type { Product } from './yacht';
+import type { Yacht } from './yacht';
 
 /** What the public pages are built from: the whole public catalogue. */
 export interface Catalogue {
-  products: readonly Product[];
+  yachts: readonly Yacht[];
   offers: readonly Offer[];
   services: readonly Service[];
 }
@@ -19,7 +19,7 @@ export interface BuildInfo {
   builtAt: string;
   /** `catalogueFingerprint()` of the catalogue the pages were built with. */
   fingerprint: string;
-  products: number;
+  yachts: number;
   offers: number;
   services: number;
 }
@@ -62,7 +62,7 @@ const byId = <T extends { id: string }>(list: readonly T[]) =>
 export function catalogueFingerprint(catalogue: Catalogue): string {
   return hash64(
     stableJson({
-      products: byId(catalogue.products),
+      yachts: byId(catalogue.yachts),
       offers: byId(catalogue.offers),
       services: byId(catalogue.services),
     }),
@@ -75,7 +75,7 @@ export function parseBuildInfo(raw: unknown): BuildInfo | null {
   const data = raw as Record<string, unknown>;
   const count = (value: unknown) =>
     typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
-  const products = count(data.products);
+  const yachts = count(data.yachts);
   const offers = count(data.offers);
   const services = count(data.services);
   if (
@@ -83,12 +83,12 @@ export function parseBuildInfo(raw: unknown): BuildInfo | null {
     Number.isNaN(Date.parse(data.builtAt)) ||
     typeof data.fingerprint !== 'string' ||
     !/^[0-9a-f]{16}$/.test(data.fingerprint) ||
-    products === null ||
+    yachts === null ||
     offers === null ||
     services === null
   )
     return null;
-  return { builtAt: data.builtAt, fingerprint: data.fingerprint, products, offers, services };
+  return { builtAt: data.builtAt, fingerprint: data.fingerprint, yachts, offers, services };
 }
 
 /** The build info for a catalogue built now. */
@@ -96,7 +96,7 @@ export function buildInfoFor(catalogue: Catalogue, builtAt: Date): BuildInfo {
   return {
     builtAt: builtAt.toISOString(),
     fingerprint: catalogueFingerprint(catalogue),
-    products: catalogue.products.length,
+    yachts: catalogue.yachts.length,
     offers: catalogue.offers.length,
     services: catalogue.services.length,
   };

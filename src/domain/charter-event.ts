@@ -6,7 +6,7 @@
 import type { Booking } from './booking/bookings';
 import type { Enquiry, EnquiryNote } from './enquiry';
 import type { CharterEvent } from './ics';
-import type { Product } from './yacht';
+import type { Yacht } from './yacht';
 
 /** The host part of every event's UID: the business's email domain, the same in the export and the feed. */
 export const uidHost = (email: string) => email.split('@')[1] ?? 'charters.invalid';
@@ -34,7 +34,7 @@ export function charterEvent(
   booking: Booking,
   enquiry: Enquiry | null,
   notes: readonly EnquiryNote[],
-  yachts: readonly Pick<Product, 'id' | 'name'>[],
+  yachts: readonly Pick<Yacht, 'id' | 'name'>[],
 ): CharterEvent {
   const yacht = yachts.find(({ id }) => id === booking.yachtId);
   return {

@@ -25,7 +25,7 @@ const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
 
 /** A yacht's included services in other languages, as stored. */
-export const productTranslations = (translations: Translations<{ complementary: string }> | undefined) =>
+export const yachtTranslations = (translations: Translations<{ complementary: string }> | undefined) =>
   kept(translations, (text) => defined({ complementary: filled(text.complementary) }));
 
 /** An offer's texts in other languages, as stored. */

@@ -1,16 +1,16 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Product } from './yacht';
+import type { Yacht } from './yacht';
 
 /**
  * The enquiry text for a yacht. The English wording and the order of its fields are fixed, word for word (the
  * operator's replies are built on them); Arabic and Russian translate it, with the same name and numbers.
  */
 export function yachtEnquiryText(
-  product: Pick<Product, 'name' | 'price' | 'feet' | 'capacity'>,
+  yacht: Pick<Yacht, 'name' | 'price' | 'feet' | 'capacity'>,
   i18n: I18n,
 ): string {
-  const { name, price, feet, capacity } = product;
+  const { name, price, feet, capacity } = yacht;
   return i18n._(
     msg`Hi, I am interested in booking the Yacht: ${name}. Price: ${price}, Size: ${feet}, Capacity: ${capacity}`,
   );

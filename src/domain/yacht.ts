@@ -3,13 +3,13 @@ import type { Photo } from './photo';
 import type { Translations } from './translations';
 
 /** A yacht's pricing as stored on its product: `YachtPricing` without the yacht and the weekday rate (`price`). */
-export type ProductPricing = Omit<YachtPricing, 'yachtId' | 'hourlyFils'>;
+export type YachtPriceFields = Omit<YachtPricing, 'yachtId' | 'hourlyFils'>;
 
 /** A yacht. */
-export interface Product {
+export interface Yacht {
   id: string;
   /** Booking rules beyond the weekday hourly price (which is `price`); none means `defaultYachtPricing`. */
-  pricing?: ProductPricing;
+  pricing?: YachtPriceFields;
   name: string;
   /** AED per hour. */
   price: number;
@@ -27,7 +27,7 @@ export interface Product {
   position?: number;
 }
 
-export type ProductInput = Omit<Product, 'id'>;
+export type YachtInput = Omit<Yacht, 'id'>;
 
 export const MISSING_POSITION = 999;
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serviceFixtures } from '../../fixtures/services';
 import { filePhoto, sitePhoto } from '../../fixtures/photos';
 import type { Backend, SessionUser } from '../../src/backend/types';
-import type { ProductInput } from '../../src/domain/yacht';
+import type { YachtInput } from '../../src/domain/yacht';
 import type { ServiceInput } from '../../src/domain/service';
 import type { OfferInput } from '../../src/domain/offer';
 import { defineBookingContract } from './booking-contract';
@@ -26,7 +26,7 @@ export interface ContractOptions {
   enforcesAccess: boolean;
 }
 
-const product = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+const yacht = (overrides: Partial<YachtInput> = {}): YachtInput => ({
   name: 'Contract Yacht',
   price: 450,
   feet: 42,
@@ -81,63 +81,63 @@ export function defineBackendContract(
       });
 
       it('adds a product and reads it back by id', async () => {
-        const id = await backend.products.add(product({ position: 4, isVIP: true }));
-        expect(await backend.products.get(id)).toEqual({ ...product({ position: 4, isVIP: true }), id });
+        const id = await backend.yachts.add(yacht({ position: 4, isVIP: true }));
+        expect(await backend.yachts.get(id)).toEqual({ ...yacht({ position: 4, isVIP: true }), id });
       });
 
       it('uses an id from newId(), so images can be uploaded before the product is saved', async () => {
-        const id = backend.products.newId();
+        const id = backend.yachts.newId();
         expect(id).toMatch(/^[A-Za-z0-9_-]{10,}$/);
-        expect(backend.products.newId()).not.toBe(id);
-        await expect(backend.products.add(product(), id)).resolves.toBe(id);
-        expect(await backend.products.get(id)).toMatchObject({ id, name: 'Contract Yacht' });
+        expect(backend.yachts.newId()).not.toBe(id);
+        await expect(backend.yachts.add(yacht(), id)).resolves.toBe(id);
+        expect(await backend.yachts.get(id)).toMatchObject({ id, name: 'Contract Yacht' });
       });
 
       it('lists by position, a product without one last', async () => {
-        const last = await backend.products.add(product({ name: 'No position' }));
-        const second = await backend.products.add(product({ name: 'Second', position: 2 }));
-        const first = await backend.products.add(product({ name: 'First', position: 1 }));
-        const mine = (await backend.products.list()).filter((p) => [first, second, last].includes(p.id));
+        const last = await backend.yachts.add(yacht({ name: 'No position' }));
+        const second = await backend.yachts.add(yacht({ name: 'Second', position: 2 }));
+        const first = await backend.yachts.add(yacht({ name: 'First', position: 1 }));
+        const mine = (await backend.yachts.list()).filter((p) => [first, second, last].includes(p.id));
         expect(mine.map((p) => p.id)).toEqual([first, second, last]);
       });
 
       it('updates the whole product; a cleared position is gone', async () => {
-        const id = await backend.products.add(product({ position: 3 }));
-        const changed = product({
+        const id = await backend.yachts.add(yacht({ position: 3 }));
+        const changed = yacht({
           name: 'Renamed',
           price: 999,
           images: [filePhoto('/img/a.webp'), filePhoto('/img/b.webp')],
         });
-        await backend.products.update(id, changed);
-        expect(await backend.products.get(id)).toEqual({ ...changed, id });
+        await backend.yachts.update(id, changed);
+        expect(await backend.yachts.get(id)).toEqual({ ...changed, id });
       });
 
       it('keeps the included services in Arabic and Russian; emptied ones are gone', async () => {
         const translations = { ar: { complementary: 'مشروبات غازية' }, ru: { complementary: 'Напитки' } };
-        const id = await backend.products.add(product({ translations }));
-        expect(await backend.products.get(id)).toEqual({ ...product({ translations }), id });
-        await backend.products.update(
+        const id = await backend.yachts.add(yacht({ translations }));
+        expect(await backend.yachts.get(id)).toEqual({ ...yacht({ translations }), id });
+        await backend.yachts.update(
           id,
-          product({ translations: { ar: { complementary: '' }, ru: translations.ru } }),
+          yacht({ translations: { ar: { complementary: '' }, ru: translations.ru } }),
         );
-        expect((await backend.products.get(id))?.translations).toEqual({ ru: translations.ru });
-        await backend.products.update(id, product({ translations: { ru: { complementary: ' ' } } }));
-        expect((await backend.products.get(id))?.translations).toBeUndefined();
+        expect((await backend.yachts.get(id))?.translations).toEqual({ ru: translations.ru });
+        await backend.yachts.update(id, yacht({ translations: { ru: { complementary: ' ' } } }));
+        expect((await backend.yachts.get(id))?.translations).toBeUndefined();
       });
 
       it('refuses a translation in a language the site does not have', async () => {
         const translations = { de: { complementary: 'Getränke' } } as never;
-        await expect(backend.products.add(product({ translations }))).rejects.toThrow(
+        await expect(backend.yachts.add(yacht({ translations }))).rejects.toThrow(
           /Arabic \(ar\) and Russian/,
         );
       });
 
       it('answers null for an unknown id, and not-found when updating or removing it', async () => {
-        expect(await backend.products.get('no-such-yacht')).toBeNull();
-        await expect(backend.products.update('no-such-yacht', product())).rejects.toMatchObject({
+        expect(await backend.yachts.get('no-such-yacht')).toBeNull();
+        await expect(backend.yachts.update('no-such-yacht', yacht())).rejects.toMatchObject({
           code: 'not-found',
         });
-        await expect(backend.products.remove('no-such-yacht')).rejects.toMatchObject({ code: 'not-found' });
+        await expect(backend.yachts.remove('no-such-yacht')).rejects.toMatchObject({ code: 'not-found' });
       });
 
       it.each([
@@ -148,20 +148,20 @@ export function defineBackendContract(
         ['a negative position', { position: -1 }, /position must be a whole number from 0/],
         ['13 images', { images: Array(13).fill(filePhoto('/img/a.webp')) }, 'At most 12 images are allowed.'],
       ])('refuses %s with a message that says what is wrong', async (_, overrides, message) => {
-        const before = (await backend.products.list()).length;
-        const refused = backend.products.add(product(overrides));
+        const before = (await backend.yachts.list()).length;
+        const refused = backend.yachts.add(yacht(overrides));
         await expect(refused).rejects.toMatchObject({ code: 'invalid-argument' });
         await expect(refused).rejects.toThrow(message);
-        expect(await backend.products.list()).toHaveLength(before);
+        expect(await backend.yachts.list()).toHaveLength(before);
       });
 
       it('removes the product with its files: those it lists and the rest of its folder', async () => {
-        const id = backend.products.newId();
+        const id = backend.yachts.newId();
         const listed = await backend.files.upload(`Products/${id}/front.webp`, image());
         const unlisted = await backend.files.upload(`Products/${id}/old.webp`, image());
         const legacy = await backend.files.upload(`Products/${id}_legacy.webp`, image());
-        await backend.products.add(
-          product({
+        await backend.yachts.add(
+          yacht({
             images: [
               filePhoto(backend.files.publicUrl(listed)),
               filePhoto(backend.files.publicUrl(legacy)),
@@ -171,9 +171,9 @@ export function defineBackendContract(
           id,
         );
 
-        await backend.products.remove(id);
+        await backend.yachts.remove(id);
 
-        expect(await backend.products.get(id)).toBeNull();
+        expect(await backend.yachts.get(id)).toBeNull();
         for (const path of [listed, unlisted, legacy]) {
           await expect(backend.files.resolveUrl(path)).rejects.toMatchObject({ code: 'not-found' });
         }
@@ -333,7 +333,7 @@ export function defineBackendContract(
 
       it('uploads with progress up to the whole file and resolves the path to a URL', async () => {
         const progress: { bytesTransferred: number; totalBytes: number }[] = [];
-        const path = `Products/${backend.products.newId()}/photo.webp`;
+        const path = `Products/${backend.yachts.newId()}/photo.webp`;
         await expect(
           backend.files.upload(path, image(300 * 1024), { onProgress: (p) => progress.push(p) }),
         ).resolves.toBe(path);
@@ -356,7 +356,7 @@ export function defineBackendContract(
       it('cancels an upload when its signal aborts', async () => {
         const before = new AbortController();
         before.abort();
-        const path = `Products/${backend.products.newId()}/cancelled.webp`;
+        const path = `Products/${backend.yachts.newId()}/cancelled.webp`;
         await expect(backend.files.upload(path, image(), { signal: before.signal })).rejects.toMatchObject({
           code: 'canceled',
         });
@@ -396,7 +396,7 @@ export function defineBackendContract(
 
     if (options.enforcesAccess) {
       it('keeps visitors from changing the catalogue', async () => {
-        await expect(backend.products.add(product())).rejects.toMatchObject({ code: 'permission-denied' });
+        await expect(backend.yachts.add(yacht())).rejects.toMatchObject({ code: 'permission-denied' });
         await expect(backend.services.add(service())).rejects.toMatchObject({ code: 'permission-denied' });
         await expect(backend.services.update(serviceFixtures[0].id, service())).rejects.toMatchObject({
           code: 'permission-denied',

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEPOSITS_NEED_FUNCTIONS } from '../../src/domain/deposit';
 import { BackendError, type Backend } from '../../src/backend/types';
 import type { EnquiryInput, EnquiryQuote } from '../../src/domain/enquiry';
-import type { ProductInput } from '../../src/domain/yacht';
+import type { YachtInput } from '../../src/domain/yacht';
 import {
   charterSpan,
   DEFAULT_BOOKING_SETTINGS,
@@ -117,7 +117,7 @@ const callback = (name: string, overrides: Partial<EnquiryInput> = {}): EnquiryI
   ...overrides,
 });
 
-const product = (name = 'Priced Yacht'): ProductInput => ({
+const yacht = (name = 'Priced Yacht'): YachtInput => ({
   name,
   price: 450,
   feet: 42,
@@ -139,8 +139,8 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
   function withFleet() {
     beforeEach(async () => {
       await context.signInAsAdmin();
-      await backend().products.add(product('Contract Yacht'), YACHT);
-      await backend().products.add(product('Other Yacht'), 'other-yacht');
+      await backend().yachts.add(yacht('Contract Yacht'), YACHT);
+      await backend().yachts.add(yacht('Other Yacht'), 'other-yacht');
       await backend().auth.signOut();
     });
   }
@@ -542,7 +542,7 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
         'This charter, 18:00 to 21:00 (Dubai time), is outside the operating hours (08:00–20:00).',
       );
       const other = await backend().enquiries.create(whatsapp({ yachtId: 'other-yacht' }));
-      await backend().products.remove('other-yacht');
+      await backend().yachts.remove('other-yacht');
       await expect(backend().enquiries.confirm(other.id)).rejects.toThrow(
         'The yacht of this enquiry (id “other-yacht”) is no longer in the fleet.',
       );
@@ -704,7 +704,7 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
 
     it('stores a yacht’s pricing on its product: the weekday rate as its price', async () => {
       await context.signInAsAdmin();
-      const id = await backend().products.add(product());
+      const id = await backend().yachts.add(yacht());
       const pricing = {
         yachtId: id,
         hourlyFils: 50_000,
@@ -714,12 +714,12 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
         maxHours: 8,
       };
       await backend().booking.savePricing(pricing);
-      const stored = await backend().products.get(id);
+      const stored = await backend().yachts.get(id);
       expect(stored).toMatchObject({ price: 500 });
       expect(stored && pricingFor(stored)).toEqual(pricing);
       // Editing the yacht in the product form keeps its pricing.
-      await backend().products.update(id, { ...product(), name: 'Renamed', price: 550 });
-      const edited = await backend().products.get(id);
+      await backend().yachts.update(id, { ...yacht(), name: 'Renamed', price: 550 });
+      const edited = await backend().yachts.get(id);
       expect(edited && pricingFor(edited)).toEqual({ ...pricing, hourlyFils: 55_000 });
 
       const refused = backend().booking.savePricing({ ...pricing, weekendMinHours: 9 });

@@ -1,4 +1,4 @@
-import { productFixtures } from '../../fixtures/products';
+import { yachtFixtures } from '../../fixtures/yachts';
 import { serviceFixtures } from '../../fixtures/services';
 import { firestore } from './emulators';
 import { expect, signInAsOperator, test, waitForAppStarted } from './fixtures';
@@ -10,7 +10,7 @@ import { expect, signInAsOperator, test, waitForAppStarted } from './fixtures';
  * changed since the build.
  */
 const price = (aed: number) => `AED ${aed.toLocaleString('en-US')} / hour`;
-const yachts = [...productFixtures];
+const yachts = [...yachtFixtures];
 const sortedByPosition = [...yachts].sort((a, b) => (a.position ?? 999) - (b.position ?? 999));
 
 test.describe('before any script runs', () => {
@@ -101,10 +101,10 @@ test('the admin area says when the public pages were built, and that the catalog
 }) => {
   const info = (await (await page.request.get('/build-info.json')).json()) as {
     builtAt: string;
-    products: number;
+    yachts: number;
     services: number;
   };
-  expect(info.products).toBe(productFixtures.length);
+  expect(info.yachts).toBe(yachtFixtures.length);
   expect(info.services).toBe(serviceFixtures.length);
   const built = new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',

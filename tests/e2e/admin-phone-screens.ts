@@ -66,7 +66,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   },
   {
     name: 'yachts',
-    path: paths.admin.products,
+    path: paths.admin.yachts,
     ready: async (page) => {
       await expect(page.getByRole('link', { name: LONG_YACHT_NAME, exact: true })).toBeVisible();
     },
@@ -74,7 +74,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   },
   {
     name: 'yachts: delete question',
-    path: paths.admin.products,
+    path: paths.admin.yachts,
     ready: async (page) => {
       await page.getByRole('button', { name: `Delete ${LONG_YACHT_NAME}` }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -83,7 +83,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   },
   {
     name: 'add a yacht',
-    path: paths.admin.addProduct,
+    path: paths.admin.addYacht,
     ready: async (page) => {
       await page.getByLabel('Name *').fill(LONG_YACHT_NAME);
       await page.getByLabel('Price (AED per hour) *').fill('1250');
@@ -102,7 +102,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   },
   {
     name: 'edit a yacht with photos',
-    path: paths.admin.editProduct(LONG_YACHT_ID),
+    path: paths.admin.editYacht(LONG_YACHT_ID),
     ready: async (page) => {
       await expect(page.getByLabel('Name *')).toHaveValue(LONG_YACHT_NAME);
       await expect(

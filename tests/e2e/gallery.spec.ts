@@ -110,7 +110,7 @@ test.describe('sizes', () => {
 
   const SCREENS = [360, 412, 600, 800, 1000, 1250, 1440];
   const LAYOUTS = [
-    { page: '/', image: '.product-card .card-img-top' },
+    { page: '/', image: '.yacht-card .card-img-top' },
     { page: YACHT, image: '.photo-gallery .active .gallery-image' },
     { page: '/packages', image: '.package-card .card-img-top' },
     { page: '/packages/birthday_pack&0', image: '.package-image' },
@@ -158,7 +158,7 @@ async function pickedVariant(image: Locator) {
 
 test('a phone and a desktop each download the variant their photo boxes need', async ({ page }) => {
   for (const [path, selector] of [
-    ['/', '.product-card .card-img-top'],
+    ['/', '.yacht-card .card-img-top'],
     [YACHT, '.photo-gallery .active .gallery-image'],
   ] as const) {
     await page.goto(path);

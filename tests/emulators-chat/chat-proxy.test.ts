@@ -125,7 +125,7 @@ describe('the chat proxy on the Functions emulator', () => {
       return realFetch(url, init);
     });
     const provider = createChatProvider(
-      () => ({ products: [], offers: [], services: [], now: Date.now() }),
+      () => ({ yachts: [], offers: [], services: [], now: Date.now() }),
       siteEnv,
     );
     const parts = await provider.reply([{ role: 'user', content: 'Which yacht fits 20 guests?' }]);
@@ -217,7 +217,7 @@ describe('the chat proxy on the Functions emulator', () => {
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const provider = createChatProvider(
-      () => ({ products: [], offers: [], services: [], now: Date.now() }),
+      () => ({ yachts: [], offers: [], services: [], now: Date.now() }),
       siteEnv,
     );
     const parts = await provider.reply([{ role: 'user', content: 'What are your opening hours?' }]);

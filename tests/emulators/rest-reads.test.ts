@@ -69,7 +69,7 @@ describe('booking reads over REST, as a visitor', () => {
       unit: 'booking',
       active: false,
     });
-    const yachtId = await backend.products.add({
+    const yachtId = await backend.yachts.add({
       name: 'Rest Reads',
       price: 900,
       feet: 60,

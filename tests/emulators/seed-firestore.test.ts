@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoActivity } from '../../fixtures/activity';
 import { addOnFixtures, bookingSettingsFixture } from '../../fixtures/booking';
 import { faqFixtures } from '../../fixtures/faq';
-import { productFixtures } from '../../fixtures/products';
+import { yachtFixtures } from '../../fixtures/yachts';
 import { emulatorEnv, type EmulatorEnv } from './emulator-env';
 
 /**
@@ -49,7 +49,7 @@ const idOf = (document: RestDocument) => document.name.split('/').at(-1) ?? '';
 
 /** The activity's ids: the same whatever the day it is generated for. */
 const activity = demoActivity('2026-03-04', {
-  yachts: productFixtures,
+  yachts: yachtFixtures,
   settings: bookingSettingsFixture,
   addOns: addOnFixtures,
   operatorEmail: 'operator@marina.test',
@@ -110,9 +110,9 @@ describe('the seed on Firestore', () => {
     const settings = await rest('/settings/booking');
     expect(settings.fields.turnaroundMinutes).toEqual({ integerValue: '30' });
     expect(await list('addOns')).toHaveLength(addOnFixtures.length);
-    const products = await list('products');
-    expect(products).toHaveLength(productFixtures.length);
-    expect(products.every((product) => product.fields.pricing?.mapValue)).toBe(true);
+    const yachts = await list('products');
+    expect(yachts).toHaveLength(yachtFixtures.length);
+    expect(yachts.every((yacht) => yacht.fields.pricing?.mapValue)).toBe(true);
   });
 
   // After the seed of the test above.

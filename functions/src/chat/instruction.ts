@@ -4,7 +4,7 @@
  * from here and from Firestore, never from the request.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { toProduct, toService } from '../../../src/backend/firebase/converters';
+import { toYacht, toService } from '../../../src/backend/firebase/converters';
 import { paths } from '../../../src/config/paths';
 import { chatInstruction, type ChatBusiness } from '../../../src/domain/chat-instruction';
 import type { Locale } from '../../../src/domain/locales';
@@ -44,12 +44,12 @@ export interface ChatCatalogue {
 /** The catalogue as the site shows it: the fleet in the operator's order, the services by name. */
 export async function readChatCatalogue(db: Firestore): Promise<ChatCatalogue> {
   const noUrl = () => '';
-  const [products, services] = await Promise.all([
+  const [yachts, services] = await Promise.all([
     db.collection('products').select('name', 'feet', 'capacity', 'price', 'position').get(),
     db.collection('services').select('name').get(),
   ]);
   return {
-    yachts: sortByPosition(products.docs.map((d) => toProduct(d.id, d.data(), noUrl)))
+    yachts: sortByPosition(yachts.docs.map((d) => toYacht(d.id, d.data(), noUrl)))
       .filter((yacht) => yacht.name !== '')
       .map(({ name, feet, capacity, price }) => ({ name, feet, capacity, price })),
     services: services.docs

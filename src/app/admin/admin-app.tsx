@@ -3,16 +3,16 @@ import { useNoIndex } from '../../components/page-meta';
 import { usePageTitle } from '../../components/page-title';
 import { adminRoutes, paths } from '../../config/paths';
 import {
-  AddProductPage,
+  AddYachtPage,
   BookingSettingsPage,
   CalendarPage,
   DashboardPage,
-  EditProductPage,
+  EditYachtPage,
   EnquiriesPage,
   EnquiryPage,
   OffersPage,
   FaqPage,
-  ProductsPage,
+  YachtsPage,
   ReviewsPage,
   ServicePanelPage,
 } from '../../features/admin';
@@ -20,9 +20,9 @@ import { AdminGuard } from '../../features/auth';
 import AdminLayout from '../layouts/admin-layout';
 
 /** The older /admin/productdetail/{id} is the edit screen. */
-function LegacyProductDetail() {
+function LegacyYachtDetail() {
   const { id = '' } = useParams();
-  return <Navigate to={paths.admin.editProduct(id)} replace />;
+  return <Navigate to={paths.admin.editYacht(id)} replace />;
 }
 
 function AdminNotFound() {
@@ -48,9 +48,9 @@ export default function AdminApp() {
         <Routes>
           <Route element={<AdminLayout user={user} />}>
             <Route index element={<DashboardPage />} />
-            <Route path={adminRoutes.products} element={<ProductsPage />} />
-            <Route path={adminRoutes.addProduct} element={<AddProductPage />} />
-            <Route path={adminRoutes.editProduct} element={<EditProductPage />} />
+            <Route path={adminRoutes.yachts} element={<YachtsPage />} />
+            <Route path={adminRoutes.addYacht} element={<AddYachtPage />} />
+            <Route path={adminRoutes.editYacht} element={<EditYachtPage />} />
             <Route path={adminRoutes.offers} element={<OffersPage />} />
             <Route path={adminRoutes.enquiries} element={<EnquiriesPage />} />
             <Route path={adminRoutes.enquiry} element={<EnquiryPage />} />
@@ -60,14 +60,14 @@ export default function AdminApp() {
             <Route path={adminRoutes.reviews} element={<ReviewsPage />} />
             <Route path={adminRoutes.faq} element={<FaqPage />} />
             <Route
-              path={adminRoutes.legacy.productPanel}
-              element={<Navigate to={paths.admin.products} replace />}
+              path={adminRoutes.legacy.yachtPanel}
+              element={<Navigate to={paths.admin.yachts} replace />}
             />
             <Route
-              path={adminRoutes.legacy.addProduct}
-              element={<Navigate to={paths.admin.addProduct} replace />}
+              path={adminRoutes.legacy.addYacht}
+              element={<Navigate to={paths.admin.addYacht} replace />}
             />
-            <Route path={adminRoutes.legacy.productDetail} element={<LegacyProductDetail />} />
+            <Route path={adminRoutes.legacy.yachtDetail} element={<LegacyYachtDetail />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -14,9 +14,9 @@ const links = [
   { to: paths.admin.dashboard, label: 'Dashboard', also: [] },
   { to: paths.admin.offers, label: 'Offers', also: [] },
   {
-    to: paths.admin.products,
+    to: paths.admin.yachts,
     label: 'Products',
-    also: [paths.admin.addProduct, paths.admin.editProduct('')],
+    also: [paths.admin.addYacht, paths.admin.editYacht('')],
   },
   { to: paths.admin.services, label: 'Services', also: [] },
   { to: paths.admin.reviews, label: 'Reviews', also: [] },

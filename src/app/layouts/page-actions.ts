@@ -3,7 +3,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { packageEnquiry, packageLinks } from '../../config/package-links';
 import { CUSTOM_PACKAGE_SEGMENT, packageSegment, paths, routes } from '../../config/paths';
 import { yachtEnquiryText } from '../../domain/whatsapp';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import { BOOKING_ANCHOR } from '../../features/booking';
 import { FLEET_ANCHOR, fleetStrings } from '../../features/fleet';
 
@@ -15,11 +15,11 @@ export interface PageActions {
 }
 
 /** What the phone bar's WhatsApp and "Check availability" do on the page shown. */
-export function usePageActions(products: readonly Product[]): PageActions {
+export function usePageActions(yachts: readonly Yacht[]): PageActions {
   const { pathname } = useLocation();
   const yachtId = matchPath(routes.yacht, pathname)?.params.id;
   const segment = matchPath(routes.package, pathname)?.params.pack;
-  const yacht = yachtId === undefined ? undefined : products.find((product) => product.id === yachtId);
+  const yacht = yachtId === undefined ? undefined : yachts.find((yacht) => yacht.id === yachtId);
   const pack = packageLinks.find((link) => packageSegment(link) === segment);
   const booking = yacht || pack || segment === CUSTOM_PACKAGE_SEGMENT;
   return {

@@ -15,8 +15,8 @@ import { usePageActions } from './page-actions';
 
 /** Navbar, page, footer and the controls at the bottom of the screen shared by every public page. */
 export default function PublicLayout() {
-  const { services, products } = useSiteData();
-  const { whatsappText, availability } = usePageActions(products);
+  const { services, yachts } = useSiteData();
+  const { whatsappText, availability } = usePageActions(yachts);
   useScrollRestoration();
   return (
     <div className="d-flex flex-column min-vh-100">

@@ -18,11 +18,11 @@ export function createDemoBookingSettingsApi(db: DemoDb): BookingApi {
     async savePricing(pricing) {
       checkPricing(pricing, await booking.getSettings());
       await inTransaction(db, ['products'], async (tx) => {
-        const product = await tx.objectStore('products').get(pricing.yachtId);
-        if (!product) throw notFound('yacht', pricing.yachtId);
+        const yacht = await tx.objectStore('products').get(pricing.yachtId);
+        if (!yacht) throw notFound('yacht', pricing.yachtId);
         const { hourlyFils, weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours } = pricing;
         await tx.objectStore('products').put({
-          ...product,
+          ...yacht,
           price: hourlyFils / 100,
           pricing: { weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours },
         });

@@ -1,7 +1,7 @@
 // How the demo's catalogue shows and stores photos: a photo at a public address is shown as it is; one uploaded here
 // (or stored before photos had variants) is worked on by photos.ts, loaded only then.
 import type { Photo } from '../../domain/photo';
-import type { Product, ProductInput } from '../../domain/yacht';
+import type { Yacht, YachtInput } from '../../domain/yacht';
 import { once } from '../lazy-api';
 import type { createDemoFiles } from './files';
 
@@ -18,11 +18,11 @@ export function createCataloguePhotos(files: ReturnType<typeof createDemoFiles>)
   /** A photo that holds addresses made for this visit (uploaded here), to store as paths. */
   const madeHere = (photo: Photo) => photo.src.startsWith('blob:');
 
-  async function shown(product: Product): Promise<Product> {
-    if (product.images.every(ready)) return product;
+  async function shown(yacht: Yacht): Promise<Yacht> {
+    if (yacht.images.every(ready)) return yacht;
     const { shown: show } = await photos();
-    const images = await Promise.all((product.images as unknown[]).map(show));
-    return { ...product, images: images.filter((photo) => photo !== null) };
+    const images = await Promise.all((yacht.images as unknown[]).map(show));
+    return { ...yacht, images: images.filter((photo) => photo !== null) };
   }
 
   /** An offer or a service as the pages show it, with its photo (or none). */
@@ -33,7 +33,7 @@ export function createCataloguePhotos(files: ReturnType<typeof createDemoFiles>)
     return (image ? { ...rest, image } : rest) as T;
   }
 
-  async function stored<T extends ProductInput>(input: T): Promise<T> {
+  async function stored<T extends YachtInput>(input: T): Promise<T> {
     if (!input.images.some(madeHere)) return input;
     const { stored: store } = await photos();
     return { ...input, images: await Promise.all(input.images.map(store)) };

@@ -1,8 +1,8 @@
 // The demo backend's products, offers and services in IndexedDB.
-import { sortByPosition, type Product } from '../../domain/yacht';
+import { sortByPosition, type Yacht } from '../../domain/yacht';
 import { type Offer } from '../../domain/offer';
 import type { Service, ServiceInput } from '../../domain/service';
-import { notFound, type OffersApi, type ProductsApi, type ServicesApi } from '../types';
+import { notFound, type OffersApi, type YachtsApi, type ServicesApi } from '../types';
 import { createCataloguePhotos } from './catalogue-photos';
 import type { createDemoFiles } from './files';
 import { newId } from './ids';
@@ -36,7 +36,7 @@ async function storedService(id: string, input: ServiceInput): Promise<Service> 
 export function createDemoCatalogueApis(
   db: DemoDb,
   files: ReturnType<typeof createDemoFiles>,
-): { products: ProductsApi; offers: OffersApi; services: ServicesApi } {
+): { yachts: YachtsApi; offers: OffersApi; services: ServicesApi } {
   const { shown, withShownImage, stored, withStoredImage, removePhoto } = createCataloguePhotos(files);
 
   async function requireExisting(store: 'products' | 'offers' | 'services', id: string) {
@@ -46,37 +46,37 @@ export function createDemoCatalogueApis(
   }
 
   return {
-    products: {
+    yachts: {
       async list() {
         return sortByPosition(await Promise.all((await db.getAll('products')).map(shown)));
       },
       async get(id) {
-        const product = await db.get('products', id);
-        return product ? shown(product) : null;
+        const yacht = await db.get('products', id);
+        return yacht ? shown(yacht) : null;
       },
       newId,
       async add(given, id = newId()) {
-        const { checkProductInput, productTranslations } = await writePath();
-        checkProductInput(given);
+        const { checkYachtInput, yachtTranslations } = await writePath();
+        checkYachtInput(given);
         const input = await stored(given);
-        const product: Product = withTranslations({ ...input, id }, productTranslations(input.translations));
-        await db.add('products', product);
+        const yacht: Yacht = withTranslations({ ...input, id }, yachtTranslations(input.translations));
+        await db.add('products', yacht);
         return id;
       },
       async update(id, given) {
-        const { checkProductInput, productTranslations } = await writePath();
-        checkProductInput(given);
+        const { checkYachtInput, yachtTranslations } = await writePath();
+        checkYachtInput(given);
         const input = await stored(given);
-        const existing = (await requireExisting('products', id)) as Product;
+        const existing = (await requireExisting('products', id)) as Yacht;
         // The product form does not edit the booking pricing: it stays unless the input brings its own.
         const pricing = input.pricing ?? existing.pricing;
-        const product = withTranslations({ ...input, id }, productTranslations(input.translations));
-        await db.put('products', { ...product, ...(pricing ? { pricing } : {}) });
+        const yacht = withTranslations({ ...input, id }, yachtTranslations(input.translations));
+        await db.put('products', { ...yacht, ...(pricing ? { pricing } : {}) });
       },
       async remove(id) {
-        const product = (await requireExisting('products', id)) as Product;
+        const yacht = (await requireExisting('products', id)) as Yacht;
         await db.delete('products', id);
-        await Promise.all(product.images.map(removePhoto));
+        await Promise.all(yacht.images.map(removePhoto));
         await files.removeFolder(`Products/${id}/`);
       },
     },

@@ -76,7 +76,7 @@ async function seed(
   if (before === SEED_VERSION) return;
   // Loaded before the transaction, which would close while waiting: the fixtures when the page brought none, what
   // upgrades an older seed's photos, and the activity's generator (only ever loaded here, when a database is seeded).
-  const { products, services } = given ?? (await import('./seed-catalogue')).seedCatalogue;
+  const { yachts, services } = given ?? (await import('./seed-catalogue')).seedCatalogue;
   const upgrade = before === undefined ? undefined : await import('./photos');
   const activity = withActivity ? await import('./seed-activity') : undefined;
   const tx = db.transaction(SEED_STORES, 'readwrite');
@@ -91,25 +91,25 @@ async function seed(
     tx.objectStore('meta').put(SEED_VERSION, 'seeded'),
   ];
   // A new database's fleet is the one put below; an older seed's is the one it holds.
-  if (activity) puts.push(activity.seedActivity(tx, now, seeded === undefined ? products : undefined));
+  if (activity) puts.push(activity.seedActivity(tx, now, seeded === undefined ? yachts : undefined));
   if (seeded === undefined) {
     puts.push(
-      ...products.map((p) => tx.objectStore('products').put({ ...p })),
+      ...yachts.map((p) => tx.objectStore('products').put({ ...p })),
       ...services.map((s) => tx.objectStore('services').put({ ...s })),
       ...offerFixtures(now).map((o) => tx.objectStore('offers').put(o)),
     );
   } else {
     // An older seed: the operator may have edited the fleet and services; only what the fixtures gained since
     // is added where it is missing (the yachts' pricing, the yachts' and services' translations).
-    for (const fixture of products) {
-      const products = tx.objectStore('products');
+    for (const fixture of yachts) {
+      const yachts = tx.objectStore('products');
       puts.push(
-        products.get(fixture.id).then((stored) => {
+        yachts.get(fixture.id).then((stored) => {
           const addresses = stored?.images.some((image: unknown) => typeof image === 'string');
           if (!stored || (stored.pricing && stored.translations && !addresses)) return undefined;
           const pricing = stored.pricing ?? fixture.pricing;
           const translations = stored.translations ?? fixture.translations;
-          return products.put({
+          return yachts.put({
             ...stored,
             images: upgrade
               ? stored.images.flatMap((image) => upgrade.photoFromSeed(image, fixture.images))

@@ -49,10 +49,10 @@ export async function createDeferredDemoBackend(
   ) => lazyApi(async () => (await full())[name], API_METHODS[name] as MethodNames<Backend[Name]>, own);
   return {
     kind: 'demo',
-    products: deferred('products', {
+    yachts: deferred('yachts', {
       list: read(
-        (backend) => backend.products.list(),
-        () => [...catalogue.products],
+        (backend) => backend.yachts.list(),
+        () => [...catalogue.yachts],
       ),
       newId,
     }),

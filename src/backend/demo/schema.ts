@@ -3,7 +3,7 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
 import type { AddOn, BookingSettings } from '../../domain/booking/settings';
 import type { Enquiry, EnquiryNote } from '../../domain/enquiry';
 import type { Booking } from '../../domain/booking/bookings';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import type { Service } from '../../domain/service';
 import type { Offer } from '../../domain/offer';
 import type { Review } from '../../domain/review';
@@ -19,7 +19,7 @@ export interface StoredFile {
 }
 
 export interface DemoSchema extends DBSchema {
-  products: { key: string; value: Product };
+  products: { key: string; value: Yacht };
   offers: { key: string; value: Offer };
   services: { key: string; value: Service };
   /** `statusCreated`: by status, then oldest first (the dashboard's queue, counts by status); `createdAt`: a period's. */
@@ -42,7 +42,7 @@ export type DemoDb = IDBPDatabase<DemoSchema>;
  * (the data it was built with), so a visitor's first page does not download them again.
  */
 export interface SeedCatalogue {
-  products: readonly Product[];
+  yachts: readonly Yacht[];
   services: readonly Service[];
   /** The starter FAQ, when the page carries it (else it is loaded from the fixtures when first read). */
   faq?: readonly FaqEntry[];

@@ -3,7 +3,7 @@
 import { demoActivityAt } from '../../../fixtures/activity';
 import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
 import { DEMO_OPERATOR } from '../../config/demo';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import type { SeedTransaction } from './schema';
 
 /**
@@ -15,7 +15,7 @@ import type { SeedTransaction } from './schema';
 export async function seedActivity(
   tx: SeedTransaction,
   now: Date,
-  fleet: readonly Product[] | undefined,
+  fleet: readonly Yacht[] | undefined,
 ): Promise<number> {
   const [enquiries, bookings] = await Promise.all([
     tx.objectStore('enquiries').count(),

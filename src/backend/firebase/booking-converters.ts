@@ -23,7 +23,7 @@ import {
   readableEnquiry,
 } from '../../domain/enquiry';
 import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
-import { type ProductPricing } from '../../domain/yacht';
+import { type YachtPriceFields } from '../../domain/yacht';
 import { type FleetYacht } from '../../domain/booking/quote-check';
 import { DEPOSIT_STATUSES, DEFAULT_DEPOSIT_HOLD_HOURS, type Deposit } from '../../domain/deposit';
 import { isoDate, numberFrom, strings, text } from './fields';
@@ -290,7 +290,7 @@ function addOnTranslationsFrom(raw: unknown): Pick<AddOn, 'translations'> {
 }
 
 /** A product's `pricing` map, or undefined when it is missing or malformed (the defaults apply). */
-export function toProductPricing(raw: unknown): ProductPricing | undefined {
+export function toYachtPriceFields(raw: unknown): YachtPriceFields | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const data = asData(raw);
   const pricing = {
@@ -306,7 +306,7 @@ export function toProductPricing(raw: unknown): ProductPricing | undefined {
 export function toFleetYacht(id: string, raw: unknown): FleetYacht {
   const data = asData(raw);
   const positive = (value: unknown) => Math.max(0, numberFrom(value) ?? 0);
-  const pricing = toProductPricing(data.pricing);
+  const pricing = toYachtPriceFields(data.pricing);
   return {
     id,
     name: text(data.name),

@@ -11,7 +11,7 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import type { FirebaseSettings } from '../../config/env';
-import { sortByPosition, type Product } from '../../domain/yacht';
+import { sortByPosition, type Yacht } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { faqOrder, type FaqEntry } from '../../domain/faq';
@@ -22,7 +22,7 @@ import { DEFAULT_EMULATORS } from './emulators';
 import { storagePublicUrl } from './storage-urls';
 
 export interface BuildCatalogue {
-  products: Product[];
+  yachts: Yacht[];
   offers: Offer[];
   services: Service[];
   /** The published FAQ by position and the reviews newest first: the home page's (its snapshot only). */
@@ -83,9 +83,9 @@ export async function readBuildCatalogue(
       );
     });
     try {
-      const [products, offers, services, faq, reviews] = await Promise.race([
+      const [yachts, offers, services, faq, reviews] = await Promise.race([
         Promise.all([
-          read('products', convert.product),
+          read('products', convert.yacht),
           read('offers', convert.offer),
           read('services', convert.service),
           readFaq(),
@@ -93,7 +93,7 @@ export async function readBuildCatalogue(
         ]),
         timeout,
       ]);
-      return { products: sortByPosition(products), offers, services, faq, reviews };
+      return { yachts: sortByPosition(yachts), offers, services, faq, reviews };
     } finally {
       clearTimeout(timer);
     }

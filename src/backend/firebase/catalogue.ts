@@ -10,7 +10,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { type OffersApi, type ProductsApi, type ServicesApi } from '../types';
+import { type OffersApi, type YachtsApi, type ServicesApi } from '../types';
 import { sortByPosition } from '../../domain/yacht';
 import { catalogueConverters } from './converters';
 import { mapErrors } from './errors';
@@ -20,7 +20,7 @@ import { photoFiles, storagePathOf, type Photo } from '../../domain/photo';
 
 /** The storage paths of a photo's files (an address elsewhere is left alone). */
 const storedFiles = (photo: Photo) => photoFiles(photo).flatMap((url) => storagePathOf(url) ?? []);
-import { offerData, productData, serviceData } from './payloads';
+import { offerData, yachtData, serviceData } from './payloads';
 
 /** Deletes stored files: the given paths (public URLs are skipped) and everything under a folder. */
 export interface FileCleanup {
@@ -41,17 +41,17 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup, publicUrl
   const convert = catalogueConverters(publicUrl);
   const newId = (name: string) => () => doc(collection(db, name)).id;
 
-  const products: ProductsApi = {
-    list: () => mapErrors(async () => sortByPosition(await readCollection(db, 'products', convert.product))),
+  const yachts: YachtsApi = {
+    list: () => mapErrors(async () => sortByPosition(await readCollection(db, 'products', convert.yacht))),
     get: (id) =>
       mapErrors(async () => {
         const snapshot = await getDoc(doc(db, 'products', id));
-        return snapshot.exists() ? convert.product(snapshot.id, snapshot.data()) : null;
+        return snapshot.exists() ? convert.yacht(snapshot.id, snapshot.data()) : null;
       }),
     newId: newId('products'),
-    add: (input, id = products.newId()) =>
+    add: (input, id = yachts.newId()) =>
       mapErrors(async () => {
-        await setDoc(doc(db, 'products', id), productData(input));
+        await setDoc(doc(db, 'products', id), yachtData(input));
         return id;
       }),
     // A partial update: fields this site does not know about stay as they are; a cleared position or translation
@@ -59,16 +59,16 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup, publicUrl
     update: (id, input) =>
       mapErrors(async () => {
         const ref = doc(db, 'products', id);
-        const data = productData(input);
+        const data = yachtData(input);
         await requireExisting(ref);
         await updateDoc(ref, { position: deleteField(), translations: deleteField(), ...data });
       }),
     remove: (id) =>
       mapErrors(async () => {
         const ref = doc(db, 'products', id);
-        const product = convert.product(id, (await requireExisting(ref)).data());
+        const yacht = convert.yacht(id, (await requireExisting(ref)).data());
         await deleteDoc(ref);
-        await files.removeFiles(product.images.flatMap(storedFiles), `Products/${id}`);
+        await files.removeFiles(yacht.images.flatMap(storedFiles), `Products/${id}`);
       }),
   };
 
@@ -120,5 +120,5 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup, publicUrl
       }),
   };
 
-  return { products, offers, services };
+  return { yachts, offers, services };
 }

@@ -1,9 +1,9 @@
-import { type Product } from '../../domain/yacht';
+import { type Yacht } from '../../domain/yacht';
 import { type Translations } from '../../domain/translations';
 import { TRANSLATED_LOCALES } from '../../domain/locales';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
-import { toProductPricing } from './booking-converters';
+import { toYachtPriceFields } from './booking-converters';
 import { asData, isoDate, numberFrom, strings, text } from './fields';
 import type { PublicUrl } from './storage-urls';
 import { readPhoto, type Photo } from '../../domain/photo';
@@ -65,10 +65,10 @@ function photosFrom(raw: unknown, publicUrl: PublicUrl): Photo[] {
   return raw.flatMap((entry) => readPhoto(entry, publicUrl) ?? []);
 }
 
-export function toProduct(id: string, raw: unknown, publicUrl: PublicUrl): Product {
+export function toYacht(id: string, raw: unknown, publicUrl: PublicUrl): Yacht {
   const data = asData(raw);
   const position = numberFrom(data.position);
-  const pricing = toProductPricing(data.pricing);
+  const pricing = toYachtPriceFields(data.pricing);
   return {
     id,
     name: text(data.name),
@@ -128,7 +128,7 @@ export function toService(id: string, raw: unknown, publicUrl: PublicUrl): Servi
 
 /** The public catalogue's converters, a stored file's address made with `publicUrl`. */
 export const catalogueConverters = (publicUrl: PublicUrl) => ({
-  product: (id: string, raw: unknown) => toProduct(id, raw, publicUrl),
+  yacht: (id: string, raw: unknown) => toYacht(id, raw, publicUrl),
   offer: (id: string, raw: unknown) => toOffer(id, raw, publicUrl),
   service: (id: string, raw: unknown) => toService(id, raw, publicUrl),
 });

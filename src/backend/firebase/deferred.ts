@@ -12,7 +12,7 @@ import {
   type FaqApi,
   type FilesApi,
   type OffersApi,
-  type ProductsApi,
+  type YachtsApi,
   type ReviewsApi,
   type ServicesApi,
 } from '../types';
@@ -66,7 +66,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
   };
   const faq: Partial<FaqApi> = { list: async () => (await restReviewsFaq()).readPublishedFaq(restSettings) };
 
-  const products: Partial<ProductsApi> = { list: catalogue.products, newId: autoId };
+  const yachts: Partial<YachtsApi> = { list: catalogue.yachts, newId: autoId };
   const offers: Partial<OffersApi> = { list: catalogue.offers, newId: autoId };
   const services: Partial<ServicesApi> = { list: catalogue.services, newId: autoId };
   // The booking panel's reads: prices and free times without the SDK.
@@ -100,7 +100,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
   ) => lazyApi(async () => (await full())[name], API_METHODS[name] as MethodNames<Backend[Name]>, own);
   return {
     kind: 'firebase',
-    products: deferred('products', products),
+    yachts: deferred('yachts', yachts),
     offers: deferred('offers', offers),
     services: deferred('services', services),
     enquiries: deferred('enquiries'),

@@ -1,7 +1,7 @@
 import type { Photo } from '../../domain/photo';
-import { checkOfferInput, checkProductInput, checkServiceInput } from '../validation';
-import { offerTranslations, productTranslations, serviceTranslations } from '../../domain/translations';
-import type { ProductInput } from '../../domain/yacht';
+import { checkOfferInput, checkYachtInput, checkServiceInput } from '../validation';
+import { offerTranslations, yachtTranslations, serviceTranslations } from '../../domain/translations';
+import type { YachtInput } from '../../domain/yacht';
 import type { ServiceInput } from '../../domain/service';
 import type { OfferInput } from '../../domain/offer';
 
@@ -19,8 +19,8 @@ const photoData = ({ src, srcset, width, height, placeholder, alt }: Photo) => (
   alt,
 });
 
-export function productData(input: ProductInput): Record<string, unknown> {
-  checkProductInput(input);
+export function yachtData(input: YachtInput): Record<string, unknown> {
+  checkYachtInput(input);
   const data: Record<string, unknown> = {
     name: input.name,
     price: input.price,
@@ -31,7 +31,7 @@ export function productData(input: ProductInput): Record<string, unknown> {
     isVIP: input.isVIP === true,
   };
   if (input.position !== undefined && input.position !== null) data.position = input.position;
-  const translations = productTranslations(input.translations);
+  const translations = yachtTranslations(input.translations);
   if (translations) data.translations = translations;
   if (input.pricing) {
     const { weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours } = input.pricing;

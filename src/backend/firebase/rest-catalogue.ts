@@ -5,7 +5,7 @@
 import type { AddOn, BookingSettings } from '../../domain/booking/settings';
 import type { PublicBusyInterval } from '../../domain/booking/bookings';
 import { BackendError } from '../types';
-import { sortByPosition, type Product } from '../../domain/yacht';
+import { sortByPosition, type Yacht } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { toAddOn, toBookingSettings, toDayIntervals } from './booking-converters';
@@ -159,8 +159,8 @@ async function readYachtDays(settings: RestCatalogueSettings, from: string, to: 
 export function createRestCatalogue(settings: RestCatalogueSettings) {
   const convert = catalogueConverters(settings.publicUrl);
   return {
-    products: async (): Promise<Product[]> =>
-      sortByPosition(await readCollection(settings, 'products', convert.product)),
+    yachts: async (): Promise<Yacht[]> =>
+      sortByPosition(await readCollection(settings, 'products', convert.yacht)),
     offers: (): Promise<Offer[]> => readCollection(settings, 'offers', convert.offer),
     services: (): Promise<Service[]> => readCollection(settings, 'services', convert.service),
     bookingSettings: async (): Promise<BookingSettings> =>

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { type Backend } from '../types';
-import { sortByPosition, type Product } from '../../domain/yacht';
+import { sortByPosition, type Yacht } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { keepUnchanged } from './keep-unchanged';
@@ -12,7 +12,7 @@ export type Collection = 'products' | 'offers' | 'services';
 export interface SiteData {
   status: 'loading' | 'ready';
   /** Sorted by position (missing = 999). */
-  products: Product[];
+  yachts: Yacht[];
   offers: Offer[];
   services: Service[];
   /**
@@ -56,11 +56,11 @@ const useCollection = <T extends { id: string }>(
  */
 export function SiteDataProvider({ children, initial }: { children: ReactNode; initial?: SiteSnapshot }) {
   const reads = [
-    useCollection('products', (from) => from.products.list().then(sortByPosition), initial?.products),
+    useCollection('products', (from) => from.yachts.list().then(sortByPosition), initial?.yachts),
     useCollection('offers', (from) => from.offers.list(), initial && NONE),
     useCollection('services', (from) => from.services.list(), initial?.services),
   ] as const;
-  const [products, offers, services] = reads.map((read) => read.data ?? NONE);
+  const [yachts, offers, services] = reads.map((read) => read.data ?? NONE);
   const statuses = reads.map((read) => read.status).join();
   // Every collection has been answered by the backend (not only a prerendered page's data shown).
   const answered = !reads.some((read) => read.status === 'loading' || read.refreshing);
@@ -74,12 +74,12 @@ export function SiteDataProvider({ children, initial }: { children: ReactNode; i
     const each = statuses.split(',');
     return {
       status: each.includes('loading') ? 'loading' : 'ready',
-      products: products as Product[],
+      yachts: yachts as Yacht[],
       offers: offers as Offer[],
       services: services as Service[],
       failed: ALL.filter((_, index) => each[index] === 'failed'),
     };
-  }, [statuses, products, offers, services]);
+  }, [statuses, yachts, offers, services]);
   return (
     <SiteDataContext.Provider value={value}>
       <SnapshotContext.Provider value={initial}>{children}</SnapshotContext.Provider>

@@ -1,11 +1,11 @@
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import type { Service } from '../../domain/service';
 import type { FaqEntry } from '../../domain/faq';
 import type { Review } from '../../domain/review';
 
 /** The data a prerendered page was rendered with, embedded in its HTML so the client hydrates the same markup. */
 export interface SiteSnapshot {
-  products: Product[];
+  yachts: Yacht[];
   services: Service[];
   /**
    * The published FAQ and the reviews, on the home page only (its sections show them and its structured data is
@@ -32,7 +32,7 @@ export function readSnapshot(doc: Document = document): SiteSnapshot | undefined
     const parsed = JSON.parse(element.textContent) as Partial<SiteSnapshot>;
     const { faq, reviews } = parsed;
     return {
-      products: parsed.products ?? [],
+      yachts: parsed.yachts ?? [],
       services: parsed.services ?? [],
       ...(Array.isArray(faq) ? { faq } : {}),
       ...(Array.isArray(reviews) ? { reviews } : {}),

@@ -4,7 +4,7 @@
  * the fleet by its id, never by the name stored with the quote (a visitor can store any text there). The same
  * terms (capacity, maximum hours, operating hours) are what Confirm refuses (src/backend/booking-checks.ts).
  */
-import type { Product } from '../yacht';
+import type { Yacht } from '../yacht';
 import { MINUTES_PER_DAY } from './dubai-time';
 import type { BookingSelection, QuoteLine } from './quote';
 import { quote as priceQuote } from './quote';
@@ -12,7 +12,7 @@ import type { AddOn, BookingSettings } from './settings';
 import { pricingFor } from './settings';
 
 /** What the check needs of a yacht in the fleet. */
-export type FleetYacht = Pick<Product, 'id' | 'name' | 'price' | 'capacity' | 'pricing'>;
+export type FleetYacht = Pick<Yacht, 'id' | 'name' | 'price' | 'capacity' | 'pricing'>;
 
 /** Today's price list: the fleet (with each yacht's pricing), the booking settings and the add-ons. */
 export interface PriceList {

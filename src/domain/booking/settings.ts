@@ -61,10 +61,10 @@ export interface YachtPricing {
 }
 
 /** Pricing for a yacht nobody has priced yet: its catalogue price per hour every day, 2 h (weekend 3 h) to 8 h. */
-export function defaultYachtPricing(product: { id: string; price: number }): YachtPricing {
-  const hourly = aedToFils(product.price);
+export function defaultYachtPricing(yacht: { id: string; price: number }): YachtPricing {
+  const hourly = aedToFils(yacht.price);
   return {
-    yachtId: product.id,
+    yachtId: yacht.id,
     hourlyFils: hourly,
     weekendHourlyFils: hourly,
     weekdayMinHours: 2,
@@ -74,13 +74,13 @@ export function defaultYachtPricing(product: { id: string; price: number }): Yac
 }
 
 /** The pricing a yacht's product holds (weekday rate = its `price`), or the defaults when it holds none. */
-export function pricingFor(product: {
+export function pricingFor(yacht: {
   id: string;
   price: number;
   pricing?: Omit<YachtPricing, 'yachtId' | 'hourlyFils'>;
 }): YachtPricing {
-  const fallback = defaultYachtPricing(product);
-  return product.pricing ? { ...fallback, ...product.pricing, hourlyFils: fallback.hourlyFils } : fallback;
+  const fallback = defaultYachtPricing(yacht);
+  return yacht.pricing ? { ...fallback, ...yacht.pricing, hourlyFils: fallback.hourlyFils } : fallback;
 }
 
 export type AddOnUnit = 'booking' | 'hour' | 'guest';

@@ -1,11 +1,11 @@
 /** The finder's filters and sorts (see types.ts for what each means). */
 import { aedToFils, type Fils } from '../booking/money';
-import type { Product } from '../yacht';
+import type { Yacht } from '../yacht';
 import type { FinderFilters, FinderRange, FinderSort } from './types';
 
 /** What a result is sorted by. */
 interface Sortable {
-  yacht: Pick<Product, 'feet' | 'capacity'>;
+  yacht: Pick<Yacht, 'feet' | 'capacity'>;
   priceFils: Fils;
 }
 
@@ -15,7 +15,7 @@ const inRange = (value: number, range: FinderRange | undefined, toUnits: (n: num
     (range.max === undefined || value <= toUnits(range.max)));
 
 /** True when the yacht passes the filters, its hourly rate being `hourlyFils`. */
-export function passesFilters(yacht: Product, hourlyFils: Fils, filters: FinderFilters): boolean {
+export function passesFilters(yacht: Yacht, hourlyFils: Fils, filters: FinderFilters): boolean {
   return (
     (filters.minGuests === undefined || yacht.capacity >= filters.minGuests) &&
     (!filters.vipOnly || yacht.isVIP) &&

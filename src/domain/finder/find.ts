@@ -10,7 +10,7 @@ import { hourlyRateFor, quote, type Quote } from '../booking/quote';
 import type { BookingSettings, YachtPricing } from '../booking/settings';
 import { clockToMinute } from '../booking/share-link';
 import { bookableDateRange, charterSpan } from '../booking/slots';
-import type { Product } from '../yacht';
+import type { Yacht } from '../yacht';
 import { bookingSearch } from './book-link';
 import type { FinderFleet, FleetYacht } from './fleet';
 import { finderDay, freeFor, freeStarts, type StartOption } from './free-starts';
@@ -40,7 +40,7 @@ export type NoResultReason =
   | 'all-booked';
 
 export interface FinderResult {
-  yacht: Product;
+  yacht: Yacht;
   pricing: YachtPricing;
   /** The hourly rate that applies: the selection date's (weekday or weekend), or the catalogue price. */
   hourlyFils: Fils;

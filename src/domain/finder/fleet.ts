@@ -6,7 +6,7 @@
 import { toEpochMs } from '../booking/dubai-time';
 import { pricingFor, type YachtPricing } from '../booking/settings';
 import type { BusyInterval } from '../booking/slots';
-import { sortByPosition, type Product } from '../yacht';
+import { sortByPosition, type Yacht } from '../yacht';
 
 /** A busy interval whose instants are epoch milliseconds. */
 export interface ReadBusyInterval extends BusyInterval {
@@ -15,7 +15,7 @@ export interface ReadBusyInterval extends BusyInterval {
 }
 
 export interface FleetYacht {
-  yacht: Product;
+  yacht: Yacht;
   pricing: YachtPricing;
   /** This yacht's busy intervals (bookings and blocks), by start; intervals whose instants cannot be read are left
    * out, as the engine ignores them. */
@@ -30,7 +30,7 @@ export interface FinderFleet {
 }
 
 /** The fleet for the finder, from the catalogue and the busy intervals of any yachts (as `busy()` returns them). */
-export function prepareFleet(catalogue: readonly Product[], busy: readonly BusyInterval[]): FinderFleet {
+export function prepareFleet(catalogue: readonly Yacht[], busy: readonly BusyInterval[]): FinderFleet {
   const byYacht = new Map<string, ReadBusyInterval[]>();
   for (const interval of busy) {
     const start = toEpochMs(interval.start);

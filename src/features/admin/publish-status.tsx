@@ -28,7 +28,7 @@ const useBuildInfo = (wanted: boolean) =>
  */
 export default function PublishStatus() {
   const backend = useBackendOrNull();
-  const { status, failed, products, offers, services } = useSiteData();
+  const { status, failed, yachts, offers, services } = useSiteData();
   const build = useBuildInfo(backend?.kind === 'firebase');
   if (backend?.kind !== 'firebase' || build.status === 'loading') return null;
   if (build.status === 'failed') {
@@ -41,7 +41,7 @@ export default function PublishStatus() {
   const info = build.data;
   if (!info) return null;
   const known = status === 'ready' && failed.length === 0;
-  const changed = known && catalogueFingerprint({ products, offers, services }) !== info.fingerprint;
+  const changed = known && catalogueFingerprint({ yachts, offers, services }) !== info.fingerprint;
   return (
     // Not role="alert": it is standing information, not news, and the screens' own alerts stay the only ones.
     <section

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import { sortByPosition } from '../../domain/yacht';
 import type { BookingPanelProps } from './panel-types';
 import { yachtBookingStrings as t } from './panel-strings';
@@ -7,7 +7,7 @@ import YachtBooking from './yacht-booking';
 
 export interface PackageBookingProps {
   /** The fleet to choose from. */
-  yachts: readonly Product[];
+  yachts: readonly Yacht[];
   packageInfo: NonNullable<BookingPanelProps['packageInfo']>;
 }
 
@@ -35,7 +35,7 @@ export default function PackageBooking({ yachts, packageInfo }: PackageBookingPr
         ))}
       </select>
       {yacht ? (
-        <YachtBooking key={yacht.id} product={yacht} packageInfo={packageInfo} />
+        <YachtBooking key={yacht.id} yacht={yacht} packageInfo={packageInfo} />
       ) : (
         <p className="text-muted">{t.noYachtFits}</p>
       )}

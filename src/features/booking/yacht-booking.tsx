@@ -3,7 +3,7 @@ import { useBackendOrNull } from '../../backend/react/backend-context';
 import { useBackendRead } from '../../backend/react/use-backend-read';
 import { BackendError } from '../../backend/types';
 import { type Campaign as StoredCampaign, type EnquiryInput } from '../../domain/enquiry';
-import { type Product } from '../../domain/yacht';
+import { type Yacht } from '../../domain/yacht';
 import LoadError from '../../components/load-error';
 import { activeLocale } from '../../i18n/catalogues';
 import { bookableDateRange, pricingFor } from '../../domain/booking';
@@ -14,14 +14,14 @@ import type { BookingPanelProps, BookingRequest, PackageInfo } from './panel-typ
 import { bookingPanelStrings as t, yachtBookingStrings as live } from './panel-strings';
 
 export interface YachtBookingProps {
-  product: Product;
+  yacht: Yacht;
   packageInfo?: BookingPanelProps['packageInfo'];
 }
 
 /** What is stored for a request from the panel: the selection, the quote's lines and where the visitor came from. */
 export function enquiryFor(
   request: BookingRequest,
-  product: Pick<Product, 'name'>,
+  yacht: Pick<Yacht, 'name'>,
   packageInfo: PackageInfo | undefined,
   language: string,
   campaign: StoredCampaign,
@@ -38,7 +38,7 @@ export function enquiryFor(
     campaign,
     quote: {
       selection: request.selection,
-      yachtName: product.name,
+      yachtName: yacht.name,
       ...(packageName ? { packageName } : {}),
       lines: quote.lines,
       subtotalFils: quote.subtotalFils,
@@ -54,11 +54,11 @@ export function enquiryFor(
  * A yacht's booking panel with live data: the site's booking settings and add-ons, the yacht's pricing and every
  * busy interval up to the booking horizon; sending stores the enquiry (and gives its reference) first.
  */
-export default function YachtBooking({ product, packageInfo }: YachtBookingProps) {
+export default function YachtBooking({ yacht, packageInfo }: YachtBookingProps) {
   const backend = useBackendOrNull();
   const [now] = useState(() => Date.now());
   // One object per yacht: the panel works out its booked-up dates again only when something they depend on changes.
-  const pricing = useMemo(() => pricingFor(product), [product]);
+  const pricing = useMemo(() => pricingFor(yacht), [yacht]);
   // Shared with every other panel and the admin's screens: read once, kept while the visitor moves on.
   const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
   const addOns = useBackendRead('add-ons', (from) => from.booking.listAddOns());
@@ -75,14 +75,14 @@ export default function YachtBooking({ product, packageInfo }: YachtBookingProps
 
   async function send(request: BookingRequest) {
     if (!backend) throw new BackendError('unavailable', 'The site is still starting.');
-    const input = enquiryFor(request, product, packageInfo, activeLocale(), campaignForEnquiry());
+    const input = enquiryFor(request, yacht, packageInfo, activeLocale(), campaignForEnquiry());
     const { reference, quote } = await backend.enquiries.create(input);
     return { reference, quote };
   }
 
   return (
     <BookingPanel
-      yacht={product}
+      yacht={yacht}
       pricing={pricing}
       settings={settings.data}
       addOns={addOns.data}

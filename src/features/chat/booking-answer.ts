@@ -5,7 +5,7 @@
  */
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import {
   addDays,
   allowedHours,
@@ -36,7 +36,7 @@ export interface BookingFacts {
 }
 
 interface Option {
-  product: Product;
+  yacht: Yacht;
   hours: number;
   totalFils: number;
 }
@@ -63,18 +63,18 @@ export function prefilledYachtLink(
 }
 
 function optionFor(
-  product: Product,
+  yacht: Yacht,
   question: BookingQuestion,
   date: DubaiDate,
   facts: BookingFacts,
   now: number,
 ): Option | null {
-  const pricing = pricingFor(product);
+  const pricing = pricingFor(yacht);
   const allowed = allowedHours(date, pricing, facts.settings);
   const hours = Math.max(question.hours ?? 0, minimumHours(date, pricing, facts.settings));
   if (!allowed.includes(hours)) return null;
   const starts = offeredStartMinutes({
-    yachtId: product.id,
+    yachtId: yacht.id,
     date,
     hours,
     busy: facts.busy,
@@ -83,14 +83,14 @@ function optionFor(
   });
   if (starts.length === 0) return null;
   const selection = {
-    yachtId: product.id,
+    yachtId: yacht.id,
     date,
     startMinute: starts[0],
     hours,
     guests: question.guests ?? 1,
     addOnIds: [],
   };
-  return { product, hours, totalFils: quote(selection, pricing, facts.settings, []).totalFils };
+  return { yacht, hours, totalFils: quote(selection, pricing, facts.settings, []).totalFils };
 }
 
 /** The dates to look at: the one asked about, or today and then tomorrow (late in the day nothing may be left). */
@@ -102,15 +102,15 @@ export function datesToTry(question: BookingQuestion, now: number): DubaiDate[] 
 
 export function bookingAnswer(
   question: BookingQuestion,
-  products: readonly Product[],
+  yachts: readonly Yacht[],
   facts: BookingFacts,
   now: number,
 ): ReplyPart[] {
   const [first, ...later] = datesToTry(question, now);
-  const answer = bookingAnswerOn(first, question, products, facts, now);
+  const answer = bookingAnswerOn(first, question, yachts, facts, now);
   const next = later[0];
   if (answer.options === 0 && next && !question.date) {
-    const retry = bookingAnswerOn(next, question, products, facts, now);
+    const retry = bookingAnswerOn(next, question, yachts, facts, now);
     if (retry.options > 0) return retry.parts;
   }
   return answer.parts;
@@ -127,7 +127,7 @@ function whatAsked({ hours, guests }: BookingQuestion): string | null {
 function bookingAnswerOn(
   date: DubaiDate,
   question: BookingQuestion,
-  products: readonly Product[],
+  yachts: readonly Yacht[],
   facts: BookingFacts,
   now: number,
 ): { options: number; parts: ReplyPart[] } {
@@ -148,7 +148,7 @@ function bookingAnswerOn(
     );
   }
   const guests = question.guests;
-  const fitting = products.filter((product) => guests === null || product.capacity >= guests);
+  const fitting = yachts.filter((yacht) => guests === null || yacht.capacity >= guests);
   if (guests !== null && fitting.length === 0) {
     return none(
       withLinks(
@@ -163,7 +163,7 @@ function bookingAnswerOn(
     );
   }
   const options = fitting
-    .map((product) => optionFor(product, question, date, facts, now))
+    .map((yacht) => optionFor(yacht, question, date, facts, now))
     .filter((option): option is Option => option !== null)
     .sort((a, b) => a.totalFils - b.totalFils);
   const what = whatAsked(question);
@@ -188,9 +188,9 @@ function bookingAnswerOn(
       const minimum = option.hours;
       return [
         link(
-          option.product.name,
+          option.yacht.name,
           prefilledYachtLink(
-            option.product.id,
+            option.yacht.id,
             date,
             option.hours === question.hours ? option.hours : null,
             guests,

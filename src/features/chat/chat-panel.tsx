@@ -24,7 +24,7 @@ const greeting = (): ChatMessage => ({ role: 'assistant', content: t.greeting, l
 
 /** The conversation with the assistant. Stays mounted (hidden) once opened, so the conversation is kept. */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
-  const { products, offers, services } = useSiteData();
+  const { yachts, offers, services } = useSiteData();
   const backend = useBackendOrNull();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [greeting()]);
   const [input, setInput] = useState('');
@@ -75,11 +75,10 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
             return { settings, busy };
           }
         : undefined;
-      const provider = createChatProvider(
-        () => ({ products, offers, services, now: Date.now() }),
-        undefined,
-        { loadFacts, appCheckToken: backend?.appCheckToken },
-      );
+      const provider = createChatProvider(() => ({ yachts, offers, services, now: Date.now() }), undefined, {
+        loadFacts,
+        appCheckToken: backend?.appCheckToken,
+      });
       const parts = await provider.reply(conversation);
       setMessages((previous) => [...previous, { role: 'assistant', content: partsToText(parts), parts }]);
     } catch (error) {

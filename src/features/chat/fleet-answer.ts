@@ -1,13 +1,13 @@
 /** Answers about the fleet: which yachts take a group, prices, VIP yachts, the crew, the fleet itself. */
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import { paths } from '../../config/paths';
 import { aed, fitList, link, text } from './answer-helpers';
 import { withLinks } from './strings';
 import type { ReplyPart } from './types';
 
-const byPrice = (a: Product, b: Product) => a.price - b.price;
+const byPrice = (a: Yacht, b: Yacht) => a.price - b.price;
 
 /** ". See the fleet." */
 const seeTheFleet = (): ReplyPart[] =>
@@ -20,8 +20,8 @@ const seeTheFleet = (): ReplyPart[] =>
   );
 
 /** The yachts that take `guests`, cheapest first; or the largest, when none does. */
-export function guestsAnswer(guests: number, products: readonly Product[]): ReplyPart[] {
-  const fitting = products.filter((p) => p.capacity >= guests).sort(byPrice);
+export function guestsAnswer(guests: number, yachts: readonly Yacht[]): ReplyPart[] {
+  const fitting = yachts.filter((p) => p.capacity >= guests).sort(byPrice);
   if (fitting.length > 0) {
     return fitList(
       [text(i18n._(msg`For ${plural(guests, { one: '# guest', other: '# guests' })}: `))],
@@ -32,7 +32,7 @@ export function guestsAnswer(guests: number, products: readonly Product[]): Repl
       seeTheFleet(),
     );
   }
-  const largest = [...products].sort((a, b) => b.capacity - a.capacity)[0];
+  const largest = [...yachts].sort((a, b) => b.capacity - a.capacity)[0];
   if (!largest)
     return withLinks(
       (marker) => {
@@ -58,8 +58,8 @@ export function guestsAnswer(guests: number, products: readonly Product[]): Repl
 }
 
 /** The price range of the fleet, from the cheapest yacht to the dearest. */
-export function priceAnswer(products: readonly Product[]): ReplyPart[] {
-  if (products.length === 0)
+export function priceAnswer(yachts: readonly Yacht[]): ReplyPart[] {
+  if (yachts.length === 0)
     return withLinks(
       (marker) => {
         const contact = marker('contact');
@@ -67,7 +67,7 @@ export function priceAnswer(products: readonly Product[]): ReplyPart[] {
       },
       { contact: link(i18n._(msg`contact us`), paths.contact) },
     );
-  const sorted = [...products].sort(byPrice);
+  const sorted = [...yachts].sort(byPrice);
   const cheapest = sorted[0];
   const top = sorted[sorted.length - 1];
   const low = aed(cheapest.price);
@@ -90,10 +90,10 @@ export function priceAnswer(products: readonly Product[]): ReplyPart[] {
 }
 
 /** The VIP yachts, each linked. */
-export function vipAnswer(products: readonly Product[]): ReplyPart[] {
+export function vipAnswer(yachts: readonly Yacht[]): ReplyPart[] {
   return fitList(
     [text(i18n._(msg`VIP yachts: `))],
-    products.filter((p) => p.isVIP).map((p) => [link(p.name, paths.yacht(p.id))]),
+    yachts.filter((p) => p.isVIP).map((p) => [link(p.name, paths.yacht(p.id))]),
     withLinks(
       (marker) => {
         const all = marker('vip');
@@ -118,8 +118,8 @@ export function crewAnswer(): ReplyPart[] {
 }
 
 /** How many yachts there are, and where to see them. */
-export function fleetAnswer(products: readonly Product[]): ReplyPart[] {
-  const count = products.length;
+export function fleetAnswer(yachts: readonly Yacht[]): ReplyPart[] {
+  const count = yachts.length;
   return withLinks(
     (marker) => {
       const fleet = marker('fleet');

@@ -13,11 +13,11 @@ export type Inclusion = { found: InclusionMatch } | { missing: string };
 
 /** The yachts that include what the question names; or, when it asks what is on board, what none lists. */
 export function askedOnBoard(q: Question): Inclusion | null {
-  const { products } = q.data;
-  const found = searchInclusions(q.asked, products, q.locale);
+  const { yachts } = q.data;
+  const found = searchInclusions(q.asked, yachts, q.locale);
   if (found) return { found };
   const asked = questionTerms(q.asked, q.locale).sort((a, b) => b.length - a.length)[0];
-  if (!asked || !asksWhatIsOnBoard(q.asked) || products.length === 0) return null;
+  if (!asked || !asksWhatIsOnBoard(q.asked) || yachts.length === 0) return null;
   return { missing: asked };
 }
 
@@ -27,7 +27,7 @@ export function inclusionAnswer(inclusion: Inclusion): ReplyPart[] {
     const what = `${first.charAt(0).toUpperCase()}${first.slice(1)}`;
     return fitList(
       [text(i18n._(msg`${what} on board: `))],
-      inclusion.found.products.map((p) => [link(p.name, paths.yacht(p.id))]),
+      inclusion.found.yachts.map((p) => [link(p.name, paths.yacht(p.id))]),
       [text('.')],
     );
   }

@@ -3,7 +3,7 @@
  * services, searched with the question's meaningful words (prefix and small-typo matches, best matches first).
  */
 import MiniSearch from 'minisearch';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import type { Locale } from '../../domain/locales';
 import { localized } from '../../domain/localized';
 
@@ -40,7 +40,7 @@ const LOCAL_STOP_WORDS: Partial<Record<Locale, Set<string>>> = {
 export interface InclusionMatch {
   /** The words of the question that matched, as the yachts spell them. */
   terms: string[];
-  products: Product[];
+  yachts: Yacht[];
 }
 
 const ASKS_WHAT_IS_ON_BOARD =
@@ -59,18 +59,18 @@ export const questionTerms = (question: string, locale: Locale = 'en'): string[]
  */
 export function searchInclusions(
   question: string,
-  products: readonly Product[],
+  yachts: readonly Yacht[],
   locale: Locale = 'en',
 ): InclusionMatch | null {
   const terms = questionTerms(question, locale);
-  if (terms.length === 0 || products.length === 0) return null;
+  if (terms.length === 0 || yachts.length === 0) return null;
   const index = new MiniSearch<{ id: string; included: string }>({ fields: ['included'], idField: 'id' });
   index.addAll(
-    products.map((product) => {
-      const translated = localized(product, 'complementary', locale);
+    yachts.map((yacht) => {
+      const translated = localized(yacht, 'complementary', locale);
       const included =
-        translated === product.complementary ? translated : `${product.complementary}\n${translated}`;
-      return { id: product.id, included };
+        translated === yacht.complementary ? translated : `${yacht.complementary}\n${translated}`;
+      return { id: yacht.id, included };
     }),
   );
   const results = index.search(terms.join(' '), {
@@ -78,13 +78,13 @@ export function searchInclusions(
     fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   });
   if (results.length === 0) return null;
-  const byId = new Map(products.map((product) => [product.id, product]));
+  const byId = new Map(yachts.map((yacht) => [yacht.id, yacht]));
   const matched = results.flatMap((result) => {
-    const product = byId.get(String(result.id));
-    return product ? [product] : [];
+    const yacht = byId.get(String(result.id));
+    return yacht ? [yacht] : [];
   });
   const spelled = [...new Set(results.flatMap((result) => Object.keys(result.match)))];
-  return { terms: spelled, products: matched };
+  return { terms: spelled, yachts: matched };
 }
 
 /** True when the question asks whether something is on board (so "none" is an answer, not a shrug). */

@@ -37,7 +37,7 @@ const bookingQuestion = (loadFacts: LoadBookingFacts): Intent<Promise<ReplyPart[
     answer: async (asked, q) => {
       const dates = datesToTry(asked, q.data.now);
       const facts = await loadFacts(dates[0], dates[dates.length - 1]);
-      return bookingAnswer(asked, q.data.products, facts, q.data.now);
+      return bookingAnswer(asked, q.data.yachts, facts, q.data.now);
     },
   });
 
@@ -48,7 +48,7 @@ export const INTENTS: readonly Intent[] = [
       const guests = guestCount(q.text);
       return guests !== null && guests > 0 ? guests : null;
     },
-    answer: (guests, q) => guestsAnswer(guests, q.data.products),
+    answer: (guests, q) => guestsAnswer(guests, q.data.yachts),
   }),
   intent('a package', { matches: mentionedPackage, answer: packageAnswer }),
   intent('custom trip', {
@@ -87,7 +87,7 @@ export const INTENTS: readonly Intent[] = [
       ar: ['سعر', 'أسعار', 'اسعار', 'تكلفة', 'كم يكلف', 'بكم'],
       ru: ['цен*', 'стоим*', 'сколько стоит', 'прайс*', 'дешев*'],
     }),
-    answer: (_, q) => priceAnswer(q.data.products),
+    answer: (_, q) => priceAnswer(q.data.yachts),
   }),
   intent('offers', {
     matches: saying({
@@ -107,7 +107,7 @@ export const INTENTS: readonly Intent[] = [
   }),
   intent('VIP yachts', {
     matches: saying({ en: ['vip', 'luxur*'], ar: ['فاخر', 'فخم'], ru: ['люкс*', 'роскош*'] }),
-    answer: (_, q) => vipAnswer(q.data.products),
+    answer: (_, q) => vipAnswer(q.data.yachts),
   }),
   intent('services', {
     matches: saying({ en: ['service', 'services'], ar: ['خدمة', 'خدمات'], ru: ['услуг*'] }),
@@ -156,7 +156,7 @@ export const INTENTS: readonly Intent[] = [
       ar: ['يخت', 'يخوت', 'قارب', 'قوارب', 'أسطول', 'اسطول'],
       ru: ['яхт*', 'лодк*', 'лодок', 'катер*', 'флот*'],
     }),
-    answer: (_, q) => fleetAnswer(q.data.products),
+    answer: (_, q) => fleetAnswer(q.data.yachts),
   }),
   intent('greeting', {
     matches: opening({

@@ -1,4 +1,4 @@
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import type { Service } from '../../domain/service';
 import type { Offer } from '../../domain/offer';
 import { packages, type Package } from '../../config/catalogue';
@@ -7,7 +7,7 @@ import { activeLocale } from '../../i18n/catalogues';
 
 /** What the built-in assistant knows: the live site data. */
 export interface AssistantData {
-  products: Product[];
+  yachts: Yacht[];
   offers: Offer[];
   services: Service[];
   /** The event packages; the built-in catalogue when not given. */

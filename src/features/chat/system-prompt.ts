@@ -1,4 +1,4 @@
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import type { Service } from '../../domain/service';
 import { chatInstruction } from '../../domain/chat-instruction';
 import { packages } from '../../config/catalogue';
@@ -11,7 +11,7 @@ import { activeLocale } from '../../i18n/catalogues';
  * visitor's language (the page's). The site's own proxy builds its instruction on the server instead
  * (docs/decisions/0039-functions-hardening.md).
  */
-export function systemPrompt({ services, products }: { services: Service[]; products: Product[] }): string {
+export function systemPrompt({ services, yachts }: { services: Service[]; yachts: Yacht[] }): string {
   return chatInstruction({
     business: {
       name: site.name,
@@ -24,6 +24,6 @@ export function systemPrompt({ services, products }: { services: Service[]; prod
     locale: activeLocale(),
     services,
     packages: [...packages.map((pack) => pack.name), 'Custom Package'],
-    yachts: products,
+    yachts: yachts,
   });
 }

@@ -11,7 +11,7 @@ import {
   parseFinderParams,
   prepareFleet,
 } from '../../domain/finder';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import { formatDubaiDate, formatDubaiTime } from '../../i18n/page-language';
 import { FinderLoading } from './finder-loading';
 import { NoResult } from './no-result';
@@ -27,7 +27,7 @@ const FULL_LAYOUT_CARDS = 3;
 interface FinderResultsProps {
   /** The address's query. */
   search: string;
-  products: Product[];
+  yachts: Yacht[];
   loading: boolean;
   anchor: string;
   /** When the page opened (epoch ms): what "today" is. */
@@ -61,7 +61,7 @@ function canonical(search: string, now: number): string {
  */
 export default function FinderResults({
   search,
-  products,
+  yachts,
   loading,
   anchor,
   now,
@@ -85,8 +85,8 @@ export default function FinderResults({
   const busyData = busy.status === 'ready' ? busy.data : null;
   const needsBusy = state.selection !== null;
   const fleet = useMemo(
-    () => (needsBusy ? busyData && prepareFleet(products, busyData) : prepareFleet(products, [])),
-    [products, busyData, needsBusy],
+    () => (needsBusy ? busyData && prepareFleet(yachts, busyData) : prepareFleet(yachts, [])),
+    [yachts, busyData, needsBusy],
   );
   // The cached settings (one object until they change): the answer is worked out again only when its inputs change.
   const settingsData = settings.status === 'ready' ? settings.data : null;
@@ -119,17 +119,11 @@ export default function FinderResults({
         {summary}
       </p>
       {answer.results.length === 0 ? (
-        <NoResult
-          answer={answer}
-          state={state}
-          settings={settings.data}
-          products={products}
-          anchor={anchor}
-        />
+        <NoResult answer={answer} state={state} settings={settings.data} yachts={yachts} anchor={anchor} />
       ) : (
         <>
           <ul
-            className="product-grid row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0"
+            className="yacht-grid row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0"
             aria-label={t.listLabel}
           >
             {answer.results.slice(0, count).map((result, index) => (

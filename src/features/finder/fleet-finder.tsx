@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useInBrowser } from '../../components/use-in-browser';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import { withMessages } from '../../i18n/catalogues';
 import { whenNear } from '../../components/when-near';
 import type { FinderFormProps } from './finder-form';
@@ -27,7 +27,7 @@ const FinderForm = /* @__PURE__ */ whenNear<FinderFormProps>(
 );
 
 interface FleetFinderProps {
-  products: Product[];
+  yachts: Yacht[];
   /** The catalogue is still loading. */
   loading: boolean;
   /** The section's anchor (`#fleet`): the finder's links keep the visitor there. */
@@ -42,7 +42,7 @@ interface FleetFinderProps {
  * prerendered page hydrates as it was built); each change of the selection is a history step, one of the filters
  * or the sort replaces the current one.
  */
-export function FleetFinder({ products, loading, anchor, children }: FleetFinderProps) {
+export function FleetFinder({ yachts, loading, anchor, children }: FleetFinderProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const inBrowser = useInBrowser();
@@ -80,7 +80,7 @@ export function FleetFinder({ products, loading, anchor, children }: FleetFinder
       />
       {asksFinder(search) ? (
         <Suspense fallback={<FinderLoading />}>
-          <FinderResults search={search} products={products} loading={loading} anchor={anchor} now={now}>
+          <FinderResults search={search} yachts={yachts} loading={loading} anchor={anchor} now={now}>
             {children}
           </FinderResults>
         </Suspense>

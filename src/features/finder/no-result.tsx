@@ -9,7 +9,7 @@ import {
   type NoResultReason,
   type StartOption,
 } from '../../domain/finder';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import { formatDubaiDate, formatDubaiTime } from '../../i18n/page-language';
 import { finderResultStrings as t } from './result-strings';
 
@@ -17,7 +17,7 @@ interface NoResultProps {
   answer: FinderAnswer;
   state: FinderState;
   settings: BookingSettings;
-  products: Product[];
+  yachts: Yacht[];
   anchor: string;
 }
 
@@ -63,10 +63,10 @@ function reasonText(
  * No yacht for the selection: why (the engine's first reason; a hint when the filters hide free yachts) and the
  * nearest alternatives as links that set the selection (a history step, as any change of it).
  */
-export function NoResult({ answer, state, settings, products, anchor }: NoResultProps) {
+export function NoResult({ answer, state, settings, yachts, anchor }: NoResultProps) {
   const { selection } = state;
   const [reason, ...more] = answer.reasons;
-  const largest = products.reduce((most, yacht) => Math.max(most, yacht.capacity), 0);
+  const largest = yachts.reduce((most, yacht) => Math.max(most, yacht.capacity), 0);
   const to = (next: Partial<FinderSelection>) => ({
     search: finderSearch({ ...state, selection: selection && { ...selection, ...next } }),
     hash: anchor,

@@ -9,7 +9,7 @@ import { formatFeet, formatPricePerHour } from '../../i18n/format';
 import { formatAed } from '../../i18n/page-language';
 import { finderResultStrings as t } from './result-strings';
 
-/** The same boxes as the home grid's cards (features/fleet/product-card.tsx): square, one to three columns. */
+/** The same boxes as the home grid's cards (features/fleet/yacht-card.tsx): square, one to three columns. */
 const PHOTO: PhotoLayout = {
   widths: [
     [1400, 414],
@@ -34,7 +34,7 @@ function ResultCardView({ result, selection, eager }: ResultCardProps) {
   const to = bookingHref(paths.yacht(yacht.id), selection);
   const photo = yacht.images[0];
   return (
-    <article className="card product-card h-100 shadow-sm">
+    <article className="card yacht-card h-100 shadow-sm">
       <Link to={to} className="card-image-link" tabIndex={-1} aria-hidden="true">
         <PhotoImage
           photo={photo}

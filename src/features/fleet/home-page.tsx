@@ -6,7 +6,7 @@ import { withMessages } from '../../i18n/catalogues';
 import { WhatsAppButton } from '../booking';
 import { FleetFinder } from '../finder';
 import { FLEET_ANCHOR } from './anchors';
-import ProductGrid from './product-grid';
+import YachtGrid from './yacht-grid';
 import { fleetStrings as t } from './strings';
 
 /** Occasions, why book with us, reviews and the FAQ: below the first view, their code loads when neared. */
@@ -26,7 +26,7 @@ export default function HomePage() {
       return faq ? [business, faq] : [business];
     },
   });
-  const { products, status } = useSiteData();
+  const { yachts, status } = useSiteData();
   return (
     <>
       <header className="hero text-white">
@@ -48,8 +48,8 @@ export default function HomePage() {
         <h2 id="fleet-heading" className="h3 mb-4">
           {t.fleetHeading}
         </h2>
-        <FleetFinder products={products} loading={status === 'loading'} anchor={`#${FLEET_ANCHOR}`}>
-          <ProductGrid products={products} loading={status === 'loading'} />
+        <FleetFinder yachts={yachts} loading={status === 'loading'} anchor={`#${FLEET_ANCHOR}`}>
+          <YachtGrid yachts={yachts} loading={status === 'loading'} />
         </FleetFinder>
       </section>
       <HomeSections />

@@ -7,4 +7,4 @@ export { default as HomePage } from './home-page';
 export { FLEET_ANCHOR } from './anchors';
 export { fleetStrings } from './strings';
 export const VipPage = lazy(withMessages(() => import('./vip-page'), 'fleet'));
-export const ProductDetailPage = lazy(withMessages(() => import('./product-detail-page'), 'fleet'));
+export const YachtDetailPage = lazy(withMessages(() => import('./yacht-detail-page'), 'fleet'));

@@ -20,8 +20,8 @@ export const fleetPageStrings = translated({
   /** Its title: the yacht's name and what it is. */
   yachtMetaTitle: (name: string) => msg`${name} yacht rental in Dubai`,
   loadingYacht: msg`Loading yacht...`,
-  productNotFound: msg`Product not found...`,
-  productNotFoundTitle: msg`Product not found`,
+  yachtNotFound: msg`Product not found...`,
+  yachtNotFoundTitle: msg`Product not found`,
   loadFailed: msg`Could not load this yacht. Please try again.`,
   vipTitle: msg`VIP Yachts`,
   vipIntro: msg`Our most exclusive yachts, with full crew, chef and the finest finishes.`,

@@ -13,7 +13,7 @@ export const fleetStrings = translated({
   heroWhatsAppText: msg`Hello Marina Luxe Yachts, I would like to charter a yacht. Which yachts are free on my date?`,
   fleetLabel: msg`Yachts`,
   loadingYachts: msg`Loading yachts...`,
-  noProducts: msg`No products found`,
+  noYachts: msg`No products found`,
   size: (feet: string) => msg`Size: ${feet}`,
   capacityUpTo: (capacity: number) => msg`capacity up to ${capacity}`,
   bookByWhatsApp: msg`Book By WhatsApp`,

@@ -1,19 +1,19 @@
 import { useSiteData } from '../../backend/react/site-data';
 import { usePageMeta } from '../../components/page-meta';
-import type { Product } from '../../domain/yacht';
-import ProductGrid from './product-grid';
+import type { Yacht } from '../../domain/yacht';
+import YachtGrid from './yacht-grid';
 import { fleetPageStrings as t } from './page-strings';
 
-export const vipOnly = (products: readonly Product[]) => products.filter((product) => product.isVIP);
+export const vipOnly = (yachts: readonly Yacht[]) => yachts.filter((yacht) => yacht.isVIP);
 
 export default function VipPage() {
   usePageMeta({ title: t.vipTitle, description: t.vipMetaDescription });
-  const { products, status } = useSiteData();
+  const { yachts, status } = useSiteData();
   return (
     <section className="container py-5">
       <h1 className="h2">{t.vipTitle}</h1>
       <p className="lead mb-4">{t.vipIntro}</p>
-      <ProductGrid products={vipOnly(products)} loading={status === 'loading'} emptyMessage={t.noVip} />
+      <YachtGrid yachts={vipOnly(yachts)} loading={status === 'loading'} emptyMessage={t.noVip} />
     </section>
   );
 }

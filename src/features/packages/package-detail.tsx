@@ -58,7 +58,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
       ]),
     ],
   });
-  const { products } = useSiteData();
+  const { yachts } = useSiteData();
   const { background } = pack;
   return (
     <article className="package-detail" aria-labelledby="package-heading">
@@ -119,7 +119,7 @@ export default function PackageDetail({ pack }: { pack: Package }) {
             </p>
           </div>
           <div className="col-12">
-            <PackageBooking yachts={products} packageInfo={{ name: pack.label, items: pack.packIncludes }} />
+            <PackageBooking yachts={yachts} packageInfo={{ name: pack.label, items: pack.packIncludes }} />
           </div>
         </div>
       </div>

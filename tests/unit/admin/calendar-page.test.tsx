@@ -101,7 +101,7 @@ describe('calendar', () => {
     expect(cell('Sea Breeze', 'Thu 9 May')).toHaveTextContent('22:00–24:00 Private use Owner night trip');
     expect(cell('Sea Breeze', 'Fri 10 May')).toHaveTextContent('00:00–06:00 Private use Owner night trip');
     expect(cell('Azure Pearl', 'Sun 12 May')).toHaveTextContent('Free');
-    expect(screen.getAllByRole('row')).toHaveLength(1 + (await backend.products.list()).length);
+    expect(screen.getAllByRole('row')).toHaveLength(1 + (await backend.yachts.list()).length);
 
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     expect(

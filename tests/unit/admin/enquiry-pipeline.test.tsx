@@ -244,11 +244,11 @@ describe('enquiries pipeline', () => {
       images: [],
       isVIP: false,
     };
-    await backend.products.add(sunk, 'sunk');
+    await backend.yachts.add(sunk, 'sunk');
     await backend.enquiries.create(
       quotedEnquiry('Gone', '+971501111113', { ...gone, selection: { ...gone.selection, yachtId: 'sunk' } }),
     );
-    await backend.products.remove('sunk');
+    await backend.yachts.remove('sunk');
     await backend.auth.signOut();
     const { reference: crowd } = await backend.enquiries.create(
       quotedEnquiry('Crowd', '+971501111114', {

@@ -12,7 +12,7 @@ async function firebaseLike(): Promise<Backend> {
 
 async function liveCatalogue(backend: Backend) {
   return {
-    products: await backend.products.list(),
+    yachts: await backend.yachts.list(),
     offers: await backend.offers.list(),
     services: await backend.services.list(),
   };
@@ -42,8 +42,8 @@ describe('PublishStatus', () => {
   it('says the catalogue has changed since when a yacht was edited after the build', async () => {
     const backend = await firebaseLike();
     const built = await liveCatalogue(backend);
-    const [first] = built.products;
-    await backend.products.update(first.id, { ...first, price: first.price + 100 });
+    const [first] = built.yachts;
+    await backend.yachts.update(first.id, { ...first, price: first.price + 100 });
     serveBuildInfo(buildInfoFor(built, new Date('2026-05-01T10:30:00Z')));
     renderWithProviders(<PublishStatus />, { backend });
     expect(await screen.findByText(/The catalogue has changed since/)).toBeInTheDocument();

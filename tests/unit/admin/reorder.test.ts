@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/domain/yacht';
-import { moveProduct } from '../../../src/features/admin/products/reorder';
+import type { Yacht } from '../../../src/domain/yacht';
+import { moveYacht } from '../../../src/features/admin/yachts/reorder';
 
-const product = (id: string, position?: number): Product => ({
+const yacht = (id: string, position?: number): Yacht => ({
   id,
   name: id,
   price: 100,
@@ -15,31 +15,31 @@ const product = (id: string, position?: number): Product => ({
 });
 
 describe('moveProduct', () => {
-  const list = [product('a', 1), product('b', 2), product('c', 3)];
+  const list = [yacht('a', 1), yacht('b', 2), yacht('c', 3)];
 
   it('swaps a product with the one above and returns only the changed positions', () => {
-    expect(moveProduct(list, 1, -1).map(({ product: p, position }) => [p.id, position])).toEqual([
+    expect(moveYacht(list, 1, -1).map(({ yacht: p, position }) => [p.id, position])).toEqual([
       ['b', 1],
       ['a', 2],
     ]);
   });
 
   it('moves down', () => {
-    expect(moveProduct(list, 1, 1).map(({ product: p, position }) => [p.id, position])).toEqual([
+    expect(moveYacht(list, 1, 1).map(({ yacht: p, position }) => [p.id, position])).toEqual([
       ['c', 2],
       ['b', 3],
     ]);
   });
 
   it('does nothing past either end', () => {
-    expect(moveProduct(list, 0, -1)).toEqual([]);
-    expect(moveProduct(list, 2, 1)).toEqual([]);
-    expect(moveProduct(list, 5, 1)).toEqual([]);
+    expect(moveYacht(list, 0, -1)).toEqual([]);
+    expect(moveYacht(list, 2, 1)).toEqual([]);
+    expect(moveYacht(list, 5, 1)).toEqual([]);
   });
 
   it('numbers products without a position (999) or with duplicates', () => {
-    const messy = [product('a', 5), product('b', 5), product('c')];
-    expect(moveProduct(messy, 2, -1).map(({ product: p, position }) => [p.id, position])).toEqual([
+    const messy = [yacht('a', 5), yacht('b', 5), yacht('c')];
+    expect(moveYacht(messy, 2, -1).map(({ yacht: p, position }) => [p.id, position])).toEqual([
       ['a', 1],
       ['c', 2],
       ['b', 3],

@@ -49,7 +49,7 @@ describe('layer zones (ESLint)', () => {
     [
       'the app reaching into a feature',
       'src/app/zone-probe.ts',
-      "import ProductCard from '../features/fleet/product-card';",
+      "import ProductCard from '../features/fleet/yacht-card';",
     ],
     [
       'the domain importing a component',

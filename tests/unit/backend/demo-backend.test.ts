@@ -6,7 +6,7 @@ import { demoActivity } from '../../../fixtures/activity';
 import { createDemoBackend } from '../../../src/backend/demo';
 import { newestFirst } from '../../../src/backend/types';
 import { pricingFor, validateYachtPricing } from '../../../src/domain/booking';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { serviceFixtures } from '../../../fixtures/services';
 import type { Service } from '../../../src/domain/service';
 import { MemoryStorage } from '../test-utils';
@@ -17,21 +17,21 @@ const freshName = () => `demo-backend-test-${++n}`;
 describe('demo backend', () => {
   it('seeds the fixtures on first run, sorted by position with the missing one last', async () => {
     const backend = await createDemoBackend({ dbName: freshName(), storage: new MemoryStorage() });
-    const products = await backend.products.list();
-    expect(products).toHaveLength(productFixtures.length);
-    expect(products.at(-1)?.position).toBeUndefined();
+    const yachts = await backend.yachts.list();
+    expect(yachts).toHaveLength(yachtFixtures.length);
+    expect(yachts.at(-1)?.position).toBeUndefined();
     expect(await backend.services.list()).toHaveLength(serviceFixtures.length);
   });
 
   it('seeds a new database with the yachts and services the page brought, not downloading the fixtures again', async () => {
-    const [yacht] = productFixtures;
+    const [yacht] = yachtFixtures;
     const [service] = serviceFixtures;
     const backend = await createDemoBackend({
       dbName: freshName(),
       storage: new MemoryStorage(),
-      catalogue: { products: [yacht], services: [service] },
+      catalogue: { yachts: [yacht], services: [service] },
     });
-    expect(await backend.products.list()).toEqual([yacht]);
+    expect(await backend.yachts.list()).toEqual([yacht]);
     expect(await backend.services.list()).toEqual([service]);
     // Offers, add-ons and settings come with the backend.
     expect((await backend.offers.list()).length).toBeGreaterThan(0);
@@ -57,13 +57,13 @@ describe('demo backend', () => {
   it('keeps changes across restarts and does not seed twice', async () => {
     const dbName = freshName();
     const first = await createDemoBackend({ dbName, storage: new MemoryStorage() });
-    await first.products.remove('majesty');
-    const id = await first.products.add({ ...productFixtures[0], name: 'Kept' });
+    await first.yachts.remove('majesty');
+    const id = await first.yachts.add({ ...yachtFixtures[0], name: 'Kept' });
     const second = await createDemoBackend({ dbName, storage: new MemoryStorage() });
-    const names = (await second.products.list()).map((p) => p.name);
+    const names = (await second.yachts.list()).map((p) => p.name);
     expect(names).toContain('Kept');
     expect(names).not.toContain('Majesty');
-    expect(await second.products.get(id)).toMatchObject({ name: 'Kept', id });
+    expect(await second.yachts.get(id)).toMatchObject({ name: 'Kept', id });
   });
 
   it('reports real upload progress and serves the stored file', async () => {
@@ -99,17 +99,17 @@ describe('demo backend', () => {
 
   it('deletes a product together with its image files', async () => {
     const backend = await createDemoBackend({ dbName: freshName(), storage: new MemoryStorage() });
-    const id = backend.products.newId();
+    const id = backend.yachts.newId();
     const image = await backend.files.upload(
       `Products/${id}/1-a.png`,
       new Blob(['x'], { type: 'image/png' }),
     );
-    await backend.products.add(
-      { ...productFixtures[0], images: [filePhoto(backend.files.publicUrl(image))] },
+    await backend.yachts.add(
+      { ...yachtFixtures[0], images: [filePhoto(backend.files.publicUrl(image))] },
       id,
     );
-    await backend.products.remove(id);
-    expect(await backend.products.get(id)).toBeNull();
+    await backend.yachts.remove(id);
+    expect(await backend.yachts.get(id)).toBeNull();
     await expect(backend.files.resolveUrl(image)).rejects.toMatchObject({ code: 'not-found' });
   });
 
@@ -167,9 +167,9 @@ describe('demo backend', () => {
     const addOns = await backend.booking.listAddOns();
     expect(addOns).toHaveLength(addOnFixtures.length);
     expect(addOns.filter((addOn) => !addOn.active).map((addOn) => addOn.name)).toEqual(['Jet ski']);
-    for (const product of await backend.products.list()) {
-      const pricing = pricingFor(product);
-      expect(product.pricing).toBeDefined();
+    for (const yacht of await backend.yachts.list()) {
+      const pricing = pricingFor(yacht);
+      expect(yacht.pricing).toBeDefined();
       expect(pricing.weekendHourlyFils).toBeGreaterThan(pricing.hourlyFils);
       expect(validateYachtPricing(pricing, bookingSettingsFixture)).toEqual({});
     }
@@ -186,7 +186,7 @@ describe('demo backend', () => {
         database.createObjectStore('meta');
       },
     });
-    const unpriced: Partial<(typeof productFixtures)[number]> = { ...productFixtures[0] };
+    const unpriced: Partial<(typeof yachtFixtures)[number]> = { ...yachtFixtures[0] };
     delete unpriced.pricing;
     delete unpriced.translations;
     await old.put('products', { ...unpriced, name: 'Renamed by the operator' });
@@ -226,12 +226,12 @@ describe('demo backend', () => {
       status: 'contacted',
       bookingId: null,
     });
-    const products = await backend.products.list();
-    expect(products).toHaveLength(1);
-    expect(products[0]).toMatchObject({
+    const yachts = await backend.yachts.list();
+    expect(yachts).toHaveLength(1);
+    expect(yachts[0]).toMatchObject({
       name: 'Renamed by the operator',
-      pricing: productFixtures[0].pricing,
-      translations: productFixtures[0].translations,
+      pricing: yachtFixtures[0].pricing,
+      translations: yachtFixtures[0].translations,
     });
     // The services the fixtures translated since get those texts; the operator's own stay as they are.
     const services = await backend.services.list();
@@ -250,7 +250,7 @@ describe('demo backend', () => {
     // 00:30 on 2 March in Dubai, still 1 March in UTC.
     const now = () => new Date('2026-03-01T20:30:00Z');
     const context = {
-      yachts: productFixtures,
+      yachts: yachtFixtures,
       settings: bookingSettingsFixture,
       addOns: addOnFixtures,
       operatorEmail: 'operator@example.com',
@@ -285,7 +285,7 @@ describe('demo backend', () => {
     const older = async (withEnquiry: boolean) => {
       const dbName = freshName();
       const first = await createDemoBackend({ dbName, storage: new MemoryStorage(), activity: false });
-      await first.products.remove('majesty');
+      await first.yachts.remove('majesty');
       if (withEnquiry) {
         await first.enquiries.create({
           channel: 'callback',

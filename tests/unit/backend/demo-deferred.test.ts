@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { serviceFixtures } from '../../../fixtures/services';
 import { faqFixtures } from '../../../fixtures/faq';
 import { createDemoBackend } from '../../../src/backend/demo';
@@ -13,9 +13,9 @@ const hasDatabase = async (name: string) =>
 const now = () => new Date('2026-01-10T12:00:00Z');
 
 describe('the demo backend a prerendered page starts with', () => {
-  const [yacht, other] = productFixtures;
+  const [yacht, other] = yachtFixtures;
   const catalogue = {
-    products: [yacht, other],
+    yachts: [yacht, other],
     services: [serviceFixtures[0]],
     faq: faqFixtures.slice(0, 2),
   };
@@ -30,12 +30,12 @@ describe('the demo backend a prerendered page starts with', () => {
       storage: new MemoryStorage(),
     });
 
-    expect(await backend.products.list()).toEqual(catalogue.products);
+    expect(await backend.yachts.list()).toEqual(catalogue.yachts);
     expect(await backend.services.list()).toEqual(catalogue.services);
     expect(await backend.offers.list()).toEqual(await seeded.offers.list());
     expect(await backend.faq.list()).toEqual(await seeded.faq.list());
     expect(await backend.files.resolveUrl('/img/yachts/a.webp')).toBe('/img/yachts/a.webp');
-    expect(backend.products.newId()).toMatch(/^[a-f0-9]{20}$/);
+    expect(backend.yachts.newId()).toMatch(/^[a-f0-9]{20}$/);
     expect(await hasDatabase(dbName)).toBe(false);
   });
 
@@ -45,22 +45,22 @@ describe('the demo backend a prerendered page starts with', () => {
     // The booking panel's first read.
     expect((await backend.booking.getSettings()).startStepMinutes).toBeGreaterThan(0);
     expect(await hasDatabase(dbName)).toBe(true);
-    await backend.products.remove(yacht.id);
-    expect((await backend.products.list()).map((product) => product.id)).toEqual([other.id]);
+    await backend.yachts.remove(yacht.id);
+    expect((await backend.yachts.list()).map((yacht) => yacht.id)).toEqual([other.id]);
   });
 
   it('reads a database this browser already has (the operator’s edits may be in it)', async () => {
     const dbName = freshName();
     const earlier = await createDemoBackend({ dbName, now, catalogue, storage: new MemoryStorage() });
-    await earlier.products.remove(other.id);
+    await earlier.yachts.remove(other.id);
     const backend = await createDeferredDemoBackend(catalogue, { dbName, now, storage: new MemoryStorage() });
-    expect((await backend.products.list()).map((product) => product.id)).toEqual([yacht.id]);
+    expect((await backend.yachts.list()).map((yacht) => yacht.id)).toEqual([yacht.id]);
   });
 
   it('opens the database at once for a page that brought no catalogue', async () => {
     const dbName = freshName();
     const backend = await createDeferredDemoBackend(undefined, { dbName, now, storage: new MemoryStorage() });
     expect(await hasDatabase(dbName)).toBe(true);
-    expect((await backend.products.list()).length).toBe(productFixtures.length);
+    expect((await backend.yachts.list()).length).toBe(yachtFixtures.length);
   });
 });

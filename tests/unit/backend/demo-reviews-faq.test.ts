@@ -1,7 +1,7 @@
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { faqFixtures } from '../../../fixtures/faq';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { serviceFixtures } from '../../../fixtures/services';
 import { createDemoBackend } from '../../../src/backend/demo';
 import { DEMO_OPERATOR } from '../../../src/config/demo';
@@ -29,7 +29,7 @@ describe('demo backend: reviews and FAQ', () => {
     const backend = await createDemoBackend({
       dbName: freshName(),
       storage: new MemoryStorage(),
-      catalogue: { products: productFixtures, services: serviceFixtures, faq: [first] },
+      catalogue: { yachts: yachtFixtures, services: serviceFixtures, faq: [first] },
     });
     expect(await backend.faq.list()).toEqual([first]);
   });
@@ -46,12 +46,12 @@ describe('demo backend: reviews and FAQ', () => {
         database.createObjectStore('meta');
       },
     });
-    await old.put('products', { ...productFixtures[0], name: 'Kept by the operator' });
+    await old.put('products', { ...yachtFixtures[0], name: 'Kept by the operator' });
     await old.put('meta', '4', 'seeded');
     old.close();
 
     const backend = await createDemoBackend({ dbName, storage: new MemoryStorage() });
-    expect((await backend.products.list()).map((product) => product.name)).toEqual(['Kept by the operator']);
+    expect((await backend.yachts.list()).map((yacht) => yacht.name)).toEqual(['Kept by the operator']);
     expect(await backend.reviews.list()).toEqual([]);
     expect(await backend.faq.list()).toEqual(faqFixtures);
   });

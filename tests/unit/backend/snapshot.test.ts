@@ -21,7 +21,7 @@ function pageWith(snapshot: SiteSnapshot): Document {
 describe('the page’s snapshot', () => {
   it('gives the home page’s FAQ and reviews back as written', () => {
     const snapshot: SiteSnapshot = {
-      products: [],
+      yachts: [],
       services: [],
       faq: faqFixtures,
       reviews: [
@@ -40,8 +40,8 @@ describe('the page’s snapshot', () => {
   });
 
   it('has no FAQ or reviews on the other pages', () => {
-    const read = readSnapshot(pageWith({ products: [], services: [] }));
-    expect(read).toEqual({ products: [], services: [] });
+    const read = readSnapshot(pageWith({ yachts: [], services: [] }));
+    expect(read).toEqual({ yachts: [], services: [] });
     expect(read).not.toHaveProperty('faq');
     expect(read).not.toHaveProperty('reviews');
   });

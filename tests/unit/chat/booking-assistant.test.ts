@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offerFixtures } from '../../../fixtures/offers';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { serviceFixtures } from '../../../fixtures/services';
 import {
   answer,
@@ -21,7 +21,7 @@ import { activateLocale } from '../../../src/i18n/catalogues';
 // Monday 3 March 2025, 23:30 in Dubai — still Monday 19:30 in UTC.
 const now = Date.parse('2025-03-03T19:30:00Z');
 const data: AssistantData = {
-  products: productFixtures.map((p) => ({ ...p })),
+  yachts: yachtFixtures.map((p) => ({ ...p })),
   offers: offerFixtures(new Date(now)),
   services: serviceFixtures,
   now,
@@ -87,7 +87,7 @@ describe('the assistant prices with the booking engine', () => {
   });
 
   it('says plainly when nothing is free, and when the date is beyond the horizon', async () => {
-    const allDay = data.products.map((p) => ({
+    const allDay = data.yachts.map((p) => ({
       yachtId: p.id,
       start: new Date(dubaiInstant('2025-03-05', 0)).toISOString(),
       end: new Date(dubaiInstant('2025-03-06', 0)).toISOString(),
@@ -142,7 +142,7 @@ describe('the booking engine answers in Arabic and Russian', () => {
   afterEach(async () => {
     await activateLocale('en', { everything: true });
   });
-  const wednesdayFull = data.products.map((p) => ({
+  const wednesdayFull = data.yachts.map((p) => ({
     yachtId: p.id,
     start: new Date(dubaiInstant('2025-03-05', 0)).toISOString(),
     end: new Date(dubaiInstant('2025-03-06', 0)).toISOString(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerFixtures } from '../../../fixtures/offers';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { serviceFixtures } from '../../../fixtures/services';
 import { countWords, MAX_ANSWER_WORDS } from '../../../src/features/chat/answer-helpers';
 import {
@@ -12,7 +12,7 @@ import { partsToText, type ReplyPart } from '../../../src/features/chat/types';
 
 const now = Date.parse('2025-03-01T12:00:00Z');
 const data: AssistantData = {
-  products: productFixtures.map((p) => ({ ...p })),
+  yachts: yachtFixtures.map((p) => ({ ...p })),
   offers: offerFixtures(new Date(now)),
   services: serviceFixtures,
   now,
@@ -67,7 +67,7 @@ describe('built-in assistant', () => {
 
   it('gives the price range from the live fleet', () => {
     expect(partsToText(ask('How much does it cost?'))).toMatch(/^Yachts cost AED 350 to AED 5,500 per hour/);
-    const cheaper = { ...data, products: data.products.filter((p) => p.price < 1000) };
+    const cheaper = { ...data, yachts: data.yachts.filter((p) => p.price < 1000) };
     expect(partsToText(ask('prices?', cheaper))).toMatch(/^Yachts cost AED 350 to AED 750 per hour/);
   });
 

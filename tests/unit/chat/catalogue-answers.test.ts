@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { offerFixtures } from '../../../fixtures/offers';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { serviceFixtures } from '../../../fixtures/services';
 import { packages, type Keywords, type Package } from '../../../src/config/catalogue';
 import { answer, type AssistantData } from '../../../src/features/chat/builtin-assistant';
@@ -12,7 +12,7 @@ import { activateLocale } from '../../../src/i18n/catalogues';
 
 const now = Date.parse('2025-03-03T08:30:00Z');
 const data: AssistantData = {
-  products: productFixtures.map((p) => ({ ...p })),
+  yachts: yachtFixtures.map((p) => ({ ...p })),
   offers: offerFixtures(new Date(now)),
   services: serviceFixtures,
   now,
@@ -78,23 +78,21 @@ describe('the packages the assistant names are the catalogue’s', () => {
 });
 
 describe('the number of yachts the assistant gives is the fleet’s', () => {
-  const one = data.products.slice(0, 1);
-  const two = data.products.slice(0, 2);
+  const one = data.yachts.slice(0, 1);
+  const two = data.yachts.slice(0, 2);
 
   it('in English', () => {
     expect(say('How many yachts do you have?')).toMatch(/^We have 10 yachts\./);
-    expect(say('How many yachts do you have?', { products: one })).toMatch(/^We have 1 yacht\./);
+    expect(say('How many yachts do you have?', { yachts: one })).toMatch(/^We have 1 yacht\./);
   });
 
   it('in Arabic and in Russian', async () => {
     await activateLocale('ar', { everything: true });
-    expect(say('كم عدد اليخوت لديكم؟', { products: one })).toBe(
-      'لدينا يخت واحد. تصفّحوا الأسطول أو يخوت VIP.',
-    );
-    expect(say('كم عدد اليخوت لديكم؟', { products: two })).toMatch(/^لدينا يختان\./);
+    expect(say('كم عدد اليخوت لديكم؟', { yachts: one })).toBe('لدينا يخت واحد. تصفّحوا الأسطول أو يخوت VIP.');
+    expect(say('كم عدد اليخوت لديكم؟', { yachts: two })).toMatch(/^لدينا يختان\./);
     await activateLocale('ru', { everything: true });
-    expect(say('Сколько у вас яхт?', { products: one })).toMatch(/^У нас 1 яхта\./);
-    expect(say('Сколько у вас яхт?', { products: two })).toMatch(/^У нас 2 яхты\./);
+    expect(say('Сколько у вас яхт?', { yachts: one })).toMatch(/^У нас 1 яхта\./);
+    expect(say('Сколько у вас яхт?', { yachts: two })).toMatch(/^У нас 2 яхты\./);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerFixtures } from '../../../fixtures/offers';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { serviceFixtures } from '../../../fixtures/services';
 import type { Locale } from '../../../src/domain/locales';
 import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking';
@@ -14,7 +14,7 @@ import { activateLocale } from '../../../src/i18n/catalogues';
 // Monday 3 March 2025, 12:30 in Dubai.
 const now = Date.parse('2025-03-03T08:30:00Z');
 const data: AssistantData = {
-  products: productFixtures.map((p) => ({ ...p })),
+  yachts: yachtFixtures.map((p) => ({ ...p })),
   offers: offerFixtures(new Date(now)),
   services: serviceFixtures,
   now,

@@ -11,7 +11,7 @@ import { CHAT_LIMITS } from '../../../src/domain/server-api';
 import { parseEnv } from '../../../src/config/env-schema';
 import { systemPrompt } from '../../../src/features/chat/system-prompt';
 import type { ChatMessage } from '../../../src/features/chat/types';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { serviceFixtures } from '../../../fixtures/services';
 
 const conversation: ChatMessage[] = [
@@ -134,7 +134,7 @@ describe('the instruction', () => {
   it('lists the services and packages and asks for at most 30 words', () => {
     const prompt = systemPrompt({
       services: serviceFixtures,
-      products: productFixtures.map((p) => ({ ...p })),
+      yachts: yachtFixtures.map((p) => ({ ...p })),
     });
     expect(prompt).toContain('at most 30 words');
     for (const name of [
@@ -186,7 +186,7 @@ const functionsEnv = parseEnv({
   VITE_CHAT_API_URL: 'https://chat.example/v2/chat',
   VITE_CHAT_API_KEY: 'browser-key',
 }).env;
-const data = () => ({ products: [], offers: [], services: [], now: Date.now() });
+const data = () => ({ yachts: [], offers: [], services: [], now: Date.now() });
 
 describe('the chat proxy from the browser', () => {
   it('is the function named in src/domain/server-api.ts, in the region, or on the emulator', () => {
@@ -207,7 +207,7 @@ describe('the chat proxy from the browser', () => {
     const fetch = vi.fn(async () => jsonResponse({ message: 'Hi.' }));
     vi.stubGlobal('fetch', fetch);
     const provider = createChatProvider(
-      () => ({ products: productFixtures, offers: [], services: serviceFixtures, now: Date.now() }),
+      () => ({ yachts: yachtFixtures, offers: [], services: serviceFixtures, now: Date.now() }),
       functionsEnv,
     );
     await provider.reply(conversation);

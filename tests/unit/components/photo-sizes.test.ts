@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoSizes, type BoxWidth, type PhotoLayout } from '../../../src/components/photo-sizes';
-import { CARD_PHOTO } from '../../../src/features/fleet/product-card';
+import { CARD_PHOTO } from '../../../src/features/fleet/yacht-card';
 import { GALLERY_PHOTO } from '../../../src/features/fleet/gallery/photo-gallery';
 import { lightboxSizes, THUMBNAIL_PHOTO } from '../../../src/features/fleet/gallery/gallery-lightbox';
 import { PACKAGE_CARD_PHOTO } from '../../../src/features/packages/package-card';

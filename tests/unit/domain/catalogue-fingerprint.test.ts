@@ -8,13 +8,13 @@ import {
   type Catalogue,
 } from '../../../src/domain/catalogue-fingerprint';
 import { offerFixtures } from '../../../fixtures/offers';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { serviceFixtures } from '../../../fixtures/services';
 import { MemoryStorage } from '../test-utils';
 
 const NOW = new Date('2026-03-01T08:00:00Z');
 const catalogue = (): Catalogue => ({
-  products: productFixtures.map((product) => ({ ...product, images: [...product.images] })),
+  yachts: yachtFixtures.map((yacht) => ({ ...yacht, images: [...yacht.images] })),
   offers: offerFixtures(NOW),
   services: serviceFixtures.map((service) => ({ ...service })),
 });
@@ -31,9 +31,9 @@ describe('catalogueFingerprint', () => {
   it('is 16 hex digits and the same for the same catalogue in any order', () => {
     const one = catalogue();
     const shuffled: Catalogue = {
-      products: [...one.products]
+      yachts: [...one.yachts]
         .reverse()
-        .map((product) => Object.fromEntries(Object.entries(product).reverse()) as typeof product),
+        .map((yacht) => Object.fromEntries(Object.entries(yacht).reverse()) as typeof yacht),
       offers: [...one.offers].reverse(),
       services: [...one.services].reverse(),
     };
@@ -44,12 +44,12 @@ describe('catalogueFingerprint', () => {
   it('changes with a price, a name, an image, a new yacht, a removed service or an offer', () => {
     const base = catalogueFingerprint(catalogue());
     const changed = (change: (c: Catalogue) => Catalogue) => catalogueFingerprint(change(catalogue()));
-    const [first, ...others] = productFixtures;
+    const [first, ...others] = yachtFixtures;
     const variants = [
-      changed((c) => ({ ...c, products: [{ ...first, price: first.price + 1 }, ...others] })),
-      changed((c) => ({ ...c, products: [{ ...first, name: `${first.name} II` }, ...others] })),
-      changed((c) => ({ ...c, products: [{ ...first, images: [...first.images].reverse() }, ...others] })),
-      changed((c) => ({ ...c, products: [...c.products, { ...first, id: 'new-yacht' }] })),
+      changed((c) => ({ ...c, yachts: [{ ...first, price: first.price + 1 }, ...others] })),
+      changed((c) => ({ ...c, yachts: [{ ...first, name: `${first.name} II` }, ...others] })),
+      changed((c) => ({ ...c, yachts: [{ ...first, images: [...first.images].reverse() }, ...others] })),
+      changed((c) => ({ ...c, yachts: [...c.yachts, { ...first, id: 'new-yacht' }] })),
       changed((c) => ({ ...c, services: c.services.slice(1) })),
       changed((c) => ({
         ...c,
@@ -67,7 +67,7 @@ describe('catalogueFingerprint', () => {
       storage: new MemoryStorage(),
     });
     const live: Catalogue = {
-      products: await backend.products.list(),
+      yachts: await backend.yachts.list(),
       offers: await backend.offers.list(),
       services: await backend.services.list(),
     };
@@ -81,7 +81,7 @@ describe('build info', () => {
     expect(info).toEqual({
       builtAt: NOW.toISOString(),
       fingerprint: catalogueFingerprint(catalogue()),
-      products: productFixtures.length,
+      yachts: yachtFixtures.length,
       offers: offerFixtures(NOW).length,
       services: serviceFixtures.length,
     });
@@ -96,7 +96,7 @@ describe('build info', () => {
       '<!doctype html>',
       { ...info, builtAt: 'yesterday' },
       { ...info, fingerprint: 'abc' },
-      { ...info, products: -1 },
+      { ...info, yachts: -1 },
       { ...info, services: undefined },
     ]) {
       expect(parseBuildInfo(bad)).toBeNull();

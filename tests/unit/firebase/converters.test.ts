@@ -4,7 +4,7 @@ import { filePhoto } from '../../../fixtures/photos';
 import { storagePublicUrl } from '../../../src/backend/firebase/storage-urls';
 
 const publicUrl = storagePublicUrl('marina.appspot.com');
-import { toOffer, toProduct, toService } from '../../../src/backend/firebase/converters';
+import { toOffer, toYacht, toService } from '../../../src/backend/firebase/converters';
 import { isoDate, numberFrom } from '../../../src/backend/firebase/fields';
 import {
   toBooking,
@@ -80,7 +80,7 @@ describe('product converter', () => {
   };
 
   it('keeps a well-formed document as it is and ignores unknown fields', () => {
-    expect(toProduct('p1', { ...complete, legacyField: 'x', createdBy: { uid: 1 } }, publicUrl)).toEqual({
+    expect(toYacht('p1', { ...complete, legacyField: 'x', createdBy: { uid: 1 } }, publicUrl)).toEqual({
       id: 'p1',
       ...complete,
     });
@@ -128,15 +128,15 @@ describe('product converter', () => {
     ['isVIP as a string', { isVIP: 'true' }, { isVIP: true }],
     ['isVIP as a number', { isVIP: 1 }, { isVIP: false }],
   ])('gives safe defaults for %s', (_, raw, expected) => {
-    expect(toProduct('p1', raw, publicUrl)).toMatchObject({ id: 'p1', ...expected });
+    expect(toYacht('p1', raw, publicUrl)).toMatchObject({ id: 'p1', ...expected });
   });
 
   it.each([[undefined], [null], ['first'], [Number.NaN], [{}], [[1]]])(
     'leaves out a missing or malformed position (%s), so it sorts as 999',
     (position) => {
-      const product = toProduct('p1', { ...complete, position }, publicUrl);
-      expect(product).not.toHaveProperty('position');
-      const ordered = sortByPosition([product, toProduct('p2', { ...complete, position: 998 }, publicUrl)]);
+      const yacht = toYacht('p1', { ...complete, position }, publicUrl);
+      expect(yacht).not.toHaveProperty('position');
+      const ordered = sortByPosition([yacht, toYacht('p2', { ...complete, position: 998 }, publicUrl)]);
       expect(ordered.map((p) => p.id)).toEqual(['p2', 'p1']);
     },
   );
@@ -144,16 +144,16 @@ describe('product converter', () => {
   it('never throws and always returns a well-typed product (property)', () => {
     fc.assert(
       fc.property(anyDocument, (raw) => {
-        const product = toProduct('id', raw, publicUrl);
-        expect(typeof product.name).toBe('string');
-        expect(typeof product.complementary).toBe('string');
-        for (const value of [product.price, product.feet, product.capacity]) {
+        const yacht = toYacht('id', raw, publicUrl);
+        expect(typeof yacht.name).toBe('string');
+        expect(typeof yacht.complementary).toBe('string');
+        for (const value of [yacht.price, yacht.feet, yacht.capacity]) {
           expect(Number.isFinite(value) && value >= 0).toBe(true);
         }
-        expect(Array.isArray(product.images)).toBe(true);
-        expect(product.images.every((photo) => photo.src.trim() !== '' && photo.width > 0)).toBe(true);
-        expect(typeof product.isVIP).toBe('boolean');
-        if ('position' in product) expect(Number.isFinite(product.position)).toBe(true);
+        expect(Array.isArray(yacht.images)).toBe(true);
+        expect(yacht.images.every((photo) => photo.src.trim() !== '' && photo.width > 0)).toBe(true);
+        expect(typeof yacht.isVIP).toBe('boolean');
+        if ('position' in yacht) expect(Number.isFinite(yacht.position)).toBe(true);
       }),
     );
   });
@@ -400,11 +400,11 @@ describe('enquiry and booking converters', () => {
 
   it('reads a product’s pricing only when it is complete', () => {
     const pricing = { weekendHourlyFils: 54_000, weekdayMinHours: 2, weekendMinHours: 3, maxHours: 8 };
-    expect(toProduct('p', { name: 'A', price: 450, pricing }, publicUrl).pricing).toEqual(pricing);
+    expect(toYacht('p', { name: 'A', price: 450, pricing }, publicUrl).pricing).toEqual(pricing);
     expect(
-      toProduct('p', { name: 'A', price: 450, pricing: { ...pricing, maxHours: 'x' } }, publicUrl),
+      toYacht('p', { name: 'A', price: 450, pricing: { ...pricing, maxHours: 'x' } }, publicUrl),
     ).not.toHaveProperty('pricing');
-    expect(toProduct('p', { name: 'A', price: 450 }, publicUrl)).not.toHaveProperty('pricing');
+    expect(toYacht('p', { name: 'A', price: 450 }, publicUrl)).not.toHaveProperty('pricing');
   });
 
   it('reads stored booking settings, or the defaults when they are not valid', () => {

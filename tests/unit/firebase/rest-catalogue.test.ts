@@ -65,8 +65,8 @@ describe('createRestCatalogue', () => {
       return new Response(JSON.stringify(body));
     });
     vi.stubGlobal('fetch', fetch);
-    const products = await createRestCatalogue(SETTINGS).products();
-    expect(products.map((product) => [product.id, product.name, product.price])).toEqual([
+    const yachts = await createRestCatalogue(SETTINGS).yachts();
+    expect(yachts.map((yacht) => [yacht.id, yacht.name, yacht.price])).toEqual([
       ['b', 'B', 0],
       ['a', 'A', 900],
     ]);

@@ -5,7 +5,7 @@ import { createFirebaseBackend } from '../../../src/backend/firebase';
 import { DEFAULT_EMULATORS } from '../../../src/backend/firebase/emulators';
 import { checkEnquiryInput } from '../../../src/backend/booking-checks';
 import { enquiryData } from '../../../src/backend/firebase/booking-payloads';
-import { offerData, productData } from '../../../src/backend/firebase/payloads';
+import { offerData, yachtData } from '../../../src/backend/firebase/payloads';
 import { firebaseSettings } from '../../../src/config/env';
 import { parseEnv } from '../../../src/config/env-schema';
 import type * as EnvModule from '../../../src/config/env';
@@ -124,7 +124,7 @@ describe('Firebase settings from the environment', () => {
 });
 
 describe('what is written to Firestore', () => {
-  const product = {
+  const yacht = {
     name: 'Azure Pearl',
     price: 450,
     feet: 42,
@@ -135,9 +135,9 @@ describe('what is written to Firestore', () => {
   };
 
   it('holds only the allowed keys and no undefined (Firestore rejects it)', () => {
-    const withExtras = { ...product, id: 'p1', position: undefined, extra: 'x' };
-    expect(productData(withExtras)).toEqual(product);
-    expect(productData({ ...product, position: 4 })).toEqual({ ...product, position: 4 });
+    const withExtras = { ...yacht, id: 'p1', position: undefined, extra: 'x' };
+    expect(yachtData(withExtras)).toEqual(yacht);
+    expect(yachtData({ ...yacht, position: 4 })).toEqual({ ...yacht, position: 4 });
     expect(offerData({ name: 'Deal', description: '', features: [] })).toEqual({
       name: 'Deal',
       description: '',
@@ -162,15 +162,15 @@ describe('what is written to Firestore', () => {
   });
 
   it.each([
-    ['a blank name', () => productData({ ...product, name: '  ' }), 'A name is required.'],
+    ['a blank name', () => yachtData({ ...yacht, name: '  ' }), 'A name is required.'],
     [
       'a negative price',
-      () => productData({ ...product, price: -1 }),
+      () => yachtData({ ...yacht, price: -1 }),
       'The price must be a number from 0 to 1000000.',
     ],
     [
       '13 images',
-      () => productData({ ...product, images: Array(13).fill(filePhoto('/img/a.webp')) }),
+      () => yachtData({ ...yacht, images: Array(13).fill(filePhoto('/img/a.webp')) }),
       'At most 12 images are allowed.',
     ],
     [

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { faqFixtures } from '../../../fixtures/faq';
 import type { Review } from '../../../src/domain/review';
 import type { SiteSnapshot } from '../../../src/backend/react/snapshot';
@@ -99,7 +99,7 @@ describe('home page sections', () => {
   });
 
   it('shows no reviews section and no rating markup without a review', async () => {
-    await renderHome({ initial: { products: productFixtures, services: [], faq: faqFixtures, reviews: [] } });
+    await renderHome({ initial: { yachts: yachtFixtures, services: [], faq: faqFixtures, reviews: [] } });
     await screen.findByRole('region', { name: 'Frequently asked questions' });
     expect(screen.queryByRole('region', { name: 'What our guests say' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('home page sections', () => {
 
   it('shows each review with its stars, occasion and date, in its own language when not translated', async () => {
     const reviews = [sara, oleg, amal];
-    await renderHome({ reviews, initial: { products: productFixtures, services: [], reviews } });
+    await renderHome({ reviews, initial: { yachts: yachtFixtures, services: [], reviews } });
     const section = await screen.findByRole('region', { name: 'What our guests say' });
     expect(within(section).getByText('4.7 out of 5 from 3 reviews')).toBeInTheDocument();
 

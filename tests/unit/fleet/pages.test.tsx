@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { expectConsoleErrors } from '../console-guard';
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
 
@@ -15,14 +15,14 @@ describe('home page', () => {
     const headings = within(fleet)
       .getAllByRole('heading')
       .map((h) => h.textContent);
-    expect(headings).toHaveLength(productFixtures.length);
+    expect(headings).toHaveLength(yachtFixtures.length);
     expect(headings[0]).toBe('Marina Luxe Azure Pearl');
     expect(headings.at(-1)).toBe('Marina Luxe Blue Lagoon');
   });
 
   it('says "No products found" when there are none', async () => {
     const backend = await createTestBackend();
-    renderApp({ backend: withOverrides(backend, { products: { list: async () => [] } }) });
+    renderApp({ backend: withOverrides(backend, { yachts: { list: async () => [] } }) });
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
@@ -30,7 +30,7 @@ describe('home page', () => {
     const logged = expectConsoleErrors();
     const backend = await createTestBackend();
     renderApp({
-      backend: withOverrides(backend, { products: { list: () => Promise.reject(new Error('offline')) } }),
+      backend: withOverrides(backend, { yachts: { list: () => Promise.reject(new Error('offline')) } }),
       path: '/index',
     });
     expect(await screen.findByText('No products found')).toBeInTheDocument();
@@ -41,15 +41,15 @@ describe('home page', () => {
     const logged = expectConsoleErrors();
     const backend = await createTestBackend();
     renderApp({
-      backend: withOverrides(backend, { products: { list: () => Promise.reject(new Error('offline')) } }),
-      initial: { products: productFixtures, services: [] },
+      backend: withOverrides(backend, { yachts: { list: () => Promise.reject(new Error('offline')) } }),
+      initial: { yachts: yachtFixtures, services: [] },
     });
     await waitFor(() => expect(String(logged[0]?.[0])).toContain('Could not load products'));
     // The refresh has been applied (a transition) by the time the page marks its data loaded.
     await waitFor(() => expect(document.documentElement.dataset.siteData).toBe('loaded'));
     await act(async () => undefined);
     const fleet = screen.getByRole('list', { name: 'Yachts' });
-    expect(within(fleet).getAllByRole('article')).toHaveLength(productFixtures.length);
+    expect(within(fleet).getAllByRole('article')).toHaveLength(yachtFixtures.length);
   });
 });
 
@@ -60,15 +60,15 @@ describe('VIP page', () => {
     const names = within(fleet)
       .getAllByRole('heading')
       .map((h) => h.textContent);
-    const vip = productFixtures.filter((p) => p.isVIP).map((p) => `Marina Luxe ${p.name}`);
+    const vip = yachtFixtures.filter((p) => p.isVIP).map((p) => `Marina Luxe ${p.name}`);
     expect(names.sort()).toEqual(vip.sort());
   });
 
   it('says so when no yacht is VIP', async () => {
     const backend = await createTestBackend();
-    const plain = productFixtures.map((p) => ({ ...p, isVIP: false }));
+    const plain = yachtFixtures.map((p) => ({ ...p, isVIP: false }));
     renderApp({
-      backend: withOverrides(backend, { products: { list: async () => plain } }),
+      backend: withOverrides(backend, { yachts: { list: async () => plain } }),
       path: '/vipRental',
     });
     expect(await screen.findByText(/No VIP yachts are available right now/)).toBeInTheDocument();
@@ -80,9 +80,9 @@ describe('product detail', () => {
     const backend = await createTestBackend();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const slowList = () => held.then(() => backend.products.list());
+    const slowList = () => held.then(() => backend.yachts.list());
     renderApp({
-      backend: withOverrides(backend, { products: { list: slowList } }),
+      backend: withOverrides(backend, { yachts: { list: slowList } }),
       path: '/productdetail/royal-falcon',
     });
     expect(await screen.findByText('Loading yacht...')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('product detail', () => {
     const backend = await createTestBackend();
     const { router } = renderApp({ backend, path: '/' });
     await screen.findByRole('list', { name: 'Yachts' });
-    const id = await backend.products.add({ ...productFixtures[0], name: 'Brand New' });
+    const id = await backend.yachts.add({ ...yachtFixtures[0], name: 'Brand New' });
     await router.navigate(`/productdetail/${id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Marina Luxe Brand New' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sortByPosition } from '../../../src/domain/yacht';
 import { vipOnly } from '../../../src/features/fleet/vip-page';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 
 describe('sortByPosition', () => {
   it('sorts ascending with a missing position counting as 999', () => {
@@ -24,13 +24,13 @@ describe('sortByPosition', () => {
 
 describe('vipOnly', () => {
   it('keeps only VIP yachts', () => {
-    const vip = vipOnly(productFixtures);
+    const vip = vipOnly(yachtFixtures);
     expect(vip.length).toBeGreaterThan(0);
-    expect(vip.length).toBeLessThan(productFixtures.length);
-    expect(vip.every((product) => product.isVIP)).toBe(true);
+    expect(vip.length).toBeLessThan(yachtFixtures.length);
+    expect(vip.every((yacht) => yacht.isVIP)).toBe(true);
   });
 
   it('is empty when no yacht is VIP', () => {
-    expect(vipOnly(productFixtures.map((p) => ({ ...p, isVIP: false })))).toEqual([]);
+    expect(vipOnly(yachtFixtures.map((p) => ({ ...p, isVIP: false })))).toEqual([]);
   });
 });

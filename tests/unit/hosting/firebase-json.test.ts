@@ -17,7 +17,7 @@ const hosting = config.hosting;
 const csp = () => parseCsp(headersFor(hosting, '/')['Content-Security-Policy'] ?? '');
 const rewrites: { source: string; destination: string }[] = hosting.rewrites;
 const rewritten = (path: string) => rewrites.some(({ source }) => globMatches(source, path));
-const prerendered = new Set(prerenderPaths({ products: [], services: [] }));
+const prerendered = new Set(prerenderPaths({ yachts: [], services: [] }));
 
 describe('Firebase Hosting configuration', () => {
   it('serves the build, the app routes from the empty shell', () => {

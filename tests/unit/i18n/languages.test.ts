@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offerFixtures } from '../../../fixtures/offers';
-import { productFixtures } from '../../../fixtures/products';
+import { yachtFixtures } from '../../../fixtures/yachts';
 import { serviceFixtures } from '../../../fixtures/services';
 import { bookingWhatsappText } from '../../../src/domain/booking/whatsapp';
 import { formatPricePerHour } from '../../../src/i18n/format';
@@ -15,7 +15,7 @@ import { activateLocale } from '../../../src/i18n/catalogues';
 
 /** What an Arabic or a Russian visitor is told: the assistant, the WhatsApp texts, prices. */
 const data: AssistantData = {
-  products: productFixtures.map((p) => ({ ...p })),
+  yachts: yachtFixtures.map((p) => ({ ...p })),
   offers: offerFixtures(new Date('2026-01-10T10:00:00Z')),
   services: serviceFixtures,
   now: Date.parse('2026-01-10T10:00:00Z'),
@@ -93,7 +93,7 @@ describe('in Russian', () => {
 
   it('the remote assistant is told to answer in Russian', async () => {
     await activateLocale('ru', { everything: true });
-    const prompt = systemPrompt({ services: serviceFixtures, products: data.products });
+    const prompt = systemPrompt({ services: serviceFixtures, yachts: data.yachts });
     expect(prompt).toContain('always answer in Russian');
     expect(prompt).toContain('/ru/packages');
   });
@@ -144,7 +144,7 @@ describe('in Arabic', () => {
 
   it('the remote assistant is told to answer in Arabic', async () => {
     await activateLocale('ar', { everything: true });
-    expect(systemPrompt({ services: serviceFixtures, products: data.products })).toContain(
+    expect(systemPrompt({ services: serviceFixtures, yachts: data.yachts })).toContain(
       'always answer in Arabic',
     );
   });

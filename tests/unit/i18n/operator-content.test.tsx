@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filePhoto } from '../../../fixtures/photos';
-import type { Product } from '../../../src/domain/yacht';
+import type { Yacht } from '../../../src/domain/yacht';
 import type { Offer } from '../../../src/domain/offer';
 import { localized } from '../../../src/domain/localized';
 import {
@@ -9,12 +9,12 @@ import {
   emptyOfferDraft,
   offerDraftToInput,
 } from '../../../src/features/admin/offers/offer-draft';
-import { draftFromProduct, draftToInput } from '../../../src/features/admin/products/product-draft';
+import { draftFromYacht, draftToInput } from '../../../src/features/admin/yachts/yacht-draft';
 import OfferCard from '../../../src/features/offers/offer-card';
 import { activateLocale } from '../../../src/i18n/catalogues';
 
 /** What the operator writes per language: entered in the admin forms, shown in the visitor's language. */
-const yacht: Product = {
+const yacht: Yacht = {
   id: 'y1',
   name: 'Marina Star',
   price: 750,
@@ -61,7 +61,7 @@ describe('text written per language', () => {
   });
 
   it('the product form keeps the included services per language and drops an emptied one', () => {
-    const draft = draftFromProduct(yacht);
+    const draft = draftFromYacht(yacht);
     expect(draft.complementaryAr).toBe('مشروبات غازية ومناشف');
     expect(draftToInput({ ...draft, complementaryRu: ' Напитки ' }, yacht).translations).toEqual({
       ar: { complementary: 'مشروبات غازية ومناشف' },

@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { BLOCK_KINDS, type BlockInput } from '../../../domain/booking/bookings';
-import { type Product } from '../../../domain/yacht';
+import { type Yacht } from '../../../domain/yacht';
 import type { DubaiDate } from '../../../domain/booking';
 import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
@@ -14,7 +14,7 @@ import { checkBlockDraft, draftBlock, newBlockDraft } from './block-draft';
 import { blockKindLabels, calendarStrings as t } from './strings';
 
 interface BlockFormProps {
-  yachts: readonly Product[];
+  yachts: readonly Yacht[];
   date: DubaiDate;
   /** Adds the block; throws on failure (a clash is a BackendError 'conflict' naming it). */
   add: (input: BlockInput) => Promise<void>;

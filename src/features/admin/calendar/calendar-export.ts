@@ -9,7 +9,7 @@ import { addDays, dubaiToday } from '../../../domain/booking';
 import { MAX_HORIZON_DAYS } from '../../../domain/booking/settings';
 import { charterEvent, uidHost } from '../../../domain/charter-event';
 import { chartersCalendar } from '../../../domain/ics';
-import type { Product } from '../../../domain/yacht';
+import type { Yacht } from '../../../domain/yacht';
 import { site } from '../../../config/site';
 
 /** How far ahead the export reads: well past the longest booking horizon, so "from today on" holds. */
@@ -30,7 +30,7 @@ export interface ChartersExport {
 /** Reads the confirmed charters from today on (of `yachtId`, or all when null) and makes the file. */
 export async function exportCharters(
   backend: Backend,
-  yachts: readonly Pick<Product, 'id' | 'name'>[],
+  yachts: readonly Pick<Yacht, 'id' | 'name'>[],
   yachtId: string | null,
   now: number,
 ): Promise<ChartersExport> {

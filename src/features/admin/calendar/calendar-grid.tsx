@@ -2,7 +2,7 @@ import { useRef, type CSSProperties, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import type { Booking } from '../../../domain/booking/bookings';
-import type { Product } from '../../../domain/yacht';
+import type { Yacht } from '../../../domain/yacht';
 import { useCurrentInView } from '../../../components/use-current-in-view';
 import { paths } from '../../../config/paths';
 import { type DubaiDate } from '../../../domain/booking';
@@ -18,7 +18,7 @@ import {
 import { blockKindLabels, calendarStrings as t } from './strings';
 
 interface CalendarGridProps {
-  yachts: readonly Product[];
+  yachts: readonly Yacht[];
   dates: readonly DubaiDate[];
   items: readonly Booking[];
   today: DubaiDate;
@@ -46,7 +46,7 @@ function Segment({
   style,
 }: {
   segment: DaySegment;
-  yacht: Product;
+  yacht: Yacht;
   date: DubaiDate;
   actions: ItemActions;
   className?: string;
@@ -114,11 +114,11 @@ function CalendarTable({
   headings,
   cells,
 }: {
-  yachts: readonly Product[];
+  yachts: readonly Yacht[];
   className: string;
   style?: CSSProperties;
   headings: ReactNode;
-  cells: (yacht: Product) => ReactNode;
+  cells: (yacht: Yacht) => ReactNode;
 }) {
   return (
     <table className={`table table-bordered calendar-table ${className}`} style={style}>

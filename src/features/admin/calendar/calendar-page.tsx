@@ -102,7 +102,7 @@ export default function CalendarPage() {
           <Button
             variant="outline-primary"
             onClick={() => setExporting(true)}
-            disabled={exporting || site.products.length === 0}
+            disabled={exporting || site.yachts.length === 0}
           >
             Export .ics
           </Button>
@@ -114,7 +114,7 @@ export default function CalendarPage() {
           </Button>
         </div>
       </div>
-      {exporting && <ExportForm yachts={site.products} onClose={() => setExporting(false)} />}
+      {exporting && <ExportForm yachts={site.yachts} onClose={() => setExporting(false)} />}
       {subscribing && <FeedPanel onClose={() => setSubscribing(false)} />}
       <p className="small text-body-secondary mb-2">{t.timesNote}</p>
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
@@ -161,7 +161,7 @@ export default function CalendarPage() {
       <FlashAlert action={action} />
       {adding && (
         <BlockForm
-          yachts={site.products}
+          yachts={site.yachts}
           date={date}
           add={async (input) => {
             await backend.bookings.addBlock(input);
@@ -176,11 +176,11 @@ export default function CalendarPage() {
         <Loading label="Loading the calendar..." />
       ) : items.status === 'failed' ? (
         <LoadError message={t.loadFailed} onRetry={items.retry} />
-      ) : site.products.length === 0 ? (
+      ) : site.yachts.length === 0 ? (
         <p>{t.noYachts}</p>
       ) : (
         <CalendarGrid
-          yachts={site.products}
+          yachts={site.yachts}
           dates={dates}
           items={items.data}
           today={today}

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useBackend } from '../../../backend/react/backend-context';
-import type { Product } from '../../../domain/yacht';
+import type { Yacht } from '../../../domain/yacht';
 import { downloadText } from '../enquiries/download';
 import { exportCharters } from './calendar-export';
 import { calendarStrings as t } from './strings';
@@ -11,7 +11,7 @@ import { calendarStrings as t } from './strings';
 type Outcome = { variant: 'success' | 'danger'; text: string } | null;
 
 /** Downloads the confirmed charters from today on, of all yachts or one, as an .ics file for a calendar app. */
-export default function ExportForm({ yachts, onClose }: { yachts: readonly Product[]; onClose: () => void }) {
+export default function ExportForm({ yachts, onClose }: { yachts: readonly Yacht[]; onClose: () => void }) {
   const backend = useBackend();
   const [yachtId, setYachtId] = useState('');
   const [working, setWorking] = useState(false);

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { Product } from '../../../domain/yacht';
+import type { Yacht } from '../../../domain/yacht';
 import type { ActionQueue as Queue } from '../../../domain/dashboard/queue';
 import { queueLength } from '../../../domain/dashboard/queue';
 import type { Enquiry } from '../../../domain/enquiry';
@@ -14,7 +14,7 @@ import { dashboardStrings as t } from './strings';
 
 interface Props {
   queue: Queue;
-  fleet: readonly Product[];
+  fleet: readonly Yacht[];
   /** How many there are of each open status (the queue shows the oldest). */
   counts: Record<string, number>;
   limit: number;
@@ -90,7 +90,7 @@ function ItemLink({ enquiry, detail }: { enquiry: Enquiry; detail: () => ReactNo
 
 /** The action queue, each item leading to its enquiry. */
 export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
-  const names = useMemo(() => new Map(fleet.map((product) => [product.id, product.name])), [fleet]);
+  const names = useMemo(() => new Map(fleet.map((yacht) => [yacht.id, yacht.name])), [fleet]);
   const yacht = (id: string) => names.get(id) ?? t.unknownYacht;
   const slot = (enquiry: Enquiry) => {
     const selection = enquiry.quote?.selection;

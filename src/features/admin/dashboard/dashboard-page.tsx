@@ -56,7 +56,7 @@ export default function DashboardPage() {
   const site = useSiteData();
   const dashboard = useDashboard();
   const { days, queue, charters, open } = dashboard;
-  const yachtName = (id: string) => site.products.find((product) => product.id === id)?.name ?? null;
+  const yachtName = (id: string) => site.yachts.find((yacht) => yacht.id === id)?.name ?? null;
   // The day's work first: the period figures (below it, off a phone's first screen) start reading once the today
   // list and the queue are drawn, so their reads and their drawing never hold those up (decision 0030).
   const dayShown = charters.status !== 'loading' && open.status !== 'loading';
@@ -109,7 +109,7 @@ export default function DashboardPage() {
           )}
           {open.status === 'failed' && <LoadError message={t.queueFailed} onRetry={open.retry} />}
           {queue && dashboard.counts && (
-            <ActionQueue queue={queue} fleet={site.products} counts={dashboard.counts} limit={QUEUE_LIMIT} />
+            <ActionQueue queue={queue} fleet={site.yachts} counts={dashboard.counts} limit={QUEUE_LIMIT} />
           )}
         </section>
       </div>

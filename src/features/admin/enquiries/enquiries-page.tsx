@@ -43,7 +43,7 @@ export default function EnquiriesPage() {
   const enquiries = useEnquiries(filter, query);
   // Today's price list, read once for every enquiry shown: each quote is checked against it.
   const prices = usePriceList();
-  const { products } = useSiteData();
+  const { yachts } = useSiteData();
   const [busyId, setBusyId] = useState<string | null>(null);
   const action = useAdminAction();
   const { shown, counts } = enquiries;
@@ -87,7 +87,7 @@ export default function EnquiriesPage() {
           </Button>
           <Button
             variant="outline-primary"
-            onClick={() => downloadText(enquiriesCsv(shown, products), csvFileName(new Date()))}
+            onClick={() => downloadText(enquiriesCsv(shown, yachts), csvFileName(new Date()))}
             disabled={shown.length === 0}
           >
             Export CSV

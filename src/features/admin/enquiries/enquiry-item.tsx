@@ -100,7 +100,7 @@ export default function EnquiryItem({
     <li className="card">
       <div className="card-body d-flex flex-column gap-2">
         <div className="d-flex flex-wrap gap-3 justify-content-between">
-          <div className="d-flex flex-column gap-1 admin-product-info">
+          <div className="d-flex flex-column gap-1 admin-item-info">
             <h2 className="h6 mb-0">
               {who} <Badge bg={BADGES[enquiry.status]}>{enquiry.status}</Badge>
               {enquiry.deposit?.status === 'paid' && (
@@ -137,7 +137,7 @@ export default function EnquiryItem({
             </span>
           </div>
           {quote && (
-            <div className="admin-product-info">
+            <div className="admin-item-info">
               <EnquiryQuoteDetails quote={quote} check={check} failed={prices.status === 'failed'} />
             </div>
           )}

@@ -17,7 +17,7 @@ export function usePriceList(): PriceListState {
   const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
   const addOns = useBackendRead('add-ons', (from) => from.booking.listAddOns());
   const ready = site.status === 'ready' && settings.status === 'ready' && addOns.status === 'ready';
-  const yachts = site.products;
+  const yachts = site.yachts;
   const settingsData = settings.status === 'ready' ? settings.data : null;
   const addOnsData = addOns.status === 'ready' ? addOns.data : null;
   const prices = useMemo(

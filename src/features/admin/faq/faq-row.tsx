@@ -22,7 +22,7 @@ export default function FaqRow({ entry, isFirst, isLast, busy, onEdit, onMove, o
   return (
     <li className="card">
       <div className="card-body d-flex flex-wrap gap-3">
-        <div className="flex-grow-1 d-flex flex-column gap-1 admin-product-info">
+        <div className="flex-grow-1 d-flex flex-column gap-1 admin-item-info">
           <h3 className="h6 mb-0">{entry.question}</h3>
           <span className="d-flex flex-wrap gap-1">
             <Badge bg={entry.published ? 'success' : 'secondary'}>

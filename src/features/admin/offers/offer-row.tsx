@@ -24,7 +24,7 @@ export default function OfferRow({ offer, now, busy, onDelete }: OfferRowProps) 
     <li className="card">
       <div className="card-body d-flex flex-wrap gap-3">
         <AppImage src={offer.image?.src} alt="" width={120} height={90} className="admin-thumb-small" />
-        <div className="flex-grow-1 d-flex flex-column gap-1 admin-product-info">
+        <div className="flex-grow-1 d-flex flex-column gap-1 admin-item-info">
           <h3 className="h6 mb-0">
             {offer.name}{' '}
             <Badge bg={badge[status].bg} text={badge[status].text}>

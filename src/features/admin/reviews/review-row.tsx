@@ -26,7 +26,7 @@ export default function ReviewRow({ review, busy, onEdit, onDelete }: ReviewRowP
   return (
     <li className="card">
       <div className="card-body d-flex flex-wrap gap-3">
-        <div className="flex-grow-1 d-flex flex-column gap-1 admin-product-info">
+        <div className="flex-grow-1 d-flex flex-column gap-1 admin-item-info">
           <h3 className="h6 mb-0">{review.name}</h3>
           <span className="small">
             {occasionLabels[review.occasion]} ·{' '}

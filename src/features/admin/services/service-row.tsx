@@ -20,7 +20,7 @@ export default function ServiceRow({ service, busy, onEdit, onDelete }: ServiceR
     <li className="card">
       <div className="card-body d-flex flex-wrap gap-3">
         <AppImage src={service.image?.src} alt="" width={120} height={90} className="admin-thumb-small" />
-        <div className="flex-grow-1 d-flex flex-column gap-1 admin-product-info">
+        <div className="flex-grow-1 d-flex flex-column gap-1 admin-item-info">
           <h3 className="h6 mb-0">{service.name}</h3>
           <a href={paths.service(service)} target="_blank" rel="noreferrer" className="small">
             {paths.service(service)}

@@ -15,7 +15,7 @@ const prepareLightbox = () => void loadLightbox().catch(() => undefined);
 
 /**
  * The gallery's photo box is 3:2 (app.scss) and as wide as its column, the yacht page's `col-12 col-lg-7`
- * (product-detail-page.tsx): the container less its padding below 992 px, 7/12 of the container less the gutter
+ * (yacht-detail-page.tsx): the container less its padding below 992 px, 7/12 of the container less the gutter
  * from 992 px (Bootstrap's containers: 540, 720, 960, 1140, 1320 px).
  */
 export const GALLERY_PHOTO: PhotoLayout = {

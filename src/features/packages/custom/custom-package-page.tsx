@@ -22,7 +22,7 @@ import {
 export default function CustomPackagePage() {
   usePageTitle(t.customName);
   const id = useId();
-  const { products } = useSiteData();
+  const { yachts } = useSiteData();
   const [choices, setChoices] = useState<CustomChoices>(noCustomChoices);
   const packageInfo = useMemo(() => customPackageInfo(choices), [choices]);
   const toggleExtra = (extra: string, checked: boolean) =>
@@ -84,7 +84,7 @@ export default function CustomPackagePage() {
         </Form.Group>
       </fieldset>
       <p className="mt-4 mb-0">{t.bookIntro}</p>
-      <PackageBooking yachts={products} packageInfo={packageInfo} />
+      <PackageBooking yachts={yachts} packageInfo={packageInfo} />
     </section>
   );
 }

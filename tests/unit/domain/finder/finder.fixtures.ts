@@ -2,7 +2,7 @@
 import type { BusyInterval } from '../../../../src/domain/booking';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '../../../../src/domain/booking';
 import type { FinderSelection } from '../../../../src/domain/finder';
-import type { Product } from '../../../../src/domain/yacht';
+import type { Yacht } from '../../../../src/domain/yacht';
 import { at, FRIDAY, THURSDAY } from '../booking/dates.fixtures';
 
 export { at, FRIDAY, THURSDAY };
@@ -14,7 +14,7 @@ export const settings: BookingSettings = { ...DEFAULT_BOOKING_SETTINGS, weekendD
 /** Thursday 09:00 in Dubai. */
 export const NOW = at(THURSDAY, '09:00');
 
-const yacht = (fields: Partial<Product> & Pick<Product, 'id'>): Product => ({
+const yacht = (fields: Partial<Yacht> & Pick<Yacht, 'id'>): Yacht => ({
   name: fields.id,
   price: 1000,
   feet: 50,
@@ -26,7 +26,7 @@ const yacht = (fields: Partial<Product> & Pick<Product, 'id'>): Product => ({
 });
 
 /** In the fleet's order (position) they are pearl, falcon, star, breeze, sea; the array is shuffled on purpose. */
-export const fleet: Product[] = [
+export const fleet: Yacht[] = [
   yacht({ id: 'star', price: 800, feet: 45, capacity: 12, position: 3 }),
   yacht({
     id: 'pearl',

@@ -17,11 +17,11 @@ import {
   type BusyInterval,
 } from '../../../../src/domain/booking';
 import { findYachts, prepareFleet, type FinderSelection } from '../../../../src/domain/finder';
-import type { Product } from '../../../../src/domain/yacht';
+import type { Yacht } from '../../../../src/domain/yacht';
 import { FRIDAY, NOW, settings } from './finder.fixtures';
 
 /** As the bench makes them (bench/scale.mjs), some priced for the weekend. */
-const benchYachts = (count: number): Product[] =>
+const benchYachts = (count: number): Yacht[] =>
   Array.from({ length: count }, (_, index) => ({
     id: `bench-${index + 1}`,
     name: `Bench Yacht ${index + 1}`,

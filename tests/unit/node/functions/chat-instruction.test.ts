@@ -10,7 +10,7 @@ import { packageLinks } from '../../../../src/config/package-links';
 import { site } from '../../../../src/config/site';
 import { activateLocale } from '../../../../src/i18n/catalogues';
 import { systemPrompt } from '../../../../src/features/chat/system-prompt';
-import { productFixtures } from '../../../../fixtures/products';
+import { yachtFixtures } from '../../../../fixtures/yachts';
 import { serviceFixtures } from '../../../../fixtures/services';
 
 const catalogue: ChatCatalogue = {
@@ -35,12 +35,12 @@ describe('the chat’s instruction, written by the server', () => {
     await activateLocale('en', { everything: true });
     const fromServer = serverInstruction(
       {
-        yachts: productFixtures.map(({ name, feet, capacity, price }) => ({ name, feet, capacity, price })),
+        yachts: yachtFixtures.map(({ name, feet, capacity, price }) => ({ name, feet, capacity, price })),
         services: serviceFixtures.map(({ name }) => ({ name })),
       },
       'en',
     );
-    expect(fromServer).toBe(systemPrompt({ products: productFixtures, services: serviceFixtures }));
+    expect(fromServer).toBe(systemPrompt({ yachts: yachtFixtures, services: serviceFixtures }));
   });
 
   it('lists the live fleet and services, and asks for the visitor’s language', () => {

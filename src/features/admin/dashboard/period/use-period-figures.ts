@@ -60,7 +60,7 @@ export function usePeriodFigures(period: Period, window: Period): PeriodFiguresS
   );
   const settings = useBackendRead('booking settings', (backend) => backend.booking.getSettings());
   const hours = settings.status === 'ready' ? settings.data : DEFAULT_BOOKING_SETTINGS;
-  const products = site.products;
+  const yachts = site.yachts;
 
   const source = own ? { enquiries, bookings } : { enquiries: windowEnquiries, bookings: windowBookings };
   const enquiryData = source.enquiries.status === 'ready' ? source.enquiries.data : null;
@@ -68,7 +68,7 @@ export function usePeriodFigures(period: Period, window: Period): PeriodFiguresS
   const { openingMinute, closingMinute } = hours;
   const computed = useMemo(() => {
     if (!enquiryData || !bookingData) return null;
-    const fleet = products.map(({ id, name }) => ({ id, name }));
+    const fleet = yachts.map(({ id, name }) => ({ id, name }));
     const names = new Map(fleet.map(({ id, name }) => [id, name]));
     const figures = periodFigures({
       period: { from, to },
@@ -79,7 +79,7 @@ export function usePeriodFigures(period: Period, window: Period): PeriodFiguresS
       closingMinute,
     });
     return { figures, enquiries: enquiriesIn({ from, to }, enquiryData), names };
-  }, [from, to, enquiryData, bookingData, products, openingMinute, closingMinute]);
+  }, [from, to, enquiryData, bookingData, yachts, openingMinute, closingMinute]);
   const totals = useBackendRead(computed ? `enquiries/totals/${before.from}/${before.to}` : null, (backend) =>
     backend.enquiries.totals(before.from, before.to),
   );

@@ -1,13 +1,13 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../domain/yacht';
+import type { Yacht } from '../../../domain/yacht';
 import AppImage from '../../../components/app-image';
 import { paths } from '../../../config/paths';
 import { formatFeet, formatPricePerHour } from '../../../i18n/format';
 
-interface ProductRowProps {
-  product: Product;
+interface YachtRowProps {
+  yacht: Yacht;
   isFirst: boolean;
   isLast: boolean;
   busy: boolean;
@@ -16,30 +16,30 @@ interface ProductRowProps {
 }
 
 /** One yacht in the admin list: 200 px thumbnail, name, price, VIP, position; edit, move and delete. */
-export default function ProductRow({ product, isFirst, isLast, busy, onMove, onDelete }: ProductRowProps) {
-  const edit = paths.admin.editProduct(product.id);
+export default function YachtRow({ yacht, isFirst, isLast, busy, onMove, onDelete }: YachtRowProps) {
+  const edit = paths.admin.editYacht(yacht.id);
   return (
-    <li className="card admin-product-row">
+    <li className="card admin-yacht-row">
       <div className="card-body d-flex flex-wrap gap-3">
         <Link to={edit} tabIndex={-1} aria-hidden="true" className="admin-thumb">
-          <AppImage src={product.images[0]?.src} alt="" width={200} height={150} />
+          <AppImage src={yacht.images[0]?.src} alt="" width={200} height={150} />
         </Link>
-        <div className="flex-grow-1 d-flex flex-column gap-1 admin-product-info">
+        <div className="flex-grow-1 d-flex flex-column gap-1 admin-item-info">
           <h2 className="h5 mb-0">
-            <Link to={edit}>{product.name}</Link>
-            {product.isVIP && (
+            <Link to={edit}>{yacht.name}</Link>
+            {yacht.isVIP && (
               <Badge bg="warning" text="dark" className="ms-2">
                 VIP
               </Badge>
             )}
           </h2>
-          <span>{formatPricePerHour(product.price)}</span>
+          <span>{formatPricePerHour(yacht.price)}</span>
           <span>
-            Size: {formatFeet(product.feet)} · capacity up to {product.capacity}
+            Size: {formatFeet(yacht.feet)} · capacity up to {yacht.capacity}
           </span>
-          <span>Position: {product.position ?? 'not set'}</span>
+          <span>Position: {yacht.position ?? 'not set'}</span>
           <div className="d-flex flex-wrap gap-2 mt-auto pt-2">
-            <Link className="btn btn-sm btn-primary" to={edit} aria-label={`Edit ${product.name}`}>
+            <Link className="btn btn-sm btn-primary" to={edit} aria-label={`Edit ${yacht.name}`}>
               Edit
             </Link>
             <Button
@@ -47,7 +47,7 @@ export default function ProductRow({ product, isFirst, isLast, busy, onMove, onD
               variant="outline-secondary"
               disabled={busy || isFirst}
               onClick={() => onMove(-1)}
-              aria-label={`Move ${product.name} up`}
+              aria-label={`Move ${yacht.name} up`}
             >
               Move up
             </Button>
@@ -56,7 +56,7 @@ export default function ProductRow({ product, isFirst, isLast, busy, onMove, onD
               variant="outline-secondary"
               disabled={busy || isLast}
               onClick={() => onMove(1)}
-              aria-label={`Move ${product.name} down`}
+              aria-label={`Move ${yacht.name} down`}
             >
               Move down
             </Button>
@@ -65,7 +65,7 @@ export default function ProductRow({ product, isFirst, isLast, busy, onMove, onD
               variant="outline-danger"
               disabled={busy}
               onClick={onDelete}
-              aria-label={`Delete ${product.name}`}
+              aria-label={`Delete ${yacht.name}`}
             >
               Delete
             </Button>

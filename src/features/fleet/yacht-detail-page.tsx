@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import { useBackendRead } from '../../backend/react/use-backend-read';
 import { useSiteData } from '../../backend/react/site-data';
 import LoadError from '../../components/load-error';
@@ -17,66 +17,66 @@ import { fleetPageStrings as t } from './page-strings';
 import { fleetStrings } from './strings';
 import { paths } from '../../config/paths';
 
-type ProductLookup =
-  | { status: 'loading'; product: null }
-  | { status: 'failed'; product: null; retry: () => void }
-  | { status: 'ready'; product: Product | null };
+type YachtLookup =
+  | { status: 'loading'; yacht: null }
+  | { status: 'failed'; yacht: null; retry: () => void }
+  | { status: 'ready'; yacht: Yacht | null };
 
 /** The yacht whose id is in the URL: from the shared list, else read from the backend (a just-added yacht). */
-function useProduct(id: string): ProductLookup {
-  const { products, status } = useSiteData();
-  const listed = products.find((product) => product.id === id) ?? null;
+function useYacht(id: string): YachtLookup {
+  const { yachts, status } = useSiteData();
+  const listed = yachts.find((yacht) => yacht.id === id) ?? null;
   const read = useBackendRead(listed || status === 'loading' ? null : `products/${id}`, (backend) =>
-    backend.products.get(id),
+    backend.yachts.get(id),
   );
-  if (listed) return { status: 'ready', product: listed };
-  if (status === 'loading' || read.status === 'loading') return { status: 'loading', product: null };
-  if (read.status === 'failed') return { status: 'failed', product: null, retry: read.retry };
-  return { status: 'ready', product: read.data };
+  if (listed) return { status: 'ready', yacht: listed };
+  if (status === 'loading' || read.status === 'loading') return { status: 'loading', yacht: null };
+  if (read.status === 'failed') return { status: 'failed', yacht: null, retry: read.retry };
+  return { status: 'ready', yacht: read.data };
 }
 
-const yachtDescription = (product: Product) =>
-  t.yachtMetaDescription({ ...product, price: formatPricePerHour(product.price) });
+const yachtDescription = (yacht: Yacht) =>
+  t.yachtMetaDescription({ ...yacht, price: formatPricePerHour(yacht.price) });
 
-export default function ProductDetailPage() {
+export default function YachtDetailPage() {
   const { id = '' } = useParams();
-  const lookup = useProduct(id);
-  const { product } = lookup;
+  const lookup = useYacht(id);
+  const { yacht } = lookup;
   const navigate = useNavigate();
   const location = useLocation();
   usePageMeta(
-    product
+    yacht
       ? {
-          title: t.yachtMetaTitle(product.name),
-          description: yachtDescription(product),
-          path: paths.yacht(product.id),
+          title: t.yachtMetaTitle(yacht.name),
+          description: yachtDescription(yacht),
+          path: paths.yacht(yacht.id),
           type: 'product',
-          image: product.images[0]
+          image: yacht.images[0]
             ? {
-                src: product.images[0].src,
-                width: product.images[0].width,
-                height: product.images[0].height,
-                alt: product.images[0].alt || product.name,
+                src: yacht.images[0].src,
+                width: yacht.images[0].width,
+                height: yacht.images[0].height,
+                alt: yacht.images[0].alt || yacht.name,
               }
             : undefined,
           // The largest thing on the page: fetched before anything else, from the head.
-          preloadImage: product.images[0] && galleryPreload(product.images[0]),
+          preloadImage: yacht.images[0] && galleryPreload(yacht.images[0]),
           jsonLd: ({ url, ld, business, origin }) => [
             ld.yachtJsonLd(
-              { ...product, description: yachtDescription(product) },
-              url(paths.yacht(product.id)),
+              { ...yacht, description: yachtDescription(yacht) },
+              url(paths.yacht(yacht.id)),
               business,
               origin,
               site.shareImage.src,
             ),
             ld.breadcrumbJsonLd([
               { name: site.name, url: url(paths.home) },
-              { name: product.name, url: url(paths.yacht(product.id)) },
+              { name: yacht.name, url: url(paths.yacht(yacht.id)) },
             ]),
           ],
         }
       : {
-          title: lookup.status === 'ready' ? t.productNotFoundTitle : undefined,
+          title: lookup.status === 'ready' ? t.yachtNotFoundTitle : undefined,
           description: fleetStrings.homeMetaDescription,
           noindex: lookup.status === 'ready',
         },
@@ -86,39 +86,39 @@ export default function ProductDetailPage() {
   const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
 
   return (
-    <section className="container py-4 product-detail">
+    <section className="container py-4 yacht-detail">
       <button type="button" className="btn btn-outline-primary mb-3" onClick={goBack}>
         {t.goBack}
       </button>
       {lookup.status === 'loading' && <Loading label={t.loadingYacht} />}
       {lookup.status === 'failed' && <LoadError message={t.loadFailed} onRetry={lookup.retry} />}
-      {lookup.status === 'ready' && !product && <p className="lead py-5 text-center">{t.productNotFound}</p>}
-      {product && (
+      {lookup.status === 'ready' && !yacht && <p className="lead py-5 text-center">{t.yachtNotFound}</p>}
+      {yacht && (
         <div className="row g-4">
           <div className="col-12 col-lg-7">
-            <PhotoGallery photos={product.images} name={product.name} />
+            <PhotoGallery photos={yacht.images} name={yacht.name} />
           </div>
           <div className="col-12 col-lg-5">
             <h1 className="h2">
-              {site.cardPrefix} {product.name}
+              {site.cardPrefix} {yacht.name}
             </h1>
-            {product.isVIP && <span className="badge text-bg-warning mb-2">{t.vipBadge}</span>}
+            {yacht.isVIP && <span className="badge text-bg-warning mb-2">{t.vipBadge}</span>}
             <dl className="detail-facts">
               <dt>{t.price}</dt>
-              <dd className="text-gold fw-semibold">{formatPricePerHour(product.price)}</dd>
+              <dd className="text-gold fw-semibold">{formatPricePerHour(yacht.price)}</dd>
               <dt>{t.sizeLabel}</dt>
-              <dd>{formatFeet(product.feet)}</dd>
+              <dd>{formatFeet(yacht.feet)}</dd>
               <dt>{t.capacity}</dt>
-              <dd>{t.guestsUpTo(product.capacity)}</dd>
+              <dd>{t.guestsUpTo(yacht.capacity)}</dd>
               <dt>{t.complementary}</dt>
-              <dd>{localized(product, 'complementary', activeLocale()) || t.askWhatIsIncluded}</dd>
+              <dd>{localized(yacht, 'complementary', activeLocale()) || t.askWhatIsIncluded}</dd>
             </dl>
-            <WhatsAppButton text={() => yachtEnquiryText(product, i18n)} size="lg">
+            <WhatsAppButton text={() => yachtEnquiryText(yacht, i18n)} size="lg">
               {fleetStrings.bookByWhatsApp}
             </WhatsAppButton>
           </div>
           <div className="col-12">
-            <YachtBooking product={product} />
+            <YachtBooking yacht={yacht} />
           </div>
         </div>
       )}

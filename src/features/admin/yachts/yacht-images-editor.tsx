@@ -4,9 +4,9 @@ import AppImage from '../../../components/app-image';
 import { LIMITS } from '../../../domain/limits';
 import type { Photo } from '../../../domain/photo';
 import CheckedField from '../checked-field';
-import { defaultPhotoAlt, type DraftErrors } from './product-draft';
+import { defaultPhotoAlt, type DraftErrors } from './yacht-draft';
 
-interface ProductImagesEditorProps {
+interface YachtImagesEditorProps {
   images: Photo[];
   /** The yacht's name as typed, for the default descriptions. */
   yachtName: string;
@@ -21,7 +21,7 @@ interface ProductImagesEditorProps {
  * The yacht's photos in order (the first is the card image): move earlier or later, remove, and describe each for
  * people who cannot see it (empty: the page says "{yacht} — photo N").
  */
-export default function ProductImagesEditor({
+export default function YachtImagesEditor({
   images,
   yachtName,
   errors,
@@ -29,7 +29,7 @@ export default function ProductImagesEditor({
   onRemove,
   onAltChange,
   disabled,
-}: ProductImagesEditorProps) {
+}: YachtImagesEditorProps) {
   if (images.length === 0) return <p className="text-body-secondary">No images yet.</p>;
   return (
     <ol className="list-unstyled d-grid gap-4 mb-3" aria-label="Product images">
@@ -82,7 +82,7 @@ export default function ProductImagesEditor({
                 </Button>
               </div>
               <CheckedField
-                id={`product-photo-alt-${index}`}
+                id={`yacht-photo-alt-${index}`}
                 label={`Description of image ${number} (optional)`}
                 error={errors[`alt.${index}`]}
                 hint={`What it shows, in one line. Left empty, it reads “${fallback}”.`}

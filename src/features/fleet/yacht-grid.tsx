@@ -1,9 +1,9 @@
-import type { Product } from '../../domain/yacht';
-import ProductCard from './product-card';
+import type { Yacht } from '../../domain/yacht';
+import YachtCard from './yacht-card';
 import { fleetStrings as t } from './strings';
 
-interface ProductGridProps {
-  products: Product[];
+interface YachtGridProps {
+  yachts: Yacht[];
   loading: boolean;
   /** Shown when loading is done and there is nothing to show. */
   emptyMessage?: string;
@@ -26,7 +26,7 @@ function GridSkeleton() {
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index} className="col">
-            <div className="card product-card-skeleton h-100" />
+            <div className="card yacht-card-skeleton h-100" />
           </li>
         ))}
       </ul>
@@ -34,17 +34,17 @@ function GridSkeleton() {
   );
 }
 
-export default function ProductGrid({ products, loading, emptyMessage = t.noProducts }: ProductGridProps) {
+export default function YachtGrid({ yachts, loading, emptyMessage = t.noYachts }: YachtGridProps) {
   if (loading) return <GridSkeleton />;
-  if (products.length === 0) return <p className="text-center py-5 lead">{emptyMessage}</p>;
+  if (yachts.length === 0) return <p className="text-center py-5 lead">{emptyMessage}</p>;
   return (
     <ul
-      className="product-grid row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0"
+      className="yacht-grid row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0"
       aria-label={t.fleetLabel}
     >
-      {products.map((product, index) => (
-        <li key={product.id} className={index < FULL_LAYOUT_CARDS ? 'col' : 'col layout-when-near'}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} first={index === 0} />
+      {yachts.map((yacht, index) => (
+        <li key={yacht.id} className={index < FULL_LAYOUT_CARDS ? 'col' : 'col layout-when-near'}>
+          <YachtCard yacht={yacht} eager={index < EAGER_CARDS} first={index === 0} />
         </li>
       ))}
     </ul>

@@ -18,7 +18,7 @@ async function uploadImage(name = 'deck.png') {
   await screen.findByText('100% · uploaded');
 }
 
-async function fillProduct(values: Partial<Record<string, string>>) {
+async function fillYacht(values: Partial<Record<string, string>>) {
   for (const [label, value] of Object.entries(values)) {
     const field = await screen.findByLabelText(label, { exact: false });
     await userEvent.clear(field);
@@ -44,9 +44,9 @@ describe('add product form', () => {
       'Please fill in all required fields and upload at least one image.',
     );
 
-    await fillProduct({ Name: 'x'.repeat(121), 'Price (AED per hour)': '0', 'Capacity (guests)': '2.5' });
+    await fillYacht({ Name: 'x'.repeat(121), 'Price (AED per hour)': '0', 'Capacity (guests)': '2.5' });
     // The field takes at most 120 characters, the rules' limit (an over-long stored name is said in words:
-    // product-draft.test.ts).
+    // yacht-draft.test.ts).
     expect(screen.getByLabelText('Name', { exact: false })).toHaveValue('x'.repeat(120));
     expect(screen.getByLabelText('Name', { exact: false })).toHaveAttribute('maxlength', '120');
     expect(screen.getByText('Enter a price greater than 0.')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('add product form', () => {
     const backend = await signedInBackend();
     const { router } = renderAdmin(backend, '/admin/add-product');
     await screen.findByRole('button', { name: 'Add' });
-    await fillProduct({
+    await fillYacht({
       Name: 'Gulf Horizon',
       'Price (AED per hour)': '650',
       'Size (feet)': '48',
@@ -76,7 +76,7 @@ describe('add product form', () => {
     expect(router.state.location.pathname).toBe('/admin/products');
     const list = screen.getByRole('list', { name: 'Yachts' });
     expect(within(list).getByRole('link', { name: 'Gulf Horizon' })).toBeInTheDocument();
-    const saved = (await backend.products.list()).find((p) => p.name === 'Gulf Horizon');
+    const saved = (await backend.yachts.list()).find((p) => p.name === 'Gulf Horizon');
     expect(saved).toMatchObject({
       price: 650,
       feet: 48,
@@ -104,9 +104,9 @@ describe('add product form', () => {
     const add = vi.fn(() => Promise.reject(new BackendError('unavailable', 'offline')));
     const { uploaded, upload } = recordingUploads(backend);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderAdmin(withOverrides(backend, { products: { add }, files: { upload } }), '/admin/add-product');
+    renderAdmin(withOverrides(backend, { yachts: { add }, files: { upload } }), '/admin/add-product');
     await screen.findByRole('button', { name: 'Add' });
-    await fillProduct({
+    await fillYacht({
       Name: 'Gulf Horizon',
       'Price (AED per hour)': '650',
       'Size (feet)': '48',
@@ -141,12 +141,12 @@ describe('edit product form', () => {
     expect(price).toHaveValue(450);
     expect(price).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('Name', { exact: false })).toHaveValue('Azure Pearl');
-    await fillProduct({ 'Price (AED per hour)': '480' });
+    await fillYacht({ 'Price (AED per hour)': '480' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Product updated successfully!');
     expect(router.state.location.pathname).toBe('/admin/products');
-    expect(await backend.products.get('azure-pearl')).toMatchObject({
+    expect(await backend.yachts.get('azure-pearl')).toMatchObject({
       price: 480,
       name: 'Azure Pearl',
       position: 1,
@@ -159,11 +159,11 @@ describe('edit product form', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { router } = renderAdmin(
       withOverrides(backend, {
-        products: { update: () => Promise.reject(new BackendError('permission-denied', 'no')) },
+        yachts: { update: () => Promise.reject(new BackendError('permission-denied', 'no')) },
       }),
       '/admin/edit-product/azure-pearl',
     );
-    await fillProduct({ Name: 'Azure Pearl II', 'Price (AED per hour)': '999' });
+    await fillYacht({ Name: 'Azure Pearl II', 'Price (AED per hour)': '999' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error updating document: try again (or) call Admin',
@@ -171,17 +171,17 @@ describe('edit product form', () => {
     expect(router.state.location.pathname).toBe('/admin/edit-product/azure-pearl');
     expect(screen.getByLabelText('Name', { exact: false })).toHaveValue('Azure Pearl II');
     expect(screen.getByLabelText('Price (AED per hour)', { exact: false })).toHaveValue(999);
-    expect(await backend.products.get('azure-pearl')).toMatchObject({ price: 450 });
+    expect(await backend.yachts.get('azure-pearl')).toMatchObject({ price: 450 });
   });
 
   it('reorders and removes images; a removed stored image is deleted once saved', async () => {
     const backend = await signedInBackend();
     const stored = await backend.files.upload('Products/azure-pearl/1-old.png', pngFile());
-    const product = await backend.products.get('azure-pearl');
-    if (!product) throw new Error('fixture missing');
-    await backend.products.update(product.id, {
-      ...product,
-      images: [...product.images, filePhoto(backend.files.publicUrl(stored))],
+    const yacht = await backend.yachts.get('azure-pearl');
+    if (!yacht) throw new Error('fixture missing');
+    await backend.yachts.update(yacht.id, {
+      ...yacht,
+      images: [...yacht.images, filePhoto(backend.files.publicUrl(stored))],
     });
     renderAdmin(backend, '/admin/edit-product/azure-pearl');
 
@@ -194,8 +194,8 @@ describe('edit product form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Product updated successfully!');
 
-    const [first, second, third] = product.images;
-    expect((await backend.products.get('azure-pearl'))?.images).toEqual([second, first, third]);
+    const [first, second, third] = yacht.images;
+    expect((await backend.yachts.get('azure-pearl'))?.images).toEqual([second, first, third]);
     expect(await storedFiles(backend, [stored])).toEqual([false]);
   });
 
@@ -216,13 +216,13 @@ describe('booking pricing on the product form', () => {
 
   it('shows the stored pricing, refuses bad hours by the fields, then saves it with the product', async () => {
     const backend = await signedInBackend();
-    const stored = await backend.products.get('azure-pearl');
+    const stored = await backend.yachts.get('azure-pearl');
     renderAdmin(backend, '/admin/edit-product/azure-pearl');
     const weekend = await screen.findByLabelText('Weekend hourly price (AED)');
     expect(weekend).toHaveValue((stored?.pricing?.weekendHourlyFils ?? 0) / 100);
     expect(screen.getByLabelText('Maximum hours')).toHaveValue(stored?.pricing?.maxHours);
 
-    await fillProduct({
+    await fillYacht({
       'Maximum hours': '20',
       'Weekday minimum hours': '0',
       'Weekend hourly price (AED)': '0',
@@ -240,16 +240,16 @@ describe('booking pricing on the product form', () => {
     ).toBeVisible();
     expect(screen.getByText(/^Weekend hourly price must be an amount from/)).toBeVisible();
     expect(screen.getByLabelText('Maximum hours')).toHaveValue(20);
-    expect((await backend.products.get('azure-pearl'))?.pricing).toEqual(stored?.pricing);
+    expect((await backend.yachts.get('azure-pearl'))?.pricing).toEqual(stored?.pricing);
 
-    await fillProduct({
+    await fillYacht({
       'Maximum hours': '10',
       'Weekday minimum hours': '3',
       'Weekend hourly price (AED)': '612.5',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Product updated successfully!');
-    expect((await backend.products.get('azure-pearl'))?.pricing).toEqual({
+    expect((await backend.yachts.get('azure-pearl'))?.pricing).toEqual({
       weekendHourlyFils: 61_250,
       weekdayMinHours: 3,
       weekendMinHours: stored?.pricing?.weekendMinHours,
@@ -262,11 +262,11 @@ describe('booking pricing on the product form', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAdmin(
       withOverrides(backend, {
-        products: { update: () => Promise.reject(new BackendError('unavailable', 'offline')) },
+        yachts: { update: () => Promise.reject(new BackendError('unavailable', 'offline')) },
       }),
       '/admin/edit-product/azure-pearl',
     );
-    await fillProduct({ 'Maximum hours': '9', 'Weekend minimum hours': '4' });
+    await fillYacht({ 'Maximum hours': '9', 'Weekend minimum hours': '4' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error updating document: try again (or) call Admin',

@@ -32,7 +32,7 @@ const isStored = (backend: Backend, path: string) =>
   );
 
 async function savedYacht(backend: Backend, name: string) {
-  return (await backend.products.list()).find((product) => product.name === name);
+  return (await backend.yachts.list()).find((yacht) => yacht.name === name);
 }
 
 describe('photos on the yacht form', () => {
@@ -68,7 +68,7 @@ describe('photos on the yacht form', () => {
 
   it('says which photo failed to upload on Save and why, saves nothing and keeps the form', async () => {
     const backend = await signedInBackend();
-    const add = vi.spyOn(backend.products, 'add');
+    const add = vi.spyOn(backend.yachts, 'add');
     const upload = (path: string, blob: Blob, options?: UploadOptions) =>
       path.includes('-stern/')
         ? Promise.reject(new BackendError('permission-denied', 'storage/unauthorized'))
@@ -124,12 +124,12 @@ describe('photos on the yacht form', () => {
     expect(
       await screen.findByText('A photo’s description must be one line, without tabs or line breaks.'),
     ).toBeVisible();
-    expect((await backend.products.get('azure-pearl'))?.name).toBe('Azure Pearl');
+    expect((await backend.yachts.get('azure-pearl'))?.name).toBe('Azure Pearl');
 
     await userEvent.clear(second);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Product updated successfully!');
-    const alts = (await backend.products.get('azure-pearl'))?.images.map((photo) => photo.alt);
+    const alts = (await backend.yachts.get('azure-pearl'))?.images.map((photo) => photo.alt);
     expect(alts?.slice(0, 2)).toEqual(['The sun deck at dusk', '']);
   });
 
@@ -153,8 +153,8 @@ describe('photos on the yacht form', () => {
     const backend = await signedInBackend();
     const paths = ['Products/azure-pearl/old-1/640.webp', 'Products/azure-pearl/old-1/320.webp'];
     for (const path of paths) await backend.files.upload(path, new Blob(['x'], { type: 'image/webp' }));
-    const product = await backend.products.get('azure-pearl');
-    if (!product) throw new Error('fixture missing');
+    const yacht = await backend.yachts.get('azure-pearl');
+    if (!yacht) throw new Error('fixture missing');
     const photo: Photo = {
       src: paths[0],
       srcset: `${paths[1]} 320w, ${paths[0]} 640w`,
@@ -163,7 +163,7 @@ describe('photos on the yacht form', () => {
       placeholder: '',
       alt: 'Old photo',
     };
-    await backend.products.update(product.id, { ...product, images: [photo, ...product.images] });
+    await backend.yachts.update(yacht.id, { ...yacht, images: [photo, ...yacht.images] });
     renderAdmin(backend, '/admin/edit-product/azure-pearl');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Remove image 1' }));
@@ -171,6 +171,6 @@ describe('photos on the yacht form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Product updated successfully!');
     expect(await Promise.all(paths.map((path) => isStored(backend, path)))).toEqual([false, false]);
-    expect((await backend.products.get('azure-pearl'))?.images).toEqual(product.images);
+    expect((await backend.yachts.get('azure-pearl'))?.images).toEqual(yacht.images);
   });
 });

@@ -15,16 +15,16 @@ import { saveWithUploads } from '../uploads/save-with-uploads';
 import { photoStoredFiles, removeFiles, type UploadedPhoto } from '../uploads/upload-photo';
 import { useImageUploads } from '../uploads/use-image-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
-import ProductFields from './product-fields';
-import ProductImagesEditor from './product-images-editor';
-import { checkDraft, type DraftErrors, type ProductDraft } from './product-draft';
+import YachtFields from './yacht-fields';
+import YachtImagesEditor from './yacht-images-editor';
+import { checkDraft, type DraftErrors, type YachtDraft } from './yacht-draft';
 
-interface ProductFormProps {
-  productId: string;
-  initial: ProductDraft;
+interface YachtFormProps {
+  yachtId: string;
+  initial: YachtDraft;
   submitLabel: string;
   /** Saves the document; throws on failure. */
-  save: (draft: ProductDraft) => Promise<void>;
+  save: (draft: YachtDraft) => Promise<void>;
   failureMessage: string;
   /** After a successful save (and the clean-up of removed images). */
   onSaved: () => void | Promise<void>;
@@ -34,7 +34,7 @@ interface ProductFormProps {
  * The fields' messages, and `required` (said above the form) while the name, the price or a photo is missing;
  * photos chosen and not yet uploaded count, as Save uploads them.
  */
-function productErrors(...args: Parameters<typeof checkDraft>): DraftErrors & { required?: string } {
+function yachtErrors(...args: Parameters<typeof checkDraft>): DraftErrors & { required?: string } {
   const { errors, missingRequired } = checkDraft(...args);
   if (!missingRequired) return errors;
   const [draft, , chosen = 0] = args;
@@ -50,16 +50,16 @@ function productErrors(...args: Parameters<typeof checkDraft>): DraftErrors & { 
  * typed. Save first uploads the photos chosen and not yet uploaded; if one fails, nothing is saved and the message
  * names it.
  */
-export default function ProductForm({
-  productId,
+export default function YachtForm({
+  yachtId,
   initial,
   submitLabel,
   save,
   failureMessage,
   onSaved,
-}: ProductFormProps) {
+}: YachtFormProps) {
   const backend = useBackend();
-  const uploads = useImageUploads({ folder: 'Products', ownerId: productId, multiple: true });
+  const uploads = useImageUploads({ folder: 'Products', ownerId: yachtId, multiple: true });
   const unsaved = useUnsavedUploads();
   const formElement = useRef<HTMLFormElement>(null);
   const [uploadAlert, setUploadAlert] = useState<string | null>(null);
@@ -69,8 +69,8 @@ export default function ProductForm({
   const chosen = uploads.pendingNames.length;
   const form = useAdminForm({
     initial,
-    check: (draft: ProductDraft) => productErrors(draft, settingsData, chosen),
-    ...saveWithUploads<ProductDraft>(
+    check: (draft: YachtDraft) => yachtErrors(draft, settingsData, chosen),
+    ...saveWithUploads<YachtDraft>(
       uploads,
       unsaved,
       save,
@@ -153,9 +153,9 @@ export default function ProductForm({
       ) : (
         <FormAlert alert={form.alert} />
       )}
-      <ProductFields draft={draft} errors={form.errors} onChange={change} />
+      <YachtFields draft={draft} errors={form.errors} onChange={change} />
       <h2 className="h5 mt-4">Images</h2>
-      <ProductImagesEditor
+      <YachtImagesEditor
         images={draft.images}
         yachtName={draft.name}
         errors={form.errors}
@@ -175,7 +175,7 @@ export default function ProductForm({
         <Button type="submit" disabled={busy}>
           {uploads.busy ? 'Uploading photos...' : saving ? 'Saving...' : submitLabel}
         </Button>
-        <Link className="btn btn-outline-secondary" to={paths.admin.products}>
+        <Link className="btn btn-outline-secondary" to={paths.admin.yachts}>
           Cancel
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useSiteData } from '../../../backend/react/site-data';
 import { useInvalidate } from '../../../backend/react/use-invalidate';
-import type { Product } from '../../../domain/yacht';
+import type { Yacht } from '../../../domain/yacht';
 import { usePageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import CollectionView from '../collection-view';
@@ -10,18 +10,18 @@ import ConfirmDeleteModal, { useDeletion } from '../confirm-delete-modal';
 import FlashAlert from '../flash-alert';
 import { adminStrings } from '../strings';
 import { useAdminAction } from '../use-admin-action';
-import ProductRow from './product-row';
-import { moveProduct } from './reorder';
+import YachtRow from './yacht-row';
+import { moveYacht } from './reorder';
 
 /** The fleet as the operator manages it, in the order visitors see it. */
-export default function ProductsPage() {
+export default function YachtsPage() {
   usePageTitle('Admin: yachts');
   const backend = useBackend();
-  const { products } = useSiteData();
+  const { yachts } = useSiteData();
   const invalidate = useInvalidate();
   const action = useAdminAction();
-  const deletion = useDeletion<Product>(action, async (product) => {
-    await backend.products.remove(product.id);
+  const deletion = useDeletion<Yacht>(action, async (yacht) => {
+    await backend.yachts.remove(yacht.id);
     await invalidate('products');
   });
 
@@ -29,10 +29,10 @@ export default function ProductsPage() {
     action.run(
       async () => {
         try {
-          const changes = moveProduct(products, index, direction);
+          const changes = moveYacht(yachts, index, direction);
           await Promise.all(
-            changes.map(({ product: { id, ...input }, position }) =>
-              backend.products.update(id, { ...input, position }),
+            changes.map(({ yacht: { id, ...input }, position }) =>
+              backend.yachts.update(id, { ...input, position }),
             ),
           );
         } finally {
@@ -47,28 +47,28 @@ export default function ProductsPage() {
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
         <h1 className="h3 mb-0">Yachts</h1>
-        <Link className="btn btn-primary" to={paths.admin.addProduct}>
+        <Link className="btn btn-primary" to={paths.admin.addYacht}>
           Add a yacht
         </Link>
       </div>
       <FlashAlert action={action} />
       <CollectionView
         collection="products"
-        count={products.length}
+        count={yachts.length}
         loadingLabel="Loading yachts..."
-        failedMessage={adminStrings.productsLoadFailed}
-        empty={<p className="lead py-4">{adminStrings.noProducts}</p>}
+        failedMessage={adminStrings.yachtsLoadFailed}
+        empty={<p className="lead py-4">{adminStrings.noYachts}</p>}
       >
         <ul className="list-unstyled d-grid gap-3" aria-label="Yachts">
-          {products.map((product, index) => (
-            <ProductRow
-              key={product.id}
-              product={product}
+          {yachts.map((yacht, index) => (
+            <YachtRow
+              key={yacht.id}
+              yacht={yacht}
               isFirst={index === 0}
-              isLast={index === products.length - 1}
+              isLast={index === yachts.length - 1}
               busy={action.busy}
               onMove={(direction) => move(index, direction)}
-              onDelete={() => deletion.ask(product)}
+              onDelete={() => deletion.ask(yacht)}
             />
           ))}
         </ul>

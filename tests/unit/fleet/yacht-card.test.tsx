@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sitePhoto } from '../../../fixtures/photos';
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../src/domain/yacht';
-import ProductCard from '../../../src/features/fleet/product-card';
+import type { Yacht } from '../../../src/domain/yacht';
+import YachtCard from '../../../src/features/fleet/yacht-card';
 import { createTestBackend, renderWithProviders } from '../test-utils';
 
-const yacht: Product = {
+const yacht: Yacht = {
   id: 'y1',
   name: 'Azure Pearl',
   price: 1450,
@@ -19,7 +19,7 @@ const yacht: Product = {
 
 describe('ProductCard', () => {
   it('shows the brand-prefixed name, first image, price per hour, size and capacity', async () => {
-    renderWithProviders(<ProductCard product={yacht} />, { backend: await createTestBackend() });
+    renderWithProviders(<YachtCard yacht={yacht} />, { backend: await createTestBackend() });
     expect(screen.getByRole('heading', { name: 'Marina Luxe Azure Pearl' })).toBeInTheDocument();
     expect(screen.getByText('AED 1,450 / hour')).toBeInTheDocument();
     expect(screen.getByText('Size: 42 ft')).toBeInTheDocument();
@@ -46,9 +46,9 @@ describe('ProductCard', () => {
     const backend = await createTestBackend();
     renderWithProviders(
       <>
-        <ProductCard product={yacht} eager first />
-        <ProductCard product={{ ...yacht, id: 'y2' }} eager />
-        <ProductCard product={{ ...yacht, id: 'y3' }} />
+        <YachtCard yacht={yacht} eager first />
+        <YachtCard yacht={{ ...yacht, id: 'y2' }} eager />
+        <YachtCard yacht={{ ...yacht, id: 'y3' }} />
       </>,
       { backend },
     );
@@ -62,12 +62,12 @@ describe('ProductCard', () => {
 
   it('shows the photo’s colour in its box while it loads', async () => {
     const colourful = { ...yacht, images: [{ ...yacht.images[0], placeholder: '#34506e' }] };
-    renderWithProviders(<ProductCard product={colourful} />, { backend: await createTestBackend() });
+    renderWithProviders(<YachtCard yacht={colourful} />, { backend: await createTestBackend() });
     expect(document.querySelector('.card-image-link .photo-preview rect')).toHaveAttribute('fill', '#34506e');
   });
 
   it('links the image and the info to the detail page', async () => {
-    renderWithProviders(<ProductCard product={yacht} />, { backend: await createTestBackend() });
+    renderWithProviders(<YachtCard yacht={yacht} />, { backend: await createTestBackend() });
     const links = document.querySelectorAll('a[href="/productdetail/y1"]');
     expect(links.length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('link', { name: 'Marina Luxe Azure Pearl' })).toHaveAttribute(
@@ -77,7 +77,7 @@ describe('ProductCard', () => {
   });
 
   it('uses the placeholder when the yacht has no image', async () => {
-    renderWithProviders(<ProductCard product={{ ...yacht, images: [] }} />, {
+    renderWithProviders(<YachtCard yacht={{ ...yacht, images: [] }} />, {
       backend: await createTestBackend(),
     });
     expect(document.querySelector('img')).toHaveAttribute('src', '/img/placeholder.jpg');
@@ -85,7 +85,7 @@ describe('ProductCard', () => {
 
   it('books by WhatsApp with the yacht text, and explains a blocked popup', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderWithProviders(<ProductCard product={yacht} />, { backend: await createTestBackend() });
+    renderWithProviders(<YachtCard yacht={yacht} />, { backend: await createTestBackend() });
     await userEvent.click(screen.getByRole('button', { name: 'Book By WhatsApp' }));
     const link = String(open.mock.calls[0][0]);
     expect(link).toContain(

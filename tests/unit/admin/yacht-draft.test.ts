@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/domain/yacht';
+import type { Yacht } from '../../../src/domain/yacht';
 import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking';
 import {
   checkDraft,
   defaultPhotoAlt,
-  draftFromProduct,
+  draftFromYacht,
   draftToInput,
   emptyDraft,
   fieldMessages,
-} from '../../../src/features/admin/products/product-draft';
+} from '../../../src/features/admin/yachts/yacht-draft';
 import { filePhoto } from '../../../fixtures/photos';
 
 const valid = {
@@ -93,7 +93,7 @@ describe('product draft', () => {
   });
 
   it('round-trips a product, keeping unknown fields and leaving out an empty position', () => {
-    const product = {
+    const yacht = {
       id: 'p1',
       name: 'Old',
       price: 100,
@@ -104,9 +104,9 @@ describe('product draft', () => {
       isVIP: true,
       position: 3,
       extra: 'kept',
-    } as Product;
-    const draft = { ...draftFromProduct(product), price: '150.5', position: '' };
-    const input = draftToInput(draft, product);
+    } as Yacht;
+    const draft = { ...draftFromYacht(yacht), price: '150.5', position: '' };
+    const input = draftToInput(draft, yacht);
     expect(input).toEqual({
       name: 'Old',
       price: 150.5,
@@ -121,11 +121,11 @@ describe('product draft', () => {
     });
     expect(input).not.toHaveProperty('id');
     expect(input).not.toHaveProperty('position');
-    expect(draftToInput({ ...draft, position: '2' }, product).position).toBe(2);
+    expect(draftToInput({ ...draft, position: '2' }, yacht).position).toBe(2);
   });
 
   it('holds the booking pricing: stored values shown, an empty weekend price is the weekday price', () => {
-    const product = {
+    const yacht = {
       id: 'p2',
       name: 'Priced',
       price: 400,
@@ -135,16 +135,16 @@ describe('product draft', () => {
       images: [filePhoto('a')],
       isVIP: false,
       pricing: { weekendHourlyFils: 55_050, weekdayMinHours: 3, weekendMinHours: 4, maxHours: 10 },
-    } as Product;
-    const draft = draftFromProduct(product);
+    } as Yacht;
+    const draft = draftFromYacht(yacht);
     expect(draft).toMatchObject({
       weekendPrice: '550.5',
       weekdayMinHours: '3',
       weekendMinHours: '4',
       maxHours: '10',
     });
-    expect(draftToInput(draft, product).pricing).toEqual(product.pricing);
-    expect(draftToInput({ ...draft, weekendPrice: ' ' }, product).pricing?.weekendHourlyFils).toBe(40_000);
+    expect(draftToInput(draft, yacht).pricing).toEqual(yacht.pricing);
+    expect(draftToInput({ ...draft, weekendPrice: ' ' }, yacht).pricing?.weekendHourlyFils).toBe(40_000);
   });
 
   it('checks the pricing with the domain rules, the maximum within the operating hours', () => {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../domain/yacht';
+import type { Yacht } from '../../domain/yacht';
 import PhotoImage from '../../components/photo-image';
 import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
 import { site } from '../../config/site';
@@ -13,7 +13,7 @@ import { formatFeet, formatPricePerHour } from '../../i18n/format';
 
 /**
  * A card's photo box is square (app.scss) and as wide as its column less the card's 1-px borders: one column on
- * phones (the screen less the container's padding), two from 576 px and three from 992 px (product-grid.tsx) in
+ * phones (the screen less the container's padding), two from 576 px and three from 992 px (yacht-grid.tsx) in
  * Bootstrap's container (540, 720, 960, 1140, 1320 px wide, 24-px gutters). A 3:2 photo fills it cropped, drawn
  * 1.5 times as wide.
  */
@@ -29,23 +29,23 @@ export const CARD_PHOTO: PhotoLayout = {
   crop: 1,
 };
 
-interface ProductCardProps {
-  product: Product;
+interface YachtCardProps {
+  yacht: Yacht;
   /** The first cards on a page load at once, the very first first of all; the rest when scrolled near. */
   eager?: boolean;
   first?: boolean;
 }
 
-function ProductCard({ product, eager = false, first = false }: ProductCardProps) {
-  const to = paths.yacht(product.id);
-  const heading = `${site.cardPrefix} ${product.name}`;
+function YachtCard({ yacht, eager = false, first = false }: YachtCardProps) {
+  const to = paths.yacht(yacht.id);
+  const heading = `${site.cardPrefix} ${yacht.name}`;
   return (
-    <article className="card product-card h-100 shadow-sm">
+    <article className="card yacht-card h-100 shadow-sm">
       <Link to={to} className="card-image-link" tabIndex={-1} aria-hidden="true">
         <PhotoImage
-          photo={product.images[0]}
+          photo={yacht.images[0]}
           alt=""
-          sizes={photoSizes(CARD_PHOTO, product.images[0])}
+          sizes={photoSizes(CARD_PHOTO, yacht.images[0])}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : undefined}
           className="card-img-top"
@@ -57,13 +57,13 @@ function ProductCard({ product, eager = false, first = false }: ProductCardProps
             {heading}
           </Link>
         </h2>
-        <Link to={to} className="text-reset text-decoration-none product-card-info">
-          <span className="d-block fw-semibold text-gold">{formatPricePerHour(product.price)}</span>
-          <span className="d-block">{t.size(formatFeet(product.feet))}</span>
-          <span className="d-block">{t.capacityUpTo(product.capacity)}</span>
+        <Link to={to} className="text-reset text-decoration-none yacht-card-info">
+          <span className="d-block fw-semibold text-gold">{formatPricePerHour(yacht.price)}</span>
+          <span className="d-block">{t.size(formatFeet(yacht.feet))}</span>
+          <span className="d-block">{t.capacityUpTo(yacht.capacity)}</span>
         </Link>
         <div className="mt-auto pt-3">
-          <WhatsAppButton text={() => yachtEnquiryText(product, i18n)} className="w-100">
+          <WhatsAppButton text={() => yachtEnquiryText(yacht, i18n)} className="w-100">
             {t.bookByWhatsApp}
           </WhatsAppButton>
         </div>
@@ -73,4 +73,4 @@ function ProductCard({ product, eager = false, first = false }: ProductCardProps
 }
 
 /** Memoized: a refresh that leaves a yacht unchanged keeps its object (site data), and its card is not rendered again. */
-export default memo(ProductCard);
+export default memo(YachtCard);

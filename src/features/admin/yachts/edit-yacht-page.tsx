@@ -7,47 +7,47 @@ import Loading from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
 import { withFlash } from '../flash';
 import { adminStrings } from '../strings';
-import { draftFromProduct, draftToInput, type ProductDraft } from './product-draft';
-import ProductForm from './product-form';
+import { draftFromYacht, draftToInput, type YachtDraft } from './yacht-draft';
+import YachtForm from './yacht-form';
 import { paths } from '../../../config/paths';
 
-export default function EditProductPage() {
+export default function EditYachtPage() {
   const { id = '' } = useParams();
   const backend = useBackend();
   const invalidate = useInvalidate();
   const navigate = useNavigate();
   // Read from the backend (not the shared list), so the form starts from what is stored.
-  const stored = useBackendRead(`products/${id}`, (from) => from.products.get(id));
-  const product = stored.status === 'ready' ? stored.data : null;
-  usePageTitle(product ? `Edit ${product.name}` : 'Edit a yacht');
+  const stored = useBackendRead(`products/${id}`, (from) => from.yachts.get(id));
+  const yacht = stored.status === 'ready' ? stored.data : null;
+  usePageTitle(yacht ? `Edit ${yacht.name}` : 'Edit a yacht');
 
   if (stored.status === 'loading') return <Loading label="Loading yacht..." />;
   if (stored.status === 'failed') {
-    return <LoadError message={adminStrings.productLoadFailed} onRetry={stored.retry} />;
+    return <LoadError message={adminStrings.yachtLoadFailed} onRetry={stored.retry} />;
   }
-  if (!product) return <p className="lead py-4">{adminStrings.productNotFound}</p>;
+  if (!yacht) return <p className="lead py-4">{adminStrings.yachtNotFound}</p>;
 
-  async function save(draft: ProductDraft) {
-    if (!product) return;
-    await backend.products.update(product.id, draftToInput(draft, product));
+  async function save(draft: YachtDraft) {
+    if (!yacht) return;
+    await backend.yachts.update(yacht.id, draftToInput(draft, yacht));
   }
 
   async function saved() {
     // The list and this yacht (`products/${id}`) are read again.
     await invalidate('products');
-    navigate(paths.admin.products, withFlash({ variant: 'success', text: adminStrings.productUpdated }));
+    navigate(paths.admin.yachts, withFlash({ variant: 'success', text: adminStrings.yachtUpdated }));
   }
 
   return (
     <>
-      <h1 className="h3 mb-4">Edit {product.name}</h1>
-      <ProductForm
-        key={product.id}
-        productId={product.id}
-        initial={draftFromProduct(product)}
+      <h1 className="h3 mb-4">Edit {yacht.name}</h1>
+      <YachtForm
+        key={yacht.id}
+        yachtId={yacht.id}
+        initial={draftFromYacht(yacht)}
         submitLabel="Save"
         save={save}
-        failureMessage={adminStrings.productUpdateFailed}
+        failureMessage={adminStrings.yachtUpdateFailed}
         onSaved={saved}
       />
     </>

@@ -1,5 +1,5 @@
 import type { Photo } from '../../../domain/photo';
-import type { Product, ProductInput, ProductPricing } from '../../../domain/yacht';
+import type { Yacht, YachtInput, YachtPriceFields } from '../../../domain/yacht';
 import {
   aedToFils,
   filsToAed,
@@ -10,7 +10,7 @@ import {
 import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
 
 /** What the product form holds: numbers as typed, so nothing typed is lost or reformatted. */
-export interface ProductDraft {
+export interface YachtDraft {
   name: string;
   price: string;
   feet: string;
@@ -67,7 +67,7 @@ export function altProblem(alt: string): string | undefined {
   return undefined;
 }
 
-export const emptyDraft: ProductDraft = {
+export const emptyDraft: YachtDraft = {
   name: '',
   price: '',
   feet: '',
@@ -86,19 +86,19 @@ export const emptyDraft: ProductDraft = {
 };
 
 /** A product's draft; a yacht nobody has priced shows the default booking rules (pricingFor). */
-export function draftFromProduct(product: Product): ProductDraft {
-  const pricing = pricingFor(product);
+export function draftFromYacht(yacht: Yacht): YachtDraft {
+  const pricing = pricingFor(yacht);
   return {
-    name: product.name,
-    price: String(product.price),
-    feet: String(product.feet),
-    capacity: String(product.capacity),
-    complementary: product.complementary,
-    complementaryAr: product.translations?.ar?.complementary ?? '',
-    complementaryRu: product.translations?.ru?.complementary ?? '',
-    isVIP: product.isVIP,
-    position: product.position === undefined ? '' : String(product.position),
-    images: [...product.images],
+    name: yacht.name,
+    price: String(yacht.price),
+    feet: String(yacht.feet),
+    capacity: String(yacht.capacity),
+    complementary: yacht.complementary,
+    complementaryAr: yacht.translations?.ar?.complementary ?? '',
+    complementaryRu: yacht.translations?.ru?.complementary ?? '',
+    isVIP: yacht.isVIP,
+    position: yacht.position === undefined ? '' : String(yacht.position),
+    images: [...yacht.images],
     weekendPrice: String(filsToAed(pricing.weekendHourlyFils)),
     weekdayMinHours: String(pricing.weekdayMinHours),
     weekendMinHours: String(pricing.weekendMinHours),
@@ -109,7 +109,7 @@ export function draftFromProduct(product: Product): ProductDraft {
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The pricing the draft holds; an empty weekend price is the weekday price. */
-export function draftPricing(draft: ProductDraft): ProductPricing {
+export function draftPricing(draft: YachtDraft): YachtPriceFields {
   const weekend = draft.weekendPrice.trim() === '' ? draft.price : draft.weekendPrice;
   return {
     weekendHourlyFils: aedToFils(numberOf(weekend)),
@@ -119,7 +119,7 @@ export function draftPricing(draft: ProductDraft): ProductPricing {
   };
 }
 
-function pricingErrors(draft: ProductDraft, settings: BookingSettings | undefined): DraftErrors {
+function pricingErrors(draft: YachtDraft, settings: BookingSettings | undefined): DraftErrors {
   const pricing = draftPricing(draft);
   const hourlyFils = aedToFils(numberOf(draft.price));
   const found = validateYachtPricing(
@@ -147,7 +147,7 @@ export interface DraftCheck {
  * With `settings`, the maximum hours must also fit the operating hours. `chosenPhotos`: photos chosen and not yet
  * uploaded, which Save uploads first; they count as the photo a yacht needs.
  */
-export function checkDraft(draft: ProductDraft, settings?: BookingSettings, chosenPhotos = 0): DraftCheck {
+export function checkDraft(draft: YachtDraft, settings?: BookingSettings, chosenPhotos = 0): DraftCheck {
   const errors: DraftErrors = pricingErrors(draft, settings);
   const name = draft.name.trim();
   const problem = nameProblem(name);
@@ -184,11 +184,11 @@ export function checkDraft(draft: ProductDraft, settings?: BookingSettings, chos
  * The document to save. Fields of `base` the form does not know are kept; an empty position is left out (it then
  * sorts as 999) rather than stored as undefined.
  */
-export function draftToInput(draft: ProductDraft, base?: Product): ProductInput {
-  const kept: Partial<Product> = { ...base };
+export function draftToInput(draft: YachtDraft, base?: Yacht): YachtInput {
+  const kept: Partial<Yacht> = { ...base };
   delete kept.id;
   delete kept.position;
-  const input: ProductInput = {
+  const input: YachtInput = {
     ...kept,
     name: draft.name.trim(),
     price: Number(draft.price),

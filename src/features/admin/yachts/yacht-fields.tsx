@@ -5,7 +5,7 @@ import { LIMITS } from '../../../domain/limits';
 import CheckedField from '../checked-field';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
 import { draftField, languageName } from '../translation-fields';
-import type { DraftErrors, DraftField, ProductDraft } from './product-draft';
+import type { DraftErrors, DraftField, YachtDraft } from './yacht-draft';
 
 /** The included services in one other language: optional, the English shows where it is empty. */
 function ComplementaryTranslation({
@@ -13,10 +13,10 @@ function ComplementaryTranslation({
   draft,
   errors,
   onChange,
-}: ProductFieldsProps & { locale: TranslatedLocale }) {
+}: YachtFieldsProps & { locale: TranslatedLocale }) {
   const name = languageName(locale);
   const field = draftField('complementary', locale);
-  const id = `product-complementary-${locale}`;
+  const id = `yacht-complementary-${locale}`;
   return (
     <Col xs={12} md={6}>
       <Form.Group controlId={id}>
@@ -44,13 +44,13 @@ function ComplementaryTranslation({
 /** The longest charter a yacht can be priced for (validateYachtPricing). */
 const MAX_CHARTER_HOURS = 24;
 
-interface ProductFieldsProps {
-  draft: ProductDraft;
+interface YachtFieldsProps {
+  draft: YachtDraft;
   errors: DraftErrors;
-  onChange: (patch: Partial<ProductDraft>) => void;
+  onChange: (patch: Partial<YachtDraft>) => void;
 }
 
-interface FieldProps extends ProductFieldsProps {
+interface FieldProps extends YachtFieldsProps {
   field: DraftField;
   label: string;
   type?: 'text' | 'number';
@@ -76,7 +76,7 @@ function Field({
 }: FieldProps) {
   return (
     <CheckedField
-      id={`product-${field}`}
+      id={`yacht-${field}`}
       label={
         <>
           {label}
@@ -106,7 +106,7 @@ function Field({
 }
 
 /** The product's own fields; name and price are required (marked *). */
-export default function ProductFields(props: ProductFieldsProps) {
+export default function YachtFields(props: YachtFieldsProps) {
   const { draft, onChange } = props;
   return (
     <Row className="g-3">
@@ -126,7 +126,7 @@ export default function ProductFields(props: ProductFieldsProps) {
         <Field {...props} field="position" label="Position in the list" step="1" max={LIMITS.position} />
       </Col>
       <Col xs={12}>
-        <Form.Group controlId="product-complementary">
+        <Form.Group controlId="yacht-complementary">
           <Form.Label>Complementary (included services)</Form.Label>
           <Form.Control
             as="textarea"
@@ -134,10 +134,10 @@ export default function ProductFields(props: ProductFieldsProps) {
             maxLength={LIMITS.text}
             value={draft.complementary}
             isInvalid={Boolean(props.errors.complementary)}
-            aria-describedby={props.errors.complementary ? 'product-complementary-error' : undefined}
+            aria-describedby={props.errors.complementary ? 'yacht-complementary-error' : undefined}
             onChange={(event) => onChange({ complementary: event.target.value })}
           />
-          <Form.Control.Feedback type="invalid" id="product-complementary-error">
+          <Form.Control.Feedback type="invalid" id="yacht-complementary-error">
             {props.errors.complementary}
           </Form.Control.Feedback>
         </Form.Group>
@@ -147,7 +147,7 @@ export default function ProductFields(props: ProductFieldsProps) {
       ))}
       <Col xs={12}>
         <Form.Check
-          id="product-vip"
+          id="yacht-vip"
           type="checkbox"
           label="VIP yacht"
           checked={draft.isVIP}
