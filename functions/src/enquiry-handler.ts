@@ -22,7 +22,7 @@ import type { EnquiryFlag, EnquiryInput, EnquiryQuote } from '../../src/domain/e
 import type { CreatedEnquiry } from '../../src/domain/server-api';
 import { parseEnquiryRequest } from './enquiry-input';
 import { ipBucket } from './client-ip';
-import { ENQUIRIES_PER_IP, ENQUIRIES_PER_PHONE, HOUR_SECONDS, type Limit } from './limits';
+import { ENQUIRIES_PER_IP, ENQUIRIES_PER_PHONE, HOUR_SECONDS, isContention, type Limit } from './limits';
 
 /** The refusals beyond BackendError's codes, in the callable protocol's terms (functions/src/create-enquiry.ts). */
 export class EnquiryRefusal extends Error {
@@ -74,8 +74,14 @@ export const LIMIT_MESSAGE = 'Too many requests from this connection. Please try
  * (429). Taken before anything is read, so a flood costs one counter per request.
  */
 async function checkCaller(store: EnquiryStore, ip: string) {
-  // A counter too contended to count is one address flooding: refused as over its allowance.
-  const allowed = await store.takeToken(`enquiry:ip:${ipBucket(ip)}`, ENQUIRIES_PER_IP).catch(() => false);
+  // A counter too contended to count is one address flooding: refused as over its allowance. A database that fails
+  // otherwise is the server's trouble: the visitor is told to try again, as when it does not answer in time.
+  const allowed = await store
+    .takeToken(`enquiry:ip:${ipBucket(ip)}`, ENQUIRIES_PER_IP)
+    .catch((error: unknown) => {
+      if (isContention(error)) return false;
+      throw new BackendError('unavailable', BUSY_MESSAGE);
+    });
   if (!allowed) {
     throw new EnquiryRefusal('resource-exhausted', LIMIT_MESSAGE);
   }

@@ -21,6 +21,16 @@ export interface Limit {
 export const HOUR_SECONDS = 60 * 60;
 
 /**
+ * Whether `error` is Firestore giving up on a counter too contended to count (gRPC ABORTED, code 10, after the
+ * transaction's retries). Only that is a verdict on the caller (one address flooding); any other failure, such as the
+ * database not answering, is the server's and is told as such.
+ */
+export function isContention(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 10 || code === 'aborted' || code === 'ABORTED';
+}
+
+/**
  * Enquiries and call-back requests naming one phone number, per day: a visitor rarely needs more than a few. Past
  * it the enquiry is still stored, flagged `phone-busy` (others may have sent it in the number's name).
  */

@@ -8,7 +8,7 @@ import { firestore } from '../admin';
 import { clientIp } from '../client-ip';
 import { ENFORCE_APP_CHECK } from '../create-enquiry';
 import { RATE_LIMIT_KEY, TRUSTED_PROXY_HOPS } from '../limit-params';
-import { countTowardCeiling, takeToken } from '../limits';
+import { countTowardCeiling, isContention, takeToken } from '../limits';
 import { SITE_FUNCTION_OPTIONS } from '../options';
 import { SITE_ORIGIN } from '../site-origin';
 import { CHAT_BUDGET_KEY, CHAT_DAILY_BUDGET, DAY_SECONDS, secondsToDayEnd } from './chat-budget';
@@ -32,6 +32,12 @@ const DEFAULT_CHAT_API_URL = 'https://api.cohere.com/v2/chat';
 export const CHAT_PROVIDER_TIMEOUT_MS = 15_000;
 /** About 200 words: the instruction asks for 30, this bounds what one request can cost. */
 const CHAT_MAX_TOKENS = 300;
+
+/** For `.catch` on a counter: contention counts as spent, any other failure is thrown on. */
+function spentIfContended(error: unknown): false {
+  if (isContention(error)) return false;
+  throw error;
+}
 
 /** The live catalogue for the instruction, read at most every few minutes by each instance. */
 const catalogue = cachedCatalogue(() => readChatCatalogue(firestore()));
@@ -61,13 +67,14 @@ export const chat = onRequest(
         maxTokens: CHAT_MAX_TOKENS,
         timeoutMs: Number(process.env.CHAT_TIMEOUT_MS) || CHAT_PROVIDER_TIMEOUT_MS,
         fetch: globalThis.fetch,
-        // A counter too contended to count is one address flooding: refused as over its allowance.
+        // A counter too contended to count is one address flooding (or the whole site): refused as spent. Any other
+        // failure of the database is thrown on, and answered 503 (handle-chat.ts).
         takeToken: (key) =>
-          takeToken(key, CHAT_RATE_LIMIT.max, CHAT_RATE_LIMIT.windowSeconds).catch(() => false),
+          takeToken(key, CHAT_RATE_LIMIT.max, CHAT_RATE_LIMIT.windowSeconds).catch(spentIfContended),
         retryAfterSeconds: CHAT_RATE_LIMIT.windowSeconds,
         takeBudget: () =>
           countTowardCeiling(CHAT_BUDGET_KEY, CHAT_DAILY_BUDGET.value(), DAY_SECONDS, { now }).catch(
-            () => false,
+            spentIfContended,
           ),
         budgetRetryAfterSeconds: secondsToDayEnd(now),
         // A limited-use token (the browser asks for one per message), consumed: a token serves once, not an hour.

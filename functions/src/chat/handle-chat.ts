@@ -73,6 +73,15 @@ export async function handleChat(request: ChatProxyRequest, deps: ChatProxyDeps)
   return { ...answer, headers: { ...cors, ...answer.headers } };
 }
 
+/**
+ * Counts one message: against the caller's allowance first, so one address spends at most its allowance of the
+ * site's daily budget. Throws when a counter cannot be read.
+ */
+async function countCall(deps: ChatProxyDeps, ip: string): Promise<'ok' | 'rate-limited' | 'budget-spent'> {
+  if (!(await deps.takeToken(`chat:ip:${ipBucket(ip)}`))) return 'rate-limited';
+  return (await deps.takeBudget()) ? 'ok' : 'budget-spent';
+}
+
 async function proxyChat(request: ChatProxyRequest, deps: ChatProxyDeps): Promise<ChatProxyResponse> {
   const log = deps.log ?? (() => undefined);
   if (request.origin !== undefined && !deps.allowOrigin(request.origin)) {
@@ -105,14 +114,19 @@ async function proxyChat(request: ChatProxyRequest, deps: ChatProxyDeps): Promis
       ? failure(413, 'too-long', read.message)
       : failure(400, 'invalid-argument', read.message);
   }
-  // Per IPv4 address or IPv6 /64 (docs/decisions/0040-limits-that-hold.md).
-  if (!(await deps.takeToken(`chat:ip:${ipBucket(request.ip)}`))) {
+  // Per IPv4 address or IPv6 /64 (docs/decisions/0040-limits-that-hold.md). A counter that cannot be read (the
+  // database down) is the server's trouble, not the caller's: 503, and the site's own assistant answers.
+  const counted = await countCall(deps, request.ip).catch(() => null);
+  if (counted === null) {
+    log('The chat’s counters could not be read: answered 503.');
+    return failure(503, 'unavailable', 'The chat is not available right now.');
+  }
+  if (counted === 'rate-limited') {
     return failure(429, 'rate-limited', 'Too many messages: please wait a few minutes.', {
       'Retry-After': String(deps.retryAfterSeconds),
     });
   }
-  // After the caller's own allowance, so one address spends at most its allowance of the site's budget.
-  if (!(await deps.takeBudget())) {
+  if (counted === 'budget-spent') {
     log('The chat’s daily budget is spent: refused until the day ends.');
     return failure(429, 'budget-spent', 'The chat is resting for today.', {
       'Retry-After': String(deps.budgetRetryAfterSeconds),

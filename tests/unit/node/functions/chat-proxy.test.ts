@@ -214,6 +214,18 @@ describe('chat proxy', () => {
     expect(d.takeToken).toHaveBeenLastCalledWith('chat:ip:203.0.113.7');
   });
 
+  it('answers 503, not 429, when a counter cannot be read, and calls no provider', async () => {
+    for (const broken of [
+      { takeToken: vi.fn(async () => Promise.reject(new Error('14 UNAVAILABLE'))) },
+      { takeBudget: vi.fn(async () => Promise.reject(new Error('14 UNAVAILABLE'))) },
+    ]) {
+      const d = deps(broken);
+      const response = await handleChat(post({ messages: conversation }), d);
+      expect(response).toMatchObject({ status: 503, body: { error: 'unavailable' } });
+      expect(d.fetch).not.toHaveBeenCalled();
+    }
+  });
+
   it('is off (503) without a key or a provider address, and calls nothing', async () => {
     for (const off of [{ apiKey: '' }, { providerUrl: '' }]) {
       const d = deps(off);

@@ -261,6 +261,28 @@ describe('createEnquiry’s handler', () => {
     expect(stored.get(created.reference)?.flags).toEqual(['phone-busy', 'site-busy']);
   });
 
+  it('refuses a caller whose counter is too contended to count, but tells of a failing database as the server’s', async () => {
+    const { store, stored } = memoryStore();
+    const failing = (error: unknown): EnquiryStore => ({
+      ...store,
+      takeToken: async () => {
+        throw error;
+      },
+    });
+    const aborted = Object.assign(new Error('10 ABORTED: Too much contention on these documents.'), {
+      code: 10,
+    });
+    await expect(handleCreateEnquiry(enquiry(), context, failing(aborted))).rejects.toMatchObject({
+      code: 'resource-exhausted',
+    });
+    const down = Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 });
+    await expect(handleCreateEnquiry(enquiry(), context, failing(down))).rejects.toMatchObject({
+      code: 'unavailable',
+      message: BUSY_MESSAGE,
+    });
+    expect(stored.size).toBe(0);
+  });
+
   it('tells the visitor to try again when the database does not answer in time, and stores nothing', async () => {
     const { store, stored } = memoryStore();
     let answer: (() => Promise<void>) | undefined;
