@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './bench/chrome.mjs';
-import { CLOCKS, type TestClock } from './tests/e2e/clocks';
+import { CLOCKS, type TestClock } from './tests/e2e/support/clocks';
 
 /** Parallel sessions can serve their own build on their own port: PW_PORT, PW_DIST. */
 const port = Number(process.env.PW_PORT || 4173);

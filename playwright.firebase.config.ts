@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './bench/chrome.mjs';
-import type { TestClock } from './tests/e2e/clocks';
+import type { TestClock } from './tests/e2e/support/clocks';
 
 /**
  * The Firebase build in a real browser, served as deployed: the emulator-mode build through the Hosting emulator with
@@ -17,7 +17,7 @@ const FUNCTIONS_SPECS = '**/functions-*.spec.ts';
 export default defineConfig<{ clockAt: TestClock | null }>({
   testDir: 'tests/e2e-firebase',
   ...(withFunctions ? { testMatch: FUNCTIONS_SPECS } : { testIgnore: FUNCTIONS_SPECS }),
-  globalSetup: './tests/e2e-firebase/global-setup.ts',
+  globalSetup: './tests/e2e-firebase/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,5 +1,5 @@
-import { ADMIN_PHONES, currentScreenInRow, phoneLayoutReport } from '../e2e/admin-phone-helpers';
-import { expect, signInAsOperator, test } from './fixtures';
+import { ADMIN_PHONES, currentScreenInRow, phoneLayoutReport } from '../e2e/support/admin-phone-helpers';
+import { expect, signInAsOperator, test } from './support/fixtures';
 
 /**
  * The demo suite's phone check (tests/e2e/admin-phone.spec.ts) on the Firebase build, whose admin shows what the

@@ -1,7 +1,7 @@
 import { storagePathOf, type Photo } from '../../src/domain/photo';
-import { makePng } from '../e2e/admin-helpers';
-import { GUEST, enquiriesFrom, emulatorEnv, firestore, storedFiles } from './emulators';
-import { expect, openYachts, recordFirestoreRequests, signIn, signInAsOperator, test } from './fixtures';
+import { makePng } from '../e2e/support/admin-helpers';
+import { GUEST, enquiriesFrom, emulatorEnv, firestore, storedFiles } from './support/emulators';
+import { expect, openYachts, recordFirestoreRequests, signIn, signInAsOperator, test } from './support/fixtures';
 
 /** `YYYY-MM-DDTHH:MM` in the browser's local time, `hours` from now. */
 const localInput = (hours: number) => {

@@ -1,6 +1,6 @@
-import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from '../e2e/booking-helpers';
-import { firestore } from './emulators';
-import { DATED, expect, signInAsOperator, test, waitForAppStarted } from './fixtures';
+import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from '../e2e/support/booking-helpers';
+import { firestore } from './support/emulators';
+import { DATED, expect, signInAsOperator, test, waitForAppStarted } from './support/fixtures';
 
 // Far from Dubai (UTC+4): whatever the device's clock says, dates and times are Dubai's.
 test.use({ timezoneId: 'Pacific/Honolulu' });

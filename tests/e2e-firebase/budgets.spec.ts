@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { PHONE_SCREEN } from '../e2e/fixtures';
-import { expect, test, waitForAppStarted } from './fixtures';
+import { PHONE_SCREEN } from '../e2e/support/fixtures';
+import { expect, test, waitForAppStarted } from './support/fixtures';
 
 /**
  * Byte budgets of a first visit on a phone in the Firebase build: the gzip size (zlib level 9) of every script

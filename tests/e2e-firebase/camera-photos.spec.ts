@@ -6,11 +6,11 @@ import type { Browser } from '@playwright/test';
 import { serve } from '../../bench/server.mjs';
 import { emulatorBuildSettings } from '../../scripts/lib/emulator-build.mjs';
 import { photoFiles, storagePathOf, type Photo } from '../../src/domain/photo';
-import { browseGalleryByKeyboard } from '../e2e/gallery-helpers';
-import { bodyOf, headOf, srcsetEntries, tagsOf } from '../e2e/html-helpers';
-import { drawJpeg, withExif, type CameraPhoto } from '../e2e/photo-helpers';
-import { bucket, emulatorEnv, firestore } from './emulators';
-import { expect, openYachts, signInAsOperator, test, waitForAppStarted } from './fixtures';
+import { browseGalleryByKeyboard } from '../e2e/support/gallery-helpers';
+import { bodyOf, headOf, srcsetEntries, tagsOf } from '../e2e/support/html-helpers';
+import { drawJpeg, withExif, type CameraPhoto } from '../e2e/support/photo-helpers';
+import { bucket, emulatorEnv, firestore } from './support/emulators';
+import { expect, openYachts, signInAsOperator, test, waitForAppStarted } from './support/fixtures';
 
 /**
  * The operator's camera photos on the Firebase build, end to end: uploaded in the admin (Storage and Firestore

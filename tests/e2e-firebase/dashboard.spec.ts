@@ -1,16 +1,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { dubaiToday } from '../../src/domain/booking/dubai-time';
-import { dashboardRecords, tonightSlot } from '../e2e/dashboard-helpers';
-import { workTheDashboard } from '../e2e/dashboard-journey';
-import { figure } from '../e2e/period-figures-helpers';
+import { dashboardRecords, tonightSlot } from '../e2e/support/dashboard-helpers';
+import { workTheDashboard } from '../e2e/support/dashboard-journey';
+import { figure } from '../e2e/support/period-figures-helpers';
 import {
   expectAdminWorksBesidePoison,
   POISONED,
   poisonedAt,
   poisonedEnquiry,
-} from '../e2e/unreadable-helpers';
-import { firestore } from './emulators';
-import { DATED, expect, signInAsOperator, test } from './fixtures';
+} from '../e2e/support/unreadable-helpers';
+import { firestore } from './support/emulators';
+import { DATED, expect, signInAsOperator, test } from './support/fixtures';
 
 // The operator's browser is in New York: the dashboard must still show Dubai's today and Dubai times.
 test.use({ timezoneId: 'America/New_York' });

@@ -1,5 +1,5 @@
-import { askFinder, expectMarinaStarPanel, finderOf, nextDubaiFriday } from '../e2e/finder-helpers';
-import { DATED, expect, test, waitForAppStarted } from './fixtures';
+import { askFinder, expectMarinaStarPanel, finderOf, nextDubaiFriday } from '../e2e/support/finder-helpers';
+import { DATED, expect, test, waitForAppStarted } from './support/fixtures';
 
 // A device far from Dubai: the finder's dates and times are Dubai's whatever the device's zone says.
 test.use({ timezoneId: 'America/New_York' });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 // Run by `npm run test:e2e:functions`, which builds the site with VITE_USE_FUNCTIONS and EmailJS keys set
 // (scripts/test-e2e-firebase.mjs) into this folder.

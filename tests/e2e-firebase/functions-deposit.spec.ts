@@ -2,8 +2,8 @@ import Stripe from 'stripe';
 import { Timestamp } from 'firebase-admin/firestore';
 import { FUNCTIONS_REGION, FUNCTION_NAMES } from '../../src/domain/server-api';
 import { startStripeStandIn } from '../functions/stripe-stand-in';
-import { firestore } from './emulators';
-import { expect, signInAsOperator, test } from './fixtures';
+import { firestore } from './support/emulators';
+import { expect, signInAsOperator, test } from './support/fixtures';
 
 // Run by `npm run test:e2e:functions`: the Firebase build with VITE_USE_FUNCTIONS, on the Functions emulator, whose
 // functions talk to a stand-in for Stripe's API (STRIPE_API_HOST, set by the emulator scripts) started here.

@@ -1,6 +1,6 @@
-import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from '../e2e/booking-helpers';
-import { firestore } from './emulators';
-import { DATED, expect, signInAsOperator, test, waitForAppStarted } from './fixtures';
+import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from '../e2e/support/booking-helpers';
+import { firestore } from './support/emulators';
+import { DATED, expect, signInAsOperator, test, waitForAppStarted } from './support/fixtures';
 
 // Run by `npm run test:e2e:functions`: the Firebase build with VITE_USE_FUNCTIONS, on the Functions emulator.
 const REFERENCE = /^MLY-[2-9A-HJ-NP-Z]{6}$/;

@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDays, dubaiInstant, dubaiToday } from '../../src/domain/booking/dubai-time';
 import { FEED_SECRET_DOC } from '../../src/domain/calendar-feed';
-import { firestore } from './emulators';
-import { DATED, expect, signInAsOperator, test } from './fixtures';
+import { firestore } from './support/emulators';
+import { DATED, expect, signInAsOperator, test } from './support/fixtures';
 
 // Run by `npm run test:e2e:functions`: the Firebase build with VITE_USE_FUNCTIONS, on the Functions emulator.
 const REFERENCE = 'MLY-FEEDE2';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { headersFor, parseCsp } from '../../scripts/lib/hosting.mjs';
-import { emulatorEnv } from './emulators';
-import { expect, test, waitForAppStarted } from './fixtures';
+import { emulatorEnv } from './support/emulators';
+import { expect, test, waitForAppStarted } from './support/fixtures';
 
 /** The production policy, as firebase.json holds it. */
 const production = parseCsp(

@@ -1,5 +1,5 @@
-import { coveredControls, DESKTOP, NO_COVER_PAGES, PHONES } from '../e2e/no-cover-helpers';
-import { expect, test, waitForAppStarted } from './fixtures';
+import { coveredControls, DESKTOP, NO_COVER_PAGES, PHONES } from '../e2e/support/no-cover-helpers';
+import { expect, test, waitForAppStarted } from './support/fixtures';
 
 /**
  * The demo suite's no-cover check (tests/e2e/no-cover.spec.ts) on the Firebase build, on the narrowest phone and a

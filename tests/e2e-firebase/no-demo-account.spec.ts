@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_OPERATOR } from '../../src/config/demo';
-import { expect, test, waitForAppStarted } from './fixtures';
+import { expect, test, waitForAppStarted } from './support/fixtures';
 
 /** The build this suite serves (scripts/test-e2e-firebase.mjs builds it). */
 const SITE = 'dist-firebase-e2e';

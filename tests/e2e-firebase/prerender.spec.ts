@@ -1,7 +1,7 @@
 import { yachtFixtures } from '../../fixtures/yachts';
 import { serviceFixtures } from '../../fixtures/services';
-import { firestore } from './emulators';
-import { expect, signInAsOperator, test, waitForAppStarted } from './fixtures';
+import { firestore } from './support/emulators';
+import { expect, signInAsOperator, test, waitForAppStarted } from './support/fixtures';
 
 /**
  * The Firebase build is prerendered with the catalogue read from the (seeded) Firestore emulator at build time

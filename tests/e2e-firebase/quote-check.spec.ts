@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import type { EnquiryInput } from '../../src/domain/enquiry';
-import { firestore } from './emulators';
-import { expect, signInAsOperator, test } from './fixtures';
+import { firestore } from './support/emulators';
+import { expect, signInAsOperator, test } from './support/fixtures';
 
 // The operator's device is far from Dubai: the times in the export must still be Dubai's.
 test.use({ timezoneId: 'America/Los_Angeles' });

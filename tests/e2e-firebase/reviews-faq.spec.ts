@@ -1,5 +1,5 @@
-import { reviewAndQuestionOnTheHomePage } from '../e2e/reviews-faq-journey';
-import { signInAsOperator, test } from './fixtures';
+import { reviewAndQuestionOnTheHomePage } from '../e2e/support/reviews-faq-journey';
+import { signInAsOperator, test } from './support/fixtures';
 
 test('a review and a question the operator enters show on the home page once reloaded (Firebase build)', async ({
   page,

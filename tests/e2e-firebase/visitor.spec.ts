@@ -1,5 +1,5 @@
-import { enquiriesFrom } from './emulators';
-import { captureWindowOpen, expect, test, waitForAppStarted } from './fixtures';
+import { enquiriesFrom } from './support/emulators';
+import { captureWindowOpen, expect, test, waitForAppStarted } from './support/fixtures';
 
 const YACHT_TEXT =
   'Hi, I am interested in booking the Yacht: Royal Falcon. Price: 2200, Size: 88, Capacity: 40';

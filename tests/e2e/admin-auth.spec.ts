@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
-import { GUEST, OPERATOR, signIn } from './admin-helpers';
+import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './support/fixtures';
+import { GUEST, OPERATOR, signIn } from './support/admin-helpers';
 
 test('wrong password, then the right one, reaches /admin; logout locks /admin again', async ({ page }) => {
   await page.goto('/admin');

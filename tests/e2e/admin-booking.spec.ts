@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DATED, expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { signIn } from './admin-helpers';
-import { storeDemoEnquiries } from './demo-db';
+import { DATED, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { signIn } from './support/admin-helpers';
+import { storeDemoEnquiries } from './support/demo-db';
 
 // The operator's device is far from Dubai: every time on screen must still be Dubai time.
 test.use({ timezoneId: 'America/Los_Angeles' });

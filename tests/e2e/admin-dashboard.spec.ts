@@ -1,9 +1,9 @@
 import { dubaiToday } from '../../src/domain/booking/dubai-time';
-import { DATED, expect, test } from './fixtures';
-import { signIn } from './admin-helpers';
-import { dashboardRecords, freeTonight } from './dashboard-helpers';
-import { storeDemoEnquiries } from './demo-db';
-import { queueSection, workTheDashboard } from './dashboard-journey';
+import { DATED, expect, test } from './support/fixtures';
+import { signIn } from './support/admin-helpers';
+import { dashboardRecords, freeTonight } from './support/dashboard-helpers';
+import { storeDemoEnquiries } from './support/demo-db';
+import { queueSection, workTheDashboard } from './support/dashboard-journey';
 
 // The operator's browser is in New York: the dashboard must still show Dubai's today and Dubai times.
 test.use({ timezoneId: 'America/New_York' });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { DATED, expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { makePng, signIn } from './admin-helpers';
+import { DATED, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { makePng, signIn } from './support/admin-helpers';
 
 /** `YYYY-MM-DDTHH:MM` on the browser's clock face (in `timeZone`; the machine's where unset), `hours` from `now`. */
 const localInput = (now: number, hours: number, timeZone: string | undefined) =>

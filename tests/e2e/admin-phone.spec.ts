@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures';
-import { signIn } from './admin-helpers';
-import { seedBusyDemo } from './admin-phone-data';
-import { ADMIN_PHONES, currentScreenInRow, phoneLayoutReport } from './admin-phone-helpers';
-import { ADMIN_SCREENS } from './admin-phone-screens';
-import { DESKTOP } from './no-cover-helpers';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/admin-helpers';
+import { seedBusyDemo } from './support/admin-phone-data';
+import { ADMIN_PHONES, currentScreenInRow, phoneLayoutReport } from './support/admin-phone-helpers';
+import { ADMIN_SCREENS } from './support/admin-phone-screens';
+import { DESKTOP } from './support/no-cover-helpers';
 
 /**
  * Every admin screen, with a busy demo's data (a very long yacht name, Arabic texts, sixty

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { openYachts, signIn } from './admin-helpers';
-import { browseGalleryByKeyboard } from './gallery-helpers';
-import { drawJpeg, hasExifGps, webpChunks, withExif, type CameraPhoto } from './photo-helpers';
+import { expect, test } from './support/fixtures';
+import { openYachts, signIn } from './support/admin-helpers';
+import { browseGalleryByKeyboard } from './support/gallery-helpers';
+import { drawJpeg, hasExifGps, webpChunks, withExif, type CameraPhoto } from './support/photo-helpers';
 
 /** A file the page can read (a blob: address in the demo), as bytes. */
 async function download(page: Page, url: string): Promise<Buffer> {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { signIn } from './admin-helpers';
-import { storeDemoEnquiries } from './demo-db';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { signIn } from './support/admin-helpers';
+import { storeDemoEnquiries } from './support/demo-db';
 
 // The operator's device is far from Dubai: the times in the export must still be Dubai's.
 test.use({ timezoneId: 'America/Los_Angeles' });

@@ -1,6 +1,6 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { signIn } from './admin-helpers';
-import { reviewAndQuestionOnTheHomePage } from './reviews-faq-journey';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { signIn } from './support/admin-helpers';
+import { reviewAndQuestionOnTheHomePage } from './support/reviews-faq-journey';
 
 /**
  * The operator enters a guest's review and a new question for the FAQ, finds both in their lists, moves the question

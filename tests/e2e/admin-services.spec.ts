@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { makePng, signIn } from './admin-helpers';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { makePng, signIn } from './support/admin-helpers';
 
 /**
  * The operator writes a service in three languages: Arabic and Russian visitors read it in theirs, and

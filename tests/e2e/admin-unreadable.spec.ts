@@ -1,7 +1,7 @@
-import { signIn } from './admin-helpers';
-import { storeDemoEnquiries } from './demo-db';
-import { test } from './fixtures';
-import { expectAdminWorksBesidePoison, POISONED, poisonedAt, poisonedEnquiry } from './unreadable-helpers';
+import { signIn } from './support/admin-helpers';
+import { storeDemoEnquiries } from './support/demo-db';
+import { test } from './support/fixtures';
+import { expectAdminWorksBesidePoison, POISONED, poisonedAt, poisonedEnquiry } from './support/unreadable-helpers';
 
 test('enquiries with impossible dates sit in the demo’s pipeline; the dashboard and the pipeline still work, and each is deleted', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { makePng, openYachts, signIn } from './admin-helpers';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { makePng, openYachts, signIn } from './support/admin-helpers';
 
 test('add a yacht with an image, see it on the site, edit its price, then delete it', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,6 +1,6 @@
-import { signIn } from './admin-helpers';
-import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from './booking-helpers';
-import { DATED, expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
+import { signIn } from './support/admin-helpers';
+import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from './support/booking-helpers';
+import { DATED, expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './support/fixtures';
 
 // Far from Dubai (UTC+4): whatever the device's clock says, dates and times are Dubai's.
 test.use({ timezoneId: 'Pacific/Honolulu' });

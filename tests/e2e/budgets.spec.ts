@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PUBLISHED_LOCALES } from '../../src/i18n/published-locales';
-import { expect, PHONE_SCREEN, test, waitForAppStarted } from './fixtures';
+import { expect, PHONE_SCREEN, test, waitForAppStarted } from './support/fixtures';
 
 /**
  * Byte budgets of a first visit on a phone: the gzip size (zlib level 9) of every script and stylesheet a page

@@ -1,6 +1,6 @@
-import { DATED, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './fixtures';
-import { askFinder, expectMarinaStarPanel, finderOf, nextDubaiFriday as nextFriday } from './finder-helpers';
-import { tr } from './i18n-helpers';
+import { DATED, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './support/fixtures';
+import { askFinder, expectMarinaStarPanel, finderOf, nextDubaiFriday as nextFriday } from './support/finder-helpers';
+import { tr } from './support/i18n-helpers';
 
 // A device far from Dubai: the finder's dates and times are Dubai's whatever the device's zone says.
 test.use({ timezoneId: 'America/New_York' });

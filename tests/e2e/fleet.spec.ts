@@ -1,6 +1,6 @@
-import { captureWindowOpen, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './fixtures';
-import { slideEnded as slideEndedIn } from './gallery-helpers';
-import { scrollToPanel } from './booking-helpers';
+import { captureWindowOpen, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './support/fixtures';
+import { slideEnded as slideEndedIn } from './support/gallery-helpers';
+import { scrollToPanel } from './support/booking-helpers';
 
 const YACHT_TEXT =
   'Hi, I am interested in booking the Yacht: Royal Falcon. Price: 2200, Size: 88, Capacity: 40';

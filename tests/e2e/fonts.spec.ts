@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FACES, RANGES, fontFileName } from '../../scripts/lib/fonts.mjs';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * The fonts a prerendered page preloads are exactly those its first view draws, in each language

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForAppStarted } from './fixtures';
-import { slideEnded } from './gallery-helpers';
-import { bodyOf, headOf, tagsOf } from './html-helpers';
+import { expect, test, waitForAppStarted } from './support/fixtures';
+import { slideEnded } from './support/gallery-helpers';
+import { bodyOf, headOf, tagsOf } from './support/html-helpers';
 
 /**
  * Photos on the public pages: in the prerendered HTML with their variants, sizes and size (the yacht page's first

@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { faqFixtures } from '../../fixtures/faq';
 import { PUBLISHED_LOCALES } from '../../src/i18n/published-locales';
 import { localePath, type Locale } from '../../src/domain/locales';
-import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
-import { tr } from './i18n-helpers';
+import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './support/fixtures';
+import { tr } from './support/i18n-helpers';
 
 /**
  * The home page's sections below the fleet (occasions, why book with us, the FAQ; reviews only when the operator

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { PUBLISHED_LOCALES } from '../../src/i18n/published-locales';
 import { LOCALE_INFO, type Locale } from '../../src/domain/locales';
-import { captureWhatsappTab, dubaiWeekdayAhead, scrollToPanel } from './booking-helpers';
-import { DATED, expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
-import { tr } from './i18n-helpers';
+import { captureWhatsappTab, dubaiWeekdayAhead, scrollToPanel } from './support/booking-helpers';
+import { DATED, expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './support/fixtures';
+import { tr } from './support/i18n-helpers';
 
 /**
  * The site in Arabic and Russian: each page in its language and direction, the language switcher, and

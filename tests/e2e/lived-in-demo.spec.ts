@@ -1,6 +1,6 @@
 import { addDays, dubaiToday } from '../../src/domain/booking/dubai-time';
-import { signIn } from './admin-helpers';
-import { DATED, expect, test } from './fixtures';
+import { signIn } from './support/admin-helpers';
+import { DATED, expect, test } from './support/fixtures';
 
 /**
  * The demo is made lived-in from the page's today in Dubai (fixtures/activity.ts): whatever the moment, a new demo

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { panelOf } from './booking-helpers';
-import { expect, test, waitForAppStarted, waitForFleet } from './fixtures';
-import { tr } from './i18n-helpers';
-import { coveredControls, DESKTOP, NO_COVER_PAGES, PHONES } from './no-cover-helpers';
+import { panelOf } from './support/booking-helpers';
+import { expect, test, waitForAppStarted, waitForFleet } from './support/fixtures';
+import { tr } from './support/i18n-helpers';
+import { coveredControls, DESKTOP, NO_COVER_PAGES, PHONES } from './support/no-cover-helpers';
 
 const PHONE_CONTEXT = { viewport: PHONES[0], isMobile: true, hasTouch: true };
 

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './support/fixtures';
 
 test.describe('booking policies', () => {
   test('/policies arrives prerendered with the cancellation, weather, deposit and guest ID rules', async ({

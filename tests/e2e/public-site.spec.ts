@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DATED, captureWindowOpen, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DATED, captureWindowOpen, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 
 /** Nothing on the page sticks out to the right of the viewport (html hides the overflow, so check the boxes). */
 async function expectNoSidewaysOverflow(page: Page) {

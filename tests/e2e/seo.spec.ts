@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PUBLISHED_LOCALES } from '../../src/i18n/published-locales';
 import { LOCALE_INFO, localePath, splitLocale } from '../../src/domain/locales';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * The built files as search engines and link previews read them (no script runs): every prerendered page has its

@@ -2,7 +2,7 @@ import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { EMULATOR_OPERATOR } from '../../scripts/lib/admin.mjs';
+import { EMULATOR_OPERATOR } from '../../../scripts/lib/admin.mjs';
 
 /** The seeded operator (scripts/seed.mjs): the admin claim. */
 export const OPERATOR = EMULATOR_OPERATOR;

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test as base } from '../e2e/fixtures';
+import { expect, test as base } from '../../e2e/support/fixtures';
 import { OPERATOR, emulatorEnv } from './emulators';
 
-export { captureWindowOpen, DATED, expect, waitForAppStarted } from '../e2e/fixtures';
+export { captureWindowOpen, DATED, expect, waitForAppStarted } from '../../e2e/support/fixtures';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '../../../src/config/paths';
 import { makePng } from './admin-helpers';
 import { ARABIC_TEXT, BOOKED_REFERENCE, LONG_YACHT_ID, LONG_YACHT_NAME } from './admin-phone-data';
 import { expect } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACTIVITY_AHEAD_DAYS } from '../../fixtures/activity';
+import { ACTIVITY_AHEAD_DAYS } from '../../../fixtures/activity';
 import { expect } from './fixtures';
 
 /** Records where the tab opened for WhatsApp is sent (the panel opens it on click, then points it at WhatsApp). */

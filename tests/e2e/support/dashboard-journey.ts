@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays } from '../../src/domain/booking/dubai-time';
+import { addDays } from '../../../src/domain/booking/dubai-time';
 import { expect, expectNoSeriousA11yViolations } from './fixtures';
 import type { dashboardRecords } from './dashboard-helpers';
 

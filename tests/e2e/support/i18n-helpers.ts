@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import PO from 'pofile';
-import type { Locale } from '../../src/domain/locales';
+import type { Locale } from '../../../src/domain/locales';
 
 const catalogues = new Map<Locale, Map<string, string>>();
 
