@@ -1,4 +1,9 @@
-import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from '../e2e/support/booking-helpers';
+import {
+  captureWhatsappTab,
+  dubaiWeekdayAhead,
+  panelOf,
+  scrollToPanel,
+} from '../e2e/support/booking-helpers';
 import { firestore } from './support/emulators';
 import { DATED, expect, signInAsOperator, test, waitForAppStarted } from './support/fixtures';
 

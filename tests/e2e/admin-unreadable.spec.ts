@@ -1,7 +1,12 @@
 import { signIn } from './support/admin-helpers';
 import { storeDemoEnquiries } from './support/demo-db';
 import { test } from './support/fixtures';
-import { expectAdminWorksBesidePoison, POISONED, poisonedAt, poisonedEnquiry } from './support/unreadable-helpers';
+import {
+  expectAdminWorksBesidePoison,
+  POISONED,
+  poisonedAt,
+  poisonedEnquiry,
+} from './support/unreadable-helpers';
 
 test('enquiries with impossible dates sit in the demo’s pipeline; the dashboard and the pipeline still work, and each is deleted', async ({
   page,

@@ -1,5 +1,10 @@
 import { DATED, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './support/fixtures';
-import { askFinder, expectMarinaStarPanel, finderOf, nextDubaiFriday as nextFriday } from './support/finder-helpers';
+import {
+  askFinder,
+  expectMarinaStarPanel,
+  finderOf,
+  nextDubaiFriday as nextFriday,
+} from './support/finder-helpers';
 import { tr } from './support/i18n-helpers';
 
 // A device far from Dubai: the finder's dates and times are Dubai's whatever the device's zone says.

@@ -1,4 +1,10 @@
-import { captureWindowOpen, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './support/fixtures';
+import {
+  captureWindowOpen,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  waitForFleet,
+} from './support/fixtures';
 import { slideEnded as slideEndedIn } from './support/gallery-helpers';
 import { scrollToPanel } from './support/booking-helpers';
 

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { signIn } from './support/admin-helpers';
 import { DATED, expect, test } from './support/fixtures';
-import { expectNoSidewaysScroll, figure, putDemoEnquiries, storedEnquiry } from './support/period-figures-helpers';
+import {
+  expectNoSidewaysScroll,
+  figure,
+  putDemoEnquiries,
+  storedEnquiry,
+} from './support/period-figures-helpers';
 
 // A device far from Dubai: the periods are Dubai's all the same.
 test.use({ timezoneId: 'America/Los_Angeles' });
