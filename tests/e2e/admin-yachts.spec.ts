@@ -1,80 +1,47 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { makePng, openYachts, signIn } from './support/admin-helpers';
+import { openYachts, signIn } from './support/admin-helpers';
+import { addEditDeleteYacht } from './support/yacht-journey';
 
 test('add a yacht with an image, see it on the site, edit its price, then delete it', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await openYachts(page);
-
-  // Add, with a real PNG chosen through the file input.
-  await page.getByRole('link', { name: 'Add a yacht' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Add a yacht' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Please fill in all required fields and upload at least one image.',
-  );
-  await expectNoSeriousA11yViolations(page);
-
-  await page.getByLabel('Name *').fill('Pearl Explorer');
-  await page.getByLabel('Price (AED per hour) *').fill('975');
-  await page.getByLabel('Size (feet)').fill('60');
-  await page.getByLabel('Capacity (guests)').fill('18');
-  await page.getByLabel('Complementary (included services)').fill('Soft drinks, towels');
-  await page.getByLabel('Choose images').setInputFiles({
-    name: 'Pearl Explorer.png',
-    mimeType: 'image/png',
-    buffer: makePng(2400, 1200),
+  await addEditDeleteYacht(page, {
+    signIn,
+    complementary: 'Soft drinks, towels',
+    checks: {
+      emptyForm: async () => {
+        await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
+        await page.getByRole('button', { name: 'Add' }).click();
+        await expect(page.getByRole('alert')).toHaveText(
+          'Please fill in all required fields and upload at least one image.',
+        );
+        await expectNoSeriousA11yViolations(page);
+      },
+      chosen: async (chosen) => {
+        await expect(chosen.getByText('Pending')).toBeVisible();
+      },
+      // Kept in the browser's database: shown from a blob, and still there after a reload.
+      onSite: async (card) => {
+        await expect(card.locator('img')).toHaveAttribute('src', /^blob:/);
+        await page.reload();
+        await expect(card).toBeVisible();
+      },
+      editing: () => expectNoSeriousA11yViolations(page),
+      edited: async () => {
+        await expect(page).toHaveURL(/\/admin\/products$/);
+      },
+      deleting: async (dialog) => {
+        await expect(dialog).toBeVisible();
+        // Bootstrap fades the modal in: check colours once it is fully shown.
+        await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
+        await expectNoSeriousA11yViolations(page);
+      },
+      deleted: async (card) => {
+        await page.goto('/');
+        await expect(page.getByRole('list', { name: 'Yachts' })).toBeVisible();
+        await expect(card).toHaveCount(0);
+      },
+    },
   });
-  const chosen = page.getByRole('list', { name: 'Chosen images' });
-  await expect(chosen.getByText('Pending')).toBeVisible();
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(chosen.getByText('100% · uploaded')).toBeVisible();
-  // Longer than 1600 px: resized in the browser (and re-encoded as WebP) before the upload.
-  const stored = page.getByRole('list', { name: 'Product images' }).getByRole('img', { name: 'Image 1' });
-  await expect
-    .poll(() => stored.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
-    .toEqual([1600, 800]);
-  await page.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Product added successfully!');
-  await expect(page).toHaveURL(/\/admin\/products$/);
-  await expect(page.getByRole('link', { name: 'Pearl Explorer', exact: true })).toBeVisible();
-
-  // On the public home page at once, with its image, and still there after a reload.
-  await page.getByRole('link', { name: 'View the site' }).click();
-  const card = page.getByRole('article').filter({ hasText: 'Marina Luxe Pearl Explorer' });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('AED 975 / hour')).toBeVisible();
-  await expect(card.locator('img')).toHaveAttribute('src', /^blob:/);
-  await page.reload();
-  await expect(card).toBeVisible();
-
-  // Edit the price.
-  await page.goto('/admin/products');
-  await page.getByRole('link', { name: 'Edit Pearl Explorer' }).click();
-  await expect(page.getByLabel('Price (AED per hour) *')).toHaveValue('975');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Price (AED per hour) *').fill('1250');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Product updated successfully!');
-  await expect(page).toHaveURL(/\/admin\/products$/);
-  await page.getByRole('link', { name: 'View the site' }).click();
-  await expect(card.getByText('AED 1,250 / hour')).toBeVisible();
-
-  // Delete it, after confirming.
-  await page.goto('/admin/products');
-  await page.getByRole('button', { name: 'Delete Pearl Explorer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete Pearl Explorer?' });
-  await expect(dialog).toBeVisible();
-  // Bootstrap fades the modal in: check colours once it is fully shown.
-  await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
-  await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Deleted successfully.');
-  await expect(page.getByRole('link', { name: 'Pearl Explorer', exact: true })).toHaveCount(0);
-  await page.goto('/');
-  await expect(page.getByRole('list', { name: 'Yachts' })).toBeVisible();
-  await expect(card).toHaveCount(0);
 });
 
 test('a file that is not an image is refused', async ({ page }) => {

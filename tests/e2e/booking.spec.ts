@@ -1,5 +1,6 @@
 import { signIn } from './support/admin-helpers';
 import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from './support/booking-helpers';
+import { bookAndConfirmWeekdayCharter } from './support/booking-journey';
 import { DATED, expect, expectNoSeriousA11yViolations, test, waitForAppStarted } from './support/fixtures';
 
 // Far from Dubai (UTC+4): whatever the device's clock says, dates and times are Dubai's.
@@ -10,51 +11,32 @@ test(
   { tag: DATED },
   async ({ page, now }) => {
     test.setTimeout(90_000);
-    const sent = await captureWhatsappTab(page);
-    const date = dubaiWeekdayAhead(now);
-    await page.goto('/productdetail/marina-star');
-    await waitForAppStarted(page);
-    const panel = await scrollToPanel(page);
-    await panel.getByLabel('Date').fill(date);
-    await expect(panel.getByText('All times are Dubai time (GMT+4).')).toBeVisible();
-    await expect(
-      panel.getByText(/Sunset at Dubai Marina on \w+ \d+ \w+: 1[78]:\d\d \(Dubai time\)/),
-    ).toBeVisible();
-    await panel.getByLabel('Start time').selectOption({ label: '10:00 – 12:00' });
-    await panel.getByLabel('Hours').selectOption({ label: '2 hours' });
-    await panel.getByLabel('Guests').fill('8');
-    // AED 750 an hour on weekdays, VAT included: the total is the rate × the hours.
-    await expect(panel.getByRole('row', { name: /^Total/ })).toContainText('AED 1,500');
-    await expect(panel.getByRole('link', { name: 'Booking policies' })).toHaveAttribute('href', '/policies');
-
-    await panel.getByRole('button', { name: 'Send on WhatsApp' }).click();
-    const reference = (await panel.getByText(/^MLY-[2-9A-HJ-NP-Z]{6}$/).textContent()) ?? '';
-    expect(reference).toMatch(/^MLY-/);
-    await expect.poll(sent).toHaveLength(1);
-    const text = decodeURIComponent((await sent())[0]);
-    expect(text).toContain(`Reference: ${reference}`);
-    expect(text).toContain('Yacht: Marina Star');
-    expect(text).toContain('Start: 10:00 (Dubai time), 2 hours');
-    expect(text).toContain('Total: AED 1,500 (VAT included)');
-
-    // The operator finds the reference in the inbox and confirms it.
-    await signIn(page);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Enquiries' }).click();
-    const enquiry = page.getByRole('listitem').filter({ hasText: reference });
-    await expect(enquiry).toContainText('10:00–12:00 (2 h)');
-    await enquiry.getByRole('button', { name: `Confirm booking ${reference}` }).click();
-    await expect(enquiry.getByRole('alert')).toHaveText(/Booked\. The slot is now blocked on the calendar\./);
-
-    // Back on the yacht page, that start (and any within the turnaround) is no longer offered.
-    await page.goto('/productdetail/marina-star');
-    await waitForAppStarted(page);
-    await scrollToPanel(page, panel);
-    await panel.getByLabel('Date').fill(date);
-    await panel.getByLabel('Hours').selectOption({ label: '2 hours' });
-    const starts = panel.getByLabel('Start time');
-    await expect(starts.getByRole('option', { name: /^08:00/ })).toHaveCount(0);
-    await expect(starts.getByRole('option', { name: /^10:00/ })).toHaveCount(0);
-    await expect(starts.getByRole('option', { name: /^13:00/ })).toHaveCount(1);
+    await bookAndConfirmWeekdayCharter(page, {
+      date: dubaiWeekdayAhead(now),
+      signIn,
+      checks: {
+        dated: async (panel) => {
+          await expect(
+            panel.getByText(/Sunset at Dubai Marina on \w+ \d+ \w+: 1[78]:\d\d \(Dubai time\)/),
+          ).toBeVisible();
+        },
+        priced: async (panel) => {
+          await expect(panel.getByRole('link', { name: 'Booking policies' })).toHaveAttribute(
+            'href',
+            '/policies',
+          );
+        },
+        sent: async (reference, text) => {
+          expect(reference).toMatch(/^MLY-/);
+          expect(text).toContain('Yacht: Marina Star');
+          expect(text).toContain('Start: 10:00 (Dubai time), 2 hours');
+          expect(text).toContain('Total: AED 1,500 (VAT included)');
+        },
+        taken: async (starts) => {
+          await expect(starts.getByRole('option', { name: /^08:00/ })).toHaveCount(0);
+        },
+      },
+    });
   },
 );
 

@@ -1,10 +1,6 @@
 import { DATED, expect, expectNoSeriousA11yViolations, test, waitForFleet } from './support/fixtures';
-import {
-  askFinder,
-  expectMarinaStarPanel,
-  finderOf,
-  nextDubaiFriday as nextFriday,
-} from './support/finder-helpers';
+import { finderOf, nextDubaiFriday as nextFriday } from './support/finder-helpers';
+import { findAndBookMarinaStar } from './support/finder-journey';
 import { tr } from './support/i18n-helpers';
 
 // A device far from Dubai: the finder's dates and times are Dubai's whatever the device's zone says.
@@ -16,41 +12,34 @@ test(
   async ({ page, now }) => {
     test.setTimeout(60_000);
     const friday = nextFriday(now);
-    await page.goto('/');
-    await waitForFleet(page);
     const finder = finderOf(page);
-    await askFinder(page, friday, 4, 20);
+    await findAndBookMarinaStar(page, {
+      friday,
+      ready: waitForFleet,
+      submit: 'Enter',
+      checks: {
+        found: async () => {
+          await expect(page).toHaveURL(`/?date=${friday}&start=18%3A00&hours=4&guests=20#fleet`);
+          await expect(page.getByRole('status').filter({ hasText: 'yachts are free' })).toHaveText(
+            /^6 yachts are free on Fri \d+ \w+ at 18:00 for 4 hours, 20 guests\.$/,
+          );
+        },
+        // With the keyboard: the field the visitor pressed Enter in keeps the focus once the address has followed.
+        tooLarge: async () => {
+          await expect(page).toHaveURL(/guests=100/);
+          await expect(finder.getByLabel('Guests')).toBeFocused();
+          const alternatives = page.getByRole('region', { name: 'Nearest alternatives' });
+          await expect(alternatives.getByRole('link', { name: 'See yachts for 80 guests' })).toBeVisible();
+        },
+        back: async (found) => {
+          await expect(page).toHaveURL(/guests=20/);
+          await expect(found.getByRole('listitem')).toHaveCount(6);
+          await expect(finder.getByLabel('Guests')).toHaveValue('20');
+        },
+      },
+    });
 
-    const found = page.getByRole('list', { name: 'Yachts found' });
-    await expect(page).toHaveURL(`/?date=${friday}&start=18%3A00&hours=4&guests=20#fleet`);
-    await expect(page.getByRole('status').filter({ hasText: 'yachts are free' })).toHaveText(
-      /^6 yachts are free on Fri \d+ \w+ at 18:00 for 4 hours, 20 guests\.$/,
-    );
-    const star = found.getByRole('listitem').filter({ hasText: 'Marina Star' });
-    // A Friday: the weekend rate, AED 900 an hour for 4 hours, VAT included.
-    await expect(star).toContainText('AED 3,600');
-    await expect(found.getByRole('listitem').filter({ hasText: 'Sea Breeze' })).toHaveCount(0);
-
-    // A second selection is a step of its own: a party too large says why and offers the largest party.
-    await finder.getByLabel('Guests').fill('100');
-    await finder.getByLabel('Guests').press('Enter');
-    await expect(page.getByText('No yacht takes 100 guests: our largest takes up to 80.')).toBeVisible();
-    // With the keyboard: the field the visitor pressed Enter in keeps the focus once the address has followed.
-    await expect(page).toHaveURL(/guests=100/);
-    await expect(finder.getByLabel('Guests')).toBeFocused();
-    const alternatives = page.getByRole('region', { name: 'Nearest alternatives' });
-    await expect(alternatives.getByRole('link', { name: 'See yachts for 80 guests' })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/guests=20/);
-    await expect(found.getByRole('listitem')).toHaveCount(6);
-    await expect(finder.getByLabel('Guests')).toHaveValue('20');
-
-    await star.getByRole('link', { name: 'Book Marina Star' }).click();
-    await expectMarinaStarPanel(page, friday);
-
-    // Back returns to the list the visitor came from, and once more to the whole fleet.
-    await page.goBack();
-    await expect(star).toContainText('AED 3,600');
+    // Once more Back: the whole fleet.
     await page.goBack();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('list', { name: 'Yachts' }).getByRole('listitem')).toHaveCount(10);

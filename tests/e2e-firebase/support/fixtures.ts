@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from '../../e2e/support/fixtures';
+import { expectDashboard, submitSignIn, type Account } from '../../e2e/support/admin-helpers';
 import { OPERATOR, emulatorEnv } from './emulators';
 
 export { captureWindowOpen, DATED, expect, waitForAppStarted } from '../../e2e/support/fixtures';
+export { openYachts } from '../../e2e/support/admin-helpers';
 
 declare global {
   interface Window {
@@ -52,25 +54,14 @@ export const test = base.extend<{ cspViolations: string[]; cspGuard: void }>({
 });
 
 /** Signs in on the login page; the operator lands on the admin area. */
-export async function signIn(page: Page, account: { email: string; password: string } = OPERATOR) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+export async function signIn(page: Page, account: Account = OPERATOR) {
+  await submitSignIn(page, account);
 }
 
 /** Signs the operator in and waits for the admin area's landing page, the dashboard. */
 export async function signInAsOperator(page: Page) {
-  await signIn(page, OPERATOR);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
-/** Opens the yacht list from the admin navigation. */
-export async function openYachts(page: Page) {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Yachts' })).toBeVisible();
+  await submitSignIn(page, OPERATOR);
+  await expectDashboard(page);
 }
 
 /** Every request the page sends to the Firestore emulator (address and body), as it goes. */

@@ -5,14 +5,30 @@ import { expect } from './fixtures';
 export const OPERATOR = { email: 'operator@example.com', password: 'sail-demo-2024' };
 export const GUEST = { email: 'guest@example.com', password: 'guest-demo-2024' };
 
-export async function signIn(page: Page, account = OPERATOR) {
+/** An account's email and password, as typed on the login page. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Fills in the login page and presses Sign in (both modes; each has its own accounts). */
+export async function submitSignIn(page: Page, account: Account) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // The operator lands on the dashboard.
+}
+
+/** The operator's landing page after signing in: the dashboard. */
+export async function expectDashboard(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Signs the demo's operator in (or `account`, which must be an admin) and waits for the dashboard. */
+export async function signIn(page: Page, account: Account = OPERATOR) {
+  await submitSignIn(page, account);
+  await expectDashboard(page);
 }
 
 /** Opens the yacht list from the admin navigation. */
