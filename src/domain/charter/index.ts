@@ -1,0 +1,3 @@
+export * from './charter-token';
+export * from './guest-id';
+export * from './guest-list';
