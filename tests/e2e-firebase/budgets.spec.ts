@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import { firstVisitBytes, KB, kb } from '../e2e/support/first-visit-bytes';
 import { PHONE_SCREEN } from '../e2e/support/fixtures';
-import { expect, test, waitForAppStarted } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * Byte budgets of a first visit on a phone in the Firebase build: the gzip size (zlib level 9) of every script
@@ -8,31 +8,13 @@ import { expect, test, waitForAppStarted } from './support/fixtures';
  * refreshed the catalogue from Firestore. 1 KB = 1000 bytes, as Vite reports sizes. Why a phone's screen, and the demo
  * build's budgets: tests/e2e/budgets.spec.ts.
  */
-const KB = 1000;
 const BUDGET = { js: 130 * KB, css: 25 * KB };
 test.use(PHONE_SCREEN);
 
 // `/` and a yacht page with its gallery, whose booking panel below the first view loads when shown.
 for (const path of ['/', '/productdetail/royal-falcon']) {
   test(`first visit to ${path} keeps the byte budgets (Firebase build)`, async ({ page }) => {
-    const files: Promise<{ type: string; url: string; gzip: number }>[] = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      files.push(
-        response
-          .body()
-          .then((body) => ({ type, url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
-      );
-    });
-    await page.goto(path);
-    await waitForAppStarted(page);
-    await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(files);
-    const sum = (type: string) =>
-      loaded.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
-    const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-    const [js, css] = [sum('script'), sum('stylesheet')];
+    const { js, css, files: loaded } = await firstVisitBytes(page, path, { fonts: false, networkIdle: true });
     console.log(
       `${path} (Firebase): JS ${kb(js)} gzip (budget ${kb(BUDGET.js)}), CSS ${kb(css)} gzip (budget ${kb(BUDGET.css)}), ` +
         `${loaded.length} files:\n${loaded.map((file) => `  ${kb(file.gzip)}  ${new URL(file.url).pathname}`).join('\n')}`,

@@ -1,5 +1,5 @@
-import { coveredControls, DESKTOP, NO_COVER_PAGES, PHONES } from '../e2e/support/no-cover-helpers';
-import { expect, test, waitForAppStarted } from './support/fixtures';
+import { DESKTOP, expectNothingCovers, NO_COVER_PAGES, PHONES } from '../e2e/support/no-cover-helpers';
+import { test } from './support/fixtures';
 
 /**
  * The demo suite's no-cover check (tests/e2e/no-cover.spec.ts) on the Firebase build, on the narrowest phone and a
@@ -15,12 +15,7 @@ for (const screen of SCREENS) {
     test.use(screen);
     for (const target of NO_COVER_PAGES) {
       test(`${target.name}: nothing lies over a button, link or field`, async ({ page }) => {
-        await page.goto(target.path);
-        await waitForAppStarted(page);
-        await target.ready(page);
-        const { checked, covered } = await coveredControls(page);
-        for (const name of target.primary) expect(checked.join('\n')).toContain(`"${name}`);
-        expect(covered).toEqual([]);
+        await expectNothingCovers(page, target);
       });
     }
   });

@@ -1,7 +1,6 @@
-import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { PUBLISHED_LOCALES } from '../../src/i18n/published-locales';
-import { expect, PHONE_SCREEN, test, waitForAppStarted } from './support/fixtures';
+import { firstVisitBytes, KB, kb } from './support/first-visit-bytes';
+import { expect, PHONE_SCREEN, test } from './support/fixtures';
 
 /**
  * Byte budgets of a first visit on a phone: the gzip size (zlib level 9) of every script and stylesheet a page
@@ -13,7 +12,6 @@ import { expect, PHONE_SCREEN, test, waitForAppStarted } from './support/fixture
  * reports sizes. The Firebase build's budgets (130 KB): tests/e2e-firebase/budgets.spec.ts, in
  * `npm run test:e2e:firebase`.
  */
-const KB = 1000;
 test.use(PHONE_SCREEN);
 const PAGES = [
   { path: '/', js: 110 * KB, css: 25 * KB, fonts: 90 * KB },
@@ -34,36 +32,10 @@ const PAGES = [
   })),
 ];
 
-async function firstVisitBytes(page: Page, path: string) {
-  const files: Promise<{ type: string; url: string; gzip: number }>[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet' && type !== 'font') return;
-    files.push(
-      response.body().then((body) => ({
-        type,
-        url: response.url(),
-        gzip: type === 'font' ? body.length : gzipSync(body, { level: 9 }).length,
-      })),
-    );
-  });
-  await page.goto(path);
-  // A prerendered page starts its code after the first paint (tools/start-app.js) and releases its controls
-  // once that code runs (live-controls.tsx); then it may load a backend and lazily loaded page code.
-  await waitForAppStarted(page);
-  // Every font the page draws has been asked for by now; wait for them to arrive.
-  await page.evaluate(() => document.fonts.ready);
-  const loaded = await Promise.all(files);
-  const sum = (type: string) =>
-    loaded.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
-  return { js: sum('script'), css: sum('stylesheet'), fonts: sum('font'), files: loaded };
-}
-
 for (const budget of PAGES) {
   test(`first visit to ${budget.path} keeps the byte budgets`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'bytes do not depend on the device');
     const { js, css, fonts, files } = await firstVisitBytes(page, budget.path);
-    const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
     console.log(
       `${budget.path}: JS ${kb(js)} gzip${budget.js ? ` (budget ${kb(budget.js)})` : ''}, ` +
         `CSS ${kb(css)} gzip (budget ${kb(budget.css)}), ` +

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dubaiWeekdayAhead, scrollToPanel } from './booking-helpers';
-import { expect, waitForFleet } from './fixtures';
+import { expect, waitForAppStarted, waitForFleet } from './fixtures';
 
 /** The phones measured (width × height in CSS px) and a desktop. */
 export const PHONES = [
@@ -126,3 +126,17 @@ export const NO_COVER_PAGES: {
     primary: ['Request a Call Back', 'Name', 'Phone'],
   },
 ];
+
+/**
+ * The check, the same in both suites: `target` opened and ready, its main controls among those checked, and nothing
+ * lying over any control.
+ */
+export async function expectNothingCovers(page: Page, target: (typeof NO_COVER_PAGES)[number]) {
+  await page.goto(target.path);
+  await waitForAppStarted(page);
+  await target.ready(page);
+  const { checked, covered } = await coveredControls(page);
+  const names = checked.join('\n');
+  for (const name of target.primary) expect(names).toContain(`"${name}`);
+  expect(covered).toEqual([]);
+}
