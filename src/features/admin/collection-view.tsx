@@ -4,31 +4,43 @@ import { useInvalidate } from '../../backend/react/use-invalidate';
 import LoadError from '../../components/load-error';
 import Loading from '../../components/loading';
 
+/** Where an admin list stands: loading, failed (with a way to try again) or ready. */
+export interface ListSource {
+  status: 'loading' | 'failed' | 'ready';
+  retry: () => void;
+}
+
+/** A shared collection (yachts, offers, services) as a list source. */
+export function useCollectionSource(collection: Collection): ListSource {
+  const { status, failed } = useSiteData();
+  const invalidate = useInvalidate();
+  return {
+    status: status === 'loading' ? 'loading' : failed.includes(collection) ? 'failed' : 'ready',
+    retry: () => void invalidate(collection),
+  };
+}
+
 interface CollectionViewProps {
-  collection: Collection;
+  source: ListSource;
   /** How many items there are to show. */
   count: number;
   loadingLabel: string;
-  /** Said when the collection could not be loaded — never the empty message, which would mean "there are none". */
+  /** Said when the list could not be loaded — never the empty message, which would mean "there are none". */
   failedMessage: string;
   empty: ReactNode;
   children: ReactNode;
 }
 
-/** A shared collection on an admin screen: loading, failed (with "Try again"), empty, or the list. */
+/** A list on an admin screen: loading, failed (with "Try again"), empty, or the list. */
 export default function CollectionView({
-  collection,
+  source,
   count,
   loadingLabel,
   failedMessage,
   empty,
   children,
 }: CollectionViewProps) {
-  const { status, failed } = useSiteData();
-  const invalidate = useInvalidate();
-  if (status === 'loading') return <Loading label={loadingLabel} />;
-  if (failed.includes(collection)) {
-    return <LoadError message={failedMessage} onRetry={() => void invalidate(collection)} />;
-  }
+  if (source.status === 'loading') return <Loading label={loadingLabel} />;
+  if (source.status === 'failed') return <LoadError message={failedMessage} onRetry={source.retry} />;
   return count === 0 ? empty : children;
 }
