@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './bench/chrome.mjs';
-import type { TestClock } from './tests/e2e/clocks';
+import type { TestClock } from './tests/e2e/support/clocks';
 
 /**
  * The load and fault run (tests/load/, `npm run bench -- --load`; never part of `npm test`): the Functions-on build

@@ -1,7 +1,7 @@
 import type { Inbox } from '../functions/smtp-inbox';
 import { RATE_LIMITS_COLLECTION } from '../../src/domain/server-api';
-import { enquiriesFrom, firestore } from '../e2e-firebase/emulators';
-import { expect, test, waitForAppStarted } from '../e2e-firebase/fixtures';
+import { enquiriesFrom, firestore } from '../e2e-firebase/support/emulators';
+import { expect, test, waitForAppStarted } from '../e2e-firebase/support/fixtures';
 import { sendEnquiry } from './enquiries';
 import { openInbox, runSummary } from './inbox';
 import { report } from './report';

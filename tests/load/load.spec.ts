@@ -4,9 +4,9 @@ import type { Inbox } from '../functions/smtp-inbox';
 
 import { FEED_SECRET_DOC, newFeedSecret } from '../../src/domain/calendar-feed';
 import { ENQUIRIES_PER_IP, FUNCTION_NAMES } from '../../src/domain/server-api';
-import { POISONED, poisonedAt, poisonedEnquiry } from '../e2e/unreadable-helpers';
-import { firestore } from '../e2e-firebase/emulators';
-import { expect, signInAsOperator, test } from '../e2e-firebase/fixtures';
+import { POISONED, poisonedAt, poisonedEnquiry } from '../e2e/support/unreadable-helpers';
+import { firestore } from '../e2e-firebase/support/emulators';
+import { expect, signInAsOperator, test } from '../e2e-firebase/support/fixtures';
 import { loadEnquiry, sendEnquiry, weekdayAhead, type CallOutcome } from './enquiries';
 import { openInbox, runSummary } from './inbox';
 import { report, startReport } from './report';
