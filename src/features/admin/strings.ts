@@ -45,6 +45,8 @@ export const adminStrings = {
   unreadableDeleteYes: (what: string, id: string) => `Yes, delete ${what} ${id}`,
   deleting: 'Deleting…',
   keep: 'Keep it',
+  /** Asked before leaving a form with unsaved edits (forms/use-unsaved-guard.ts). */
+  unsavedChanges: 'This form has changes that are not saved. Leave and lose them?',
 } as const;
 
 export interface Flash {

@@ -4,8 +4,8 @@ import Row from 'react-bootstrap/Row';
 import type { FaqEntryInput, FaqText } from '../../../domain/faq';
 import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
-import CheckedField from '../checked-field';
 import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
+import TextField from '../forms/text-field';
 import { useAdminForm } from '../forms/use-admin-form';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import { checkFaqDraft, faqDraftToInput, type FaqDraft } from './faq-draft';
@@ -67,45 +67,30 @@ export default function FaqForm({
     <FormShell name="faq" title={title} form={form} submitLabel={submitLabel} onCancel={onCancel}>
       <Row className="g-3 mb-3">
         <Col xs={12}>
-          <CheckedField id="faq-question" label="Question" error={errors.question}>
-            {(control) => (
-              <Form.Control
-                {...control}
-                ref={questionField}
-                type="text"
-                maxLength={LIMITS.question}
-                autoComplete="off"
-                {...form.text('question')}
-              />
-            )}
-          </CheckedField>
+          <TextField
+            id="faq-question"
+            label="Question"
+            inputRef={questionField}
+            maxLength={LIMITS.question}
+            {...form.field('question')}
+          />
         </Col>
         <Col xs={12}>
-          <CheckedField
+          <TextField
             id="faq-answer"
             label="Answer"
-            error={errors.answer}
+            rows={4}
             hint="Line breaks start new paragraphs."
-          >
-            {(control) => (
-              <Form.Control
-                {...control}
-                as="textarea"
-                rows={4}
-                maxLength={LIMITS.text}
-                {...form.text('answer')}
-              />
-            )}
-          </CheckedField>
+            maxLength={LIMITS.text}
+            {...form.field('answer')}
+          />
         </Col>
         <TranslationFields
           idPrefix="faq"
           fields={TRANSLATED_FIELDS}
           translations={draft.translations}
           errors={errors}
-          onChange={(update) =>
-            form.update((current) => ({ ...current, translations: update(current.translations) }))
-          }
+          onChange={form.updater('translations')}
         />
         <Col xs={12}>
           <Form.Check

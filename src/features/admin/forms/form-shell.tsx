@@ -1,48 +1,87 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
 import FormAlert from './form-alert';
 import type { FormAlert as Message } from './use-admin-form';
+import { useUnsavedGuard } from './use-unsaved-guard';
 
 interface FormShellProps {
   /** The form's name in its ids: the title is `{name}-form-title`. */
   name: string;
-  title: string;
-  /** What useAdminForm gives: the submit, its alert and whether the save runs. */
-  form: { submit: (event: FormEvent<HTMLFormElement>) => void; alert: Message | null; saving: boolean };
+  /** The heading above the fields; a form without one (its screen's heading says it) is named by `label`. */
+  title?: string;
+  label?: string;
+  /** What useAdminForm gives: the submit, its alert, whether the save runs and whether edits are unsaved. */
+  form: {
+    submit: (event: FormEvent<HTMLFormElement>) => void;
+    alert: Message | null;
+    saving: boolean;
+    dirty: boolean;
+  };
   submitLabel: string;
-  /** Also keeps the submit button disabled (e.g. while a photo uploads). */
+  /** What the submit button says while the save runs. */
+  savingLabel?: string;
+  /** Also keeps the submit button disabled (e.g. while a photo uploads), saying `busyLabel` if there is one. */
   busy?: boolean;
-  onCancel?: () => void;
+  busyLabel?: string;
+  /** Shown in place of the form's own alert (a step before the save that failed). */
+  alert?: Message | null;
+  /** Runs instead of the form's submit (a form that uploads first). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+  /** Cancel: closes the form, or (an address) goes back to that screen. */
+  onCancel?: (() => void) | string;
   /** The fields, between the alert and the buttons. */
   children: ReactNode;
 }
 
 /**
  * An admin form's frame: its title, the alert from the last save, the fields, and the save and cancel buttons
- * (both disabled while it saves; the save button says so).
+ * (both disabled while it saves; the save button says so). Leaving it with unsaved edits asks first.
  */
 export default function FormShell({
   name,
   title,
+  label,
   form,
   submitLabel,
+  savingLabel = 'Saving...',
   busy = false,
+  busyLabel,
+  alert,
+  onSubmit,
+  formRef,
   onCancel,
   children,
 }: FormShellProps) {
+  useUnsavedGuard(form.dirty);
+  const titleId = `${name}-form-title`;
   return (
-    <Form noValidate onSubmit={form.submit} aria-labelledby={`${name}-form-title`}>
-      <h2 id={`${name}-form-title`} className="h5 mb-3">
-        {title}
-      </h2>
-      <FormAlert alert={form.alert} />
+    <Form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit ?? form.submit}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : label}
+    >
+      {title && (
+        <h2 id={titleId} className="h5 mb-3">
+          {title}
+        </h2>
+      )}
+      <FormAlert alert={alert ?? form.alert} />
       {children}
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={busy || form.saving}>
-          {form.saving ? 'Saving...' : submitLabel}
+          {busy && busyLabel ? busyLabel : form.saving ? savingLabel : submitLabel}
         </Button>
-        {onCancel && (
+        {typeof onCancel === 'string' && (
+          <Link className="btn btn-outline-secondary" to={onCancel}>
+            Cancel
+          </Link>
+        )}
+        {typeof onCancel === 'function' && (
           <Button variant="outline-secondary" onClick={onCancel} disabled={form.saving}>
             Cancel
           </Button>

@@ -66,10 +66,16 @@ export function useAdminForm<Draft, Errors extends FieldMessages>(options: Admin
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<FormAlert | null>(null);
+  // What the draft was when the form opened or last saved: a draft unlike it has unsaved edits.
+  const [baseline, setBaseline] = useState<Draft>(draft);
   const found = options.check(draft);
   const errors: Partial<Errors> = submitted ? found : {};
 
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const text = <Key extends TextKey<Draft>>(name: Key) => ({
+    value: draft[name] as string,
+    onChange: (event: TextChange) => change({ [name]: event.target.value } as Partial<Draft>),
+  });
 
   async function saveDraft(saved: Draft) {
     const { messages } = options;
@@ -84,8 +90,12 @@ export function useAdminForm<Draft, Errors extends FieldMessages>(options: Admin
       return;
     }
     if (options.startOver) {
-      setDraft(initialDraft(options.initial));
+      const fresh = initialDraft(options.initial);
+      setDraft(fresh);
+      setBaseline(fresh);
       setSubmitted(false);
+    } else {
+      setBaseline(saved);
     }
     if (messages.success) setAlert({ variant: 'success', text: messages.success });
     await options.onSaved?.(saved);
@@ -117,14 +127,23 @@ export function useAdminForm<Draft, Errors extends FieldMessages>(options: Admin
     change,
     /** Changes the latest draft (typing fast, or an upload finishing, never loses a change). */
     update: (next: (current: Draft) => Draft) => setDraft(next),
+    /** Changes one field of the latest draft from its value (a list, the translations). */
+    updater:
+      <Key extends keyof Draft>(key: Key) =>
+      (next: (value: Draft[Key]) => Draft[Key]) =>
+        setDraft((current) => ({ ...current, [key]: next(current[key]) })),
     /** A text field's value and change handler. */
-    text: <Key extends TextKey<Draft>>(name: Key) => ({
-      value: draft[name] as string,
-      onChange: (event: TextChange) => change({ [name]: event.target.value } as Partial<Draft>),
+    text,
+    /** A text field's value, change handler and message (for TextField). */
+    field: <Key extends TextKey<Draft>>(name: Key) => ({
+      ...text(name),
+      error: errors[name as keyof Errors] as string | undefined,
     }),
     /** The check's messages, shown from the first submit on. */
     errors,
     saving,
+    /** Whether the draft holds edits not saved (leaving asks first: useUnsavedGuard). */
+    dirty: JSON.stringify(draft) !== JSON.stringify(baseline),
     alert,
     dismissAlert: () => setAlert(null),
     submit,

@@ -1,10 +1,9 @@
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
 import { useBackend } from '../../../backend/react/backend-context';
-import FormAlert from '../forms/form-alert';
+import FormShell from '../forms/form-shell';
+import TextField from '../forms/text-field';
 import { useAdminForm } from '../forms/use-admin-form';
 import { adminStrings } from '../strings';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
@@ -53,94 +52,60 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
     messages: { failure: adminStrings.offerAddFailed, log: 'Adding the offer failed.' },
     onSaved: onAdded,
   });
-  const { draft, errors, change, saving } = form;
+  const { draft, errors } = form;
 
   return (
-    <Form noValidate onSubmit={form.submit} aria-labelledby="offer-form-title">
-      <h2 id="offer-form-title" className="h5 mb-3">
-        New offer
-      </h2>
-      <FormAlert alert={form.alert} />
+    <FormShell
+      name="offer"
+      title="New offer"
+      form={form}
+      submitLabel="Add offer"
+      savingLabel="Adding..."
+      busy={uploads.busy}
+    >
       <Row className="g-3 mb-3">
         <Col xs={12}>
-          <Form.Group controlId="offer-name">
-            <Form.Label>
-              Name<span aria-hidden="true"> *</span>
-            </Form.Label>
-            <Form.Control
-              type="text"
-              required
-              maxLength={LIMITS.name}
-              isInvalid={Boolean(errors.name)}
-              autoComplete="off"
-              {...form.text('name')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField id="offer-name" label="Name" required maxLength={LIMITS.name} {...form.field('name')} />
         </Col>
         <Col xs={12}>
-          <Form.Group controlId="offer-description">
-            <Form.Label>Description</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={LIMITS.text}
-              isInvalid={Boolean(errors.description)}
-              {...form.text('description')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            id="offer-description"
+            label="Description"
+            rows={3}
+            maxLength={LIMITS.text}
+            {...form.field('description')}
+          />
         </Col>
         <Col xs={12}>
-          <Form.Group controlId="offer-features">
-            <Form.Label>Features</Form.Label>
-            <Form.Control
-              type="text"
-              aria-describedby="offer-features-help"
-              isInvalid={Boolean(errors.features)}
-              autoComplete="off"
-              {...form.text('features')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.features}</Form.Control.Feedback>
-            <Form.Text id="offer-features-help">
-              Separate features with commas, e.g. Free drinks, 2 hours, Up to 10 guests.
-            </Form.Text>
-          </Form.Group>
+          <TextField
+            id="offer-features"
+            label="Features"
+            hint="Separate features with commas, e.g. Free drinks, 2 hours, Up to 10 guests."
+            {...form.field('features')}
+          />
         </Col>
         <Col xs={12} md={6}>
-          <Form.Group controlId="offer-start">
-            <Form.Label>Start</Form.Label>
-            <Form.Control type="datetime-local" {...form.text('start')} />
-          </Form.Group>
+          <TextField id="offer-start" label="Start" type="datetime-local" {...form.field('start')} />
         </Col>
         <Col xs={12} md={6}>
-          <Form.Group controlId="offer-end">
-            <Form.Label>End</Form.Label>
-            <Form.Control type="datetime-local" {...form.text('end')} isInvalid={Boolean(errors.end)} />
-            <Form.Control.Feedback type="invalid">{errors.end}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField id="offer-end" label="End" type="datetime-local" {...form.field('end')} />
         </Col>
         <TranslationFields
           idPrefix="offer"
           fields={TRANSLATED_FIELDS}
           translations={draft.translations}
           errors={errors}
-          onChange={(update) =>
-            form.update((current) => ({ ...current, translations: update(current.translations) }))
-          }
+          onChange={form.updater('translations')}
         />
       </Row>
       <SingleImageField
         uploads={uploads}
         unsaved={unsaved}
         image={draft.image}
-        onChange={(image) => change({ image })}
+        onChange={(image) => form.change({ image })}
         alt="Offer image"
-        disabled={saving}
+        disabled={form.saving}
       />
-      <Button type="submit" disabled={uploads.busy || saving}>
-        {saving ? 'Adding...' : 'Add offer'}
-      </Button>
-    </Form>
+    </FormShell>
   );
 }

@@ -7,12 +7,49 @@ import { OCCASIONS, type Occasion, type ReviewInput } from '../../../domain/revi
 import { backendMessage } from '../backend-message';
 import CheckedField from '../checked-field';
 import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
+import TextField from '../forms/text-field';
 import { useAdminForm } from '../forms/use-admin-form';
 import { checkReviewDraft, reviewDraftToInput, translationLocales, type ReviewDraft } from './review-draft';
 import { occasionLabels, reviewStrings } from './strings';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const languageName = (locale: Locale) => LOCALE_INFO[locale].englishName;
+
+/** The stars, one to five, as radio buttons. */
+function RatingField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (rating: string) => void;
+}) {
+  return (
+    <fieldset aria-describedby={error ? 'review-rating-error' : undefined}>
+      <legend className="fs-6 mb-1">Rating</legend>
+      {RATINGS.map((rating) => (
+        <Form.Check
+          key={rating}
+          inline
+          type="radio"
+          name="review-rating"
+          id={`review-rating-${rating}`}
+          label={reviewStrings.starOption(rating)}
+          value={rating}
+          checked={value === String(rating)}
+          isInvalid={Boolean(error)}
+          onChange={() => onChange(String(rating))}
+        />
+      ))}
+      {error && (
+        <div id="review-rating-error" className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
 
 interface ReviewFormProps {
   initial: ReviewDraft;
@@ -54,23 +91,19 @@ export default function ReviewForm({
   });
   const { draft, errors, change } = form;
   const nameField = useFirstFieldFocus<HTMLInputElement>(focusFirstField);
+  const translate = form.updater('translations');
 
   return (
     <FormShell name="review" title={title} form={form} submitLabel={submitLabel} onCancel={onCancel}>
       <Row className="g-3 mb-3">
         <Col xs={12} md={6}>
-          <CheckedField id="review-name" label="Guest’s name" error={errors.name}>
-            {(control) => (
-              <Form.Control
-                {...control}
-                ref={nameField}
-                type="text"
-                maxLength={LIMITS.name}
-                autoComplete="off"
-                {...form.text('name')}
-              />
-            )}
-          </CheckedField>
+          <TextField
+            id="review-name"
+            label="Guest’s name"
+            inputRef={nameField}
+            maxLength={LIMITS.name}
+            {...form.field('name')}
+          />
         </Col>
         <Col xs={12} md={6}>
           <CheckedField id="review-occasion" label="Occasion" error={errors.occasion}>
@@ -91,48 +124,28 @@ export default function ReviewForm({
           </CheckedField>
         </Col>
         <Col xs={12}>
-          <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-            <legend className="fs-6 mb-1">Rating</legend>
-            {RATINGS.map((rating) => (
-              <Form.Check
-                key={rating}
-                inline
-                type="radio"
-                name="review-rating"
-                id={`review-rating-${rating}`}
-                label={reviewStrings.starOption(rating)}
-                value={rating}
-                checked={draft.rating === String(rating)}
-                isInvalid={Boolean(errors.rating)}
-                onChange={() => change({ rating: String(rating) })}
-              />
-            ))}
-            {errors.rating && (
-              <div id="review-rating-error" className="invalid-feedback d-block">
-                {errors.rating}
-              </div>
-            )}
-          </fieldset>
+          <RatingField value={draft.rating} error={errors.rating} onChange={(rating) => change({ rating })} />
         </Col>
         <Col xs={12}>
-          <CheckedField id="review-text" label="What the guest wrote" error={errors.text}>
-            {(control) => (
-              <Form.Control
-                {...control}
-                as="textarea"
-                rows={4}
-                dir="auto"
-                lang={draft.language}
-                maxLength={LIMITS.text}
-                {...form.text('text')}
-              />
-            )}
-          </CheckedField>
+          <TextField
+            id="review-text"
+            label="What the guest wrote"
+            rows={4}
+            dir="auto"
+            lang={draft.language}
+            maxLength={LIMITS.text}
+            {...form.field('text')}
+          />
         </Col>
         <Col xs={6} md={4}>
-          <CheckedField id="review-date" label="Date" error={errors.date} hint="Dubai date, not after today.">
-            {(control) => <Form.Control {...control} type="date" max={today} {...form.text('date')} />}
-          </CheckedField>
+          <TextField
+            id="review-date"
+            label="Date"
+            hint="Dubai date, not after today."
+            type="date"
+            max={today}
+            {...form.field('date')}
+          />
         </Col>
         <Col xs={6} md={4}>
           <CheckedField id="review-language" label="Written in" error={errors.language}>
@@ -155,29 +168,17 @@ export default function ReviewForm({
           <Col key={locale} xs={12} lg={6}>
             <fieldset lang={locale} dir="auto">
               <legend className="fs-6 fw-semibold">In {languageName(locale)} (optional)</legend>
-              <CheckedField
+              <TextField
                 id={`review-${locale}-text`}
                 label={`Review in ${languageName(locale)}`}
                 error={errors[`${locale}.text`]}
                 hint={reviewStrings.translationHelp}
-              >
-                {(control) => (
-                  <Form.Control
-                    {...control}
-                    as="textarea"
-                    rows={3}
-                    dir="auto"
-                    maxLength={LIMITS.text}
-                    value={draft.translations[locale]}
-                    onChange={(event) =>
-                      form.update((current) => ({
-                        ...current,
-                        translations: { ...current.translations, [locale]: event.target.value },
-                      }))
-                    }
-                  />
-                )}
-              </CheckedField>
+                rows={3}
+                dir="auto"
+                maxLength={LIMITS.text}
+                value={draft.translations[locale]}
+                onChange={(event) => translate((current) => ({ ...current, [locale]: event.target.value }))}
+              />
             </fieldset>
           </Col>
         ))}

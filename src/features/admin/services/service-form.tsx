@@ -1,10 +1,10 @@
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useBackend } from '../../../backend/react/backend-context';
 import type { ServiceInput } from '../../../domain/service';
 import { LIMITS } from '../../../domain/limits';
 import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
+import TextField from '../forms/text-field';
 import { useAdminForm } from '../forms/use-admin-form';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
@@ -51,18 +51,8 @@ interface ServiceFormProps {
  * Adds or edits a service: its name, description and image, and both texts in Arabic and Russian. A failed save
  * keeps everything typed and deletes the image uploaded for it; a saved edit deletes the uploaded image it replaced.
  */
-export default function ServiceForm({
-  serviceId,
-  initial,
-  otherNames,
-  title,
-  submitLabel,
-  save,
-  failureMessage,
-  onSaved,
-  onCancel,
-  focusFirstField = false,
-}: ServiceFormProps) {
+export default function ServiceForm(props: ServiceFormProps) {
+  const { serviceId, initial, otherNames, save, onSaved } = props;
   const backend = useBackend();
   const uploads = useImageUploads({
     folder: 'Services',
@@ -80,7 +70,7 @@ export default function ServiceForm({
       (draft) => save(serviceDraftToInput(draft)),
       (draft, removed) => (uploadedWith(draft.image, removed) ? { ...draft, image: initial.image } : draft),
     ),
-    messages: { failure: failureMessage, log: 'Saving the service failed.' },
+    messages: { failure: props.failureMessage, log: 'Saving the service failed.' },
     async onSaved(saved) {
       // The photo this edit replaced or removed is no longer named by the service: its files go.
       if (initial.image && initial.image.src !== saved.image?.src) {
@@ -89,73 +79,59 @@ export default function ServiceForm({
       await onSaved();
     },
   });
-  const { draft, errors, change, saving } = form;
-  const nameField = useFirstFieldFocus<HTMLInputElement>(focusFirstField);
+  const { draft, errors } = form;
+  const nameField = useFirstFieldFocus<HTMLInputElement>(props.focusFirstField ?? false);
   const renamed = initial.name !== '' && draft.name.trim() !== initial.name;
 
   return (
     <FormShell
       name="service"
-      title={title}
+      title={props.title}
       form={form}
-      submitLabel={submitLabel}
+      submitLabel={props.submitLabel}
       busy={uploads.busy}
-      onCancel={onCancel}
+      onCancel={props.onCancel}
     >
       <Row className="g-3 mb-3">
         <Col xs={12}>
-          <Form.Group controlId="service-name">
-            <Form.Label>
-              Name<span aria-hidden="true"> *</span>
-            </Form.Label>
-            <Form.Control
-              ref={nameField}
-              type="text"
-              required
-              maxLength={LIMITS.name}
-              aria-describedby="service-name-help"
-              isInvalid={Boolean(errors.name)}
-              autoComplete="off"
-              {...form.text('name')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
-            <Form.Text id="service-name-help">
-              {renamed
+          <TextField
+            id="service-name"
+            label="Name"
+            required
+            inputRef={nameField}
+            maxLength={LIMITS.name}
+            hint={
+              renamed
                 ? 'Renaming changes the page’s address (/services/name): links to the old one stop working.'
-                : 'Also the page’s address: /services/name.'}
-            </Form.Text>
-          </Form.Group>
+                : 'Also the page’s address: /services/name.'
+            }
+            {...form.field('name')}
+          />
         </Col>
         <Col xs={12}>
-          <Form.Group controlId="service-description">
-            <Form.Label>Description</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={LIMITS.text}
-              isInvalid={Boolean(errors.description)}
-              {...form.text('description')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            id="service-description"
+            label="Description"
+            rows={3}
+            maxLength={LIMITS.text}
+            {...form.field('description')}
+          />
         </Col>
         <TranslationFields
           idPrefix="service"
           fields={TRANSLATED_FIELDS}
           translations={draft.translations}
           errors={errors}
-          onChange={(update) =>
-            form.update((current) => ({ ...current, translations: update(current.translations) }))
-          }
+          onChange={form.updater('translations')}
         />
       </Row>
       <SingleImageField
         uploads={uploads}
         unsaved={unsaved}
         image={draft.image}
-        onChange={(image) => change({ image })}
+        onChange={(image) => form.change({ image })}
         alt="Service image"
-        disabled={saving}
+        disabled={form.saving}
       />
     </FormShell>
   );

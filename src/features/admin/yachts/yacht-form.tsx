@@ -1,13 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
 import { paths } from '../../../config/paths';
-import FormAlert from '../forms/form-alert';
+import FormShell from '../forms/form-shell';
 import { useAdminForm } from '../forms/use-admin-form';
 import { adminStrings } from '../strings';
 import ImageUploader from '../uploads/image-uploader';
@@ -143,16 +139,19 @@ export default function YachtForm({
     formElement.current?.requestSubmit();
   }
 
-  const busy = uploads.busy || saving;
   return (
-    <Form ref={formElement} noValidate onSubmit={submit} aria-label="Product">
-      {uploadAlert ? (
-        <Alert variant="danger" role="alert">
-          {uploadAlert}
-        </Alert>
-      ) : (
-        <FormAlert alert={form.alert} />
-      )}
+    <FormShell
+      name="yacht"
+      label="Product"
+      form={form}
+      formRef={formElement}
+      onSubmit={(event) => void submit(event)}
+      alert={uploadAlert ? { variant: 'danger', text: uploadAlert } : null}
+      submitLabel={submitLabel}
+      busy={uploads.busy}
+      busyLabel="Uploading photos..."
+      onCancel={paths.admin.yachts}
+    >
       <YachtFields draft={draft} errors={form.errors} onChange={change} />
       <h2 className="h5 mt-4">Images</h2>
       <YachtImagesEditor
@@ -162,7 +161,7 @@ export default function YachtForm({
         onMove={moveImage}
         onRemove={removeImage}
         onAltChange={changeAlt}
-        disabled={busy}
+        disabled={uploads.busy || saving}
       />
       <ImageUploader
         uploads={uploads}
@@ -171,14 +170,6 @@ export default function YachtForm({
         onUploaded={addUploaded}
         pendingHint={adminStrings.pendingUploadedBySave(submitLabel)}
       />
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {uploads.busy ? 'Uploading photos...' : saving ? 'Saving...' : submitLabel}
-        </Button>
-        <Link className="btn btn-outline-secondary" to={paths.admin.yachts}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </FormShell>
   );
 }

@@ -1,0 +1,59 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import Form from 'react-bootstrap/Form';
+import CheckedField from '../checked-field';
+
+type TextChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'size'> {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (event: TextChange) => void;
+  /** The check's message (useAdminForm's `field(name)` gives it with the value). */
+  error?: string;
+  hint?: string;
+  /** Marks the label with * (and the control as required). */
+  required?: boolean;
+  /** A text area of so many rows; without it, one line. */
+  rows?: number;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** An admin form's text field: label (with * if required), the control, its hint and its check's message. */
+export default function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  rows,
+  inputRef,
+  ...control
+}: TextFieldProps) {
+  const labelled = required ? (
+    <>
+      {label}
+      <span aria-hidden="true"> *</span>
+    </>
+  ) : (
+    label
+  );
+  return (
+    <CheckedField id={id} label={labelled} error={error} hint={hint}>
+      {(checked) =>
+        rows ? (
+          <Form.Control as="textarea" rows={rows} required={required} {...control} {...checked} />
+        ) : (
+          <Form.Control
+            ref={inputRef}
+            type="text"
+            autoComplete="off"
+            required={required}
+            {...control}
+            {...checked}
+          />
+        )
+      }
+    </CheckedField>
+  );
+}
