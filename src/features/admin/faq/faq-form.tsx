@@ -7,6 +7,7 @@ import { backendMessage } from '../backend-message';
 import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
 import TextField from '../forms/text-field';
 import { useAdminForm } from '../forms/use-admin-form';
+import type { ListFormProps } from '../list/use-admin-list';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import { checkFaqDraft, faqDraftToInput, type FaqDraft } from './faq-draft';
 import { faqStrings } from './strings';
@@ -22,34 +23,18 @@ const TRANSLATED_FIELDS: readonly TranslatedField<keyof FaqText>[] = [
   },
 ];
 
-interface FaqFormProps {
+interface FaqFormProps extends ListFormProps<FaqEntryInput> {
   initial: FaqDraft;
   /** Where the entry goes: its own for an edit, after the last for a new one. */
   position: number;
-  title: string;
-  submitLabel: string;
-  /** Saves the entry; throws on failure. */
-  save: (input: FaqEntryInput) => Promise<void>;
-  onSaved: () => void | Promise<void>;
-  onCancel?: () => void;
-  /** Moves the focus to the question when the form opens (an edit started from the list). */
-  focusFirstField?: boolean;
 }
 
 /**
  * Adds or edits a question of the FAQ: the English question and answer, both again in Arabic and in Russian
  * (optional, both or neither), and whether visitors see it. A failed save keeps everything typed and says why.
  */
-export default function FaqForm({
-  initial,
-  position,
-  title,
-  submitLabel,
-  save,
-  onSaved,
-  onCancel,
-  focusFirstField = false,
-}: FaqFormProps) {
+export default function FaqForm(props: FaqFormProps) {
+  const { initial, position, save } = props;
   const form = useAdminForm({
     initial,
     check: (draft: FaqDraft) => checkFaqDraft(draft, position),
@@ -58,13 +43,19 @@ export default function FaqForm({
       failure: (error) => backendMessage(error, faqStrings.saveFailed),
       log: 'Saving the FAQ entry failed.',
     },
-    onSaved: () => onSaved(),
+    onSaved: () => props.onSaved(),
   });
   const { draft, errors, change } = form;
-  const questionField = useFirstFieldFocus<HTMLInputElement>(focusFirstField);
+  const questionField = useFirstFieldFocus<HTMLInputElement>(props.focusFirstField ?? false);
 
   return (
-    <FormShell name="faq" title={title} form={form} submitLabel={submitLabel} onCancel={onCancel}>
+    <FormShell
+      name="faq"
+      form={form}
+      title={props.title}
+      submitLabel={props.submitLabel}
+      onCancel={props.onCancel}
+    >
       <Row className="g-3 mb-3">
         <Col xs={12}>
           <TextField

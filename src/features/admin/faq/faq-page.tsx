@@ -55,7 +55,18 @@ export default function FaqPage() {
       deleteDetail={faqStrings.deleteDetail}
       form={
         <FaqForm
-          key={editing?.id ?? list.newKey}
+          key={list.formKey}
+          {...list.form({
+            add: (input) => backend.faq.add(input),
+            update: (entry, input) => backend.faq.update(entry.id, input),
+            title: (entry) => (entry ? 'Edit the question' : 'New question'),
+            labels: {
+              add: 'Add question',
+              save: 'Save question',
+              added: faqStrings.added,
+              updated: faqStrings.updated,
+            },
+          })}
           initial={editing ? draftFromFaqEntry(editing) : emptyFaqDraft}
           // An edit keeps its position now: moved while the form was open, it stays where it was moved.
           position={
@@ -63,14 +74,6 @@ export default function FaqPage() {
               ? (entries.find((entry) => entry.id === editing.id)?.position ?? editing.position)
               : nextPosition
           }
-          title={editing ? 'Edit the question' : 'New question'}
-          submitLabel={editing ? 'Save question' : 'Add question'}
-          save={async (input) => {
-            await (editing ? backend.faq.update(editing.id, input) : backend.faq.add(input));
-          }}
-          onSaved={() => list.saved(editing ? faqStrings.updated : faqStrings.added)}
-          onCancel={editing ? () => list.edit(null) : undefined}
-          focusFirstField={Boolean(editing)}
         />
       }
     />

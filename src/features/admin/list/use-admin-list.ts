@@ -16,6 +16,28 @@ export interface AdminListOptions<T> {
   newId?: () => string;
 }
 
+/** How the form under a list saves, and what it says. */
+export interface ListFormOptions<T, Input> {
+  add: (input: Input) => Promise<unknown>;
+  update: (item: T, input: Input) => Promise<unknown>;
+  /** Its heading, for a new item (null) or the edited one. */
+  title: (editing: T | null) => string;
+  /** The save button's labels (`add`, `save`) and the messages after it (`added`, `updated`). */
+  labels: { add: string; save: string; added: string; updated: string };
+}
+
+/** What a form under a list is given (useAdminList's `form`). */
+export interface ListFormProps<Input> {
+  title: string;
+  submitLabel: string;
+  /** Saves the item; throws on failure. */
+  save: (input: Input) => Promise<void>;
+  onSaved: () => void | Promise<void>;
+  onCancel?: () => void;
+  /** Moves the focus to the first field when the form opens (an edit started from the list). */
+  focusFirstField?: boolean;
+}
+
 /**
  * An admin list screen's state: its action (busy, flash), the deletion asked first, the item being edited (if the
  * form is on the screen), the key of a fresh form for a new one, and the two changes every list makes.
@@ -32,6 +54,13 @@ export function useAdminList<T extends { id: string }>(options: AdminListOptions
     await invalidate(reads);
   });
 
+  async function saved(text: string) {
+    await invalidate(reads);
+    action.succeeded(text);
+    setEditing(null);
+    setFresh(({ count }) => ({ count: count + 1, id: options.newId?.() ?? '' }));
+  }
+
   return {
     action,
     deletion,
@@ -44,16 +73,24 @@ export function useAdminList<T extends { id: string }>(options: AdminListOptions
     },
     editing,
     edit: (item: T | null) => setEditing(item),
-    /** The id for a new item (with `newId`), and the key of the form that adds it. */
+    /** The id for a new item (with `newId`). */
     newId: fresh.id,
-    newKey: fresh.id || `new-${fresh.count}`,
     /** After a form saved: the list read again, the message, the form closed and a fresh one for the next. */
-    async saved(text: string) {
-      await invalidate(reads);
-      action.succeeded(text);
-      setEditing(null);
-      setFresh(({ count }) => ({ count: count + 1, id: options.newId?.() ?? '' }));
-    },
+    saved,
+    /** The key of the form under the list: the edited item's, or a fresh one's for a new item. */
+    formKey: editing?.id ?? (fresh.id || `new-${fresh.count}`),
+    /** What the form under the list is given: a new item's form, or the edited one's. */
+    form: <Input>(form: ListFormOptions<T, Input>): ListFormProps<Input> => ({
+      title: form.title(editing),
+      submitLabel: editing ? form.labels.save : form.labels.add,
+      save: async (input) => {
+        await (editing ? form.update(editing, input) : form.add(input));
+      },
+      onSaved: () => saved(editing ? form.labels.updated : form.labels.added),
+      onCancel: editing ? () => setEditing(null) : undefined,
+      // An edit's form is below the list: its first field takes the focus (and the screen scrolls to it).
+      focusFirstField: Boolean(editing),
+    }),
     /** Changes the order; whatever was saved is shown, also after a failure half-way. */
     reorder: (move: () => Promise<unknown>, log: string) =>
       action.run(

@@ -41,7 +41,7 @@ export default function OffersPage() {
       deleteDetail="This removes the offer and its image from the site. It cannot be undone."
       form={
         <OfferForm
-          key={list.newKey}
+          key={list.formKey}
           offerId={list.newId}
           onAdded={() => list.saved(adminStrings.offerAdded)}
         />

@@ -9,6 +9,7 @@ import CheckedField from '../checked-field';
 import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
 import TextField from '../forms/text-field';
 import { useAdminForm } from '../forms/use-admin-form';
+import type { ListFormProps } from '../list/use-admin-list';
 import { checkReviewDraft, reviewDraftToInput, translationLocales, type ReviewDraft } from './review-draft';
 import { occasionLabels, reviewStrings } from './strings';
 
@@ -51,34 +52,18 @@ function RatingField({
   );
 }
 
-interface ReviewFormProps {
+interface ReviewFormProps extends ListFormProps<ReviewInput> {
   initial: ReviewDraft;
   /** The operator's date in Dubai (YYYY-MM-DD): a review cannot be dated later. */
   today: string;
-  title: string;
-  submitLabel: string;
-  /** Saves the review; throws on failure. */
-  save: (input: ReviewInput) => Promise<void>;
-  onSaved: () => void | Promise<void>;
-  onCancel?: () => void;
-  /** Moves the focus to the name when the form opens (an edit started from the list). */
-  focusFirstField?: boolean;
 }
 
 /**
  * Adds or edits a guest's review: name, occasion, stars, what they wrote, when and in which language, and its
  * translations into the site's other languages. A failed save keeps everything typed and says why.
  */
-export default function ReviewForm({
-  initial,
-  today,
-  title,
-  submitLabel,
-  save,
-  onSaved,
-  onCancel,
-  focusFirstField = false,
-}: ReviewFormProps) {
+export default function ReviewForm(props: ReviewFormProps) {
+  const { initial, today, save } = props;
   const form = useAdminForm({
     initial,
     check: (draft: ReviewDraft) => checkReviewDraft(draft, today),
@@ -87,14 +72,20 @@ export default function ReviewForm({
       failure: (error) => backendMessage(error, reviewStrings.saveFailed),
       log: 'Saving the review failed.',
     },
-    onSaved: () => onSaved(),
+    onSaved: () => props.onSaved(),
   });
   const { draft, errors, change } = form;
-  const nameField = useFirstFieldFocus<HTMLInputElement>(focusFirstField);
+  const nameField = useFirstFieldFocus<HTMLInputElement>(props.focusFirstField ?? false);
   const translate = form.updater('translations');
 
   return (
-    <FormShell name="review" title={title} form={form} submitLabel={submitLabel} onCancel={onCancel}>
+    <FormShell
+      name="review"
+      form={form}
+      title={props.title}
+      submitLabel={props.submitLabel}
+      onCancel={props.onCancel}
+    >
       <Row className="g-3 mb-3">
         <Col xs={12} md={6}>
           <TextField

@@ -50,17 +50,20 @@ export default function ReviewsPage() {
       deleteDetail={reviewStrings.deleteDetail}
       form={
         <ReviewForm
-          key={editing?.id ?? list.newKey}
+          key={list.formKey}
+          {...list.form({
+            add: (input) => backend.reviews.add(input),
+            update: (review, input) => backend.reviews.update(review.id, input),
+            title: (review) => (review ? `Edit the review by ${review.name}` : 'New review'),
+            labels: {
+              add: 'Add review',
+              save: 'Save review',
+              added: reviewStrings.added,
+              updated: reviewStrings.updated,
+            },
+          })}
           initial={editing ? draftFromReview(editing) : emptyReviewDraft(today)}
           today={today}
-          title={editing ? `Edit the review by ${editing.name}` : 'New review'}
-          submitLabel={editing ? 'Save review' : 'Add review'}
-          save={async (input) => {
-            await (editing ? backend.reviews.update(editing.id, input) : backend.reviews.add(input));
-          }}
-          onSaved={() => list.saved(editing ? reviewStrings.updated : reviewStrings.added)}
-          onCancel={editing ? () => list.edit(null) : undefined}
-          focusFirstField={Boolean(editing)}
         />
       }
     />

@@ -6,6 +6,7 @@ import { LIMITS } from '../../../domain/limits';
 import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
 import TextField from '../forms/text-field';
 import { useAdminForm } from '../forms/use-admin-form';
+import type { ListFormProps } from '../list/use-admin-list';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
 import { photoStoredFiles, removeFiles } from '../uploads/upload-photo';
@@ -30,21 +31,13 @@ const TRANSLATED_FIELDS: readonly TranslatedField<keyof ServiceTextDraft>[] = [
   },
 ];
 
-interface ServiceFormProps {
+interface ServiceFormProps extends ListFormProps<ServiceInput> {
   /** The service's id (from `services.newId()` for a new one), so its image goes to Services/{id}/. */
   serviceId: string;
   initial: ServiceDraft;
   /** The other services' names: a name is a page address, so it must be free. */
   otherNames: readonly string[];
-  title: string;
-  submitLabel: string;
-  /** Saves the service; throws on failure. */
-  save: (input: ServiceInput) => Promise<void>;
   failureMessage: string;
-  onSaved: () => void | Promise<void>;
-  onCancel?: () => void;
-  /** Moves the focus to the name when the form opens (an edit started from the list). */
-  focusFirstField?: boolean;
 }
 
 /**

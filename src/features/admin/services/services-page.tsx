@@ -51,20 +51,22 @@ export default function ServicesPage() {
       deleteDetail="This removes the service, its page and its uploaded image from the site. It cannot be undone."
       form={
         <ServiceForm
-          key={editing?.id ?? list.newKey}
+          key={list.formKey}
+          {...list.form({
+            add: (input) => backend.services.add(input, newId),
+            update: (service, input) => backend.services.update(service.id, input),
+            title: (service) => (service ? `Edit ${service.name}` : 'New service'),
+            labels: {
+              add: 'Add service',
+              save: 'Save service',
+              added: adminStrings.serviceAdded,
+              updated: adminStrings.serviceUpdated,
+            },
+          })}
           serviceId={formId}
           initial={editing ? draftFromService(editing) : emptyServiceDraft}
           otherNames={otherNames}
-          title={editing ? `Edit ${editing.name}` : 'New service'}
-          submitLabel={editing ? 'Save service' : 'Add service'}
-          save={async (input) => {
-            await (editing ? backend.services.update(editing.id, input) : backend.services.add(input, newId));
-          }}
           failureMessage={adminStrings.serviceSaveFailed}
-          onSaved={() => list.saved(editing ? adminStrings.serviceUpdated : adminStrings.serviceAdded)}
-          onCancel={editing ? () => list.edit(null) : undefined}
-          // An edit's form is below the list: its first field takes the focus (and the screen scrolls to it).
-          focusFirstField={Boolean(editing)}
         />
       }
     />

@@ -1,42 +1,39 @@
+import type { ChangeEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
-import CheckedField from '../checked-field';
+import TextField from '../forms/text-field';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
 import { draftField, languageName } from '../translation-fields';
 import type { DraftErrors, DraftField, YachtDraft } from './yacht-draft';
 
+/** A text field of the draft: its value, message and change. */
+const bind = (
+  { draft, errors, onChange }: YachtFieldsProps,
+  field: DraftField | 'complementary' | 'complementaryAr' | 'complementaryRu',
+) => ({
+  value: draft[field],
+  error: errors[field],
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    onChange({ [field]: event.target.value }),
+});
+
 /** The included services in one other language: optional, the English shows where it is empty. */
-function ComplementaryTranslation({
-  locale,
-  draft,
-  errors,
-  onChange,
-}: YachtFieldsProps & { locale: TranslatedLocale }) {
-  const name = languageName(locale);
-  const field = draftField('complementary', locale);
-  const id = `yacht-complementary-${locale}`;
+function ComplementaryTranslation(props: YachtFieldsProps & { locale: TranslatedLocale }) {
+  const name = languageName(props.locale);
   return (
     <Col xs={12} md={6}>
-      <Form.Group controlId={id}>
-        <Form.Label>Included services in {name} (optional)</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          lang={locale}
-          dir="auto"
-          maxLength={LIMITS.text}
-          value={draft[field]}
-          isInvalid={Boolean(errors[field])}
-          aria-describedby={`${id}-hint${errors[field] ? ` ${id}-error` : ''}`}
-          onChange={(event) => onChange({ [field]: event.target.value })}
-        />
-        <Form.Text id={`${id}-hint`}>Left empty, {name} visitors see the English text.</Form.Text>
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {errors[field]}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <TextField
+        id={`yacht-complementary-${props.locale}`}
+        label={`Included services in ${name} (optional)`}
+        rows={3}
+        lang={props.locale}
+        dir="auto"
+        maxLength={LIMITS.text}
+        hint={`Left empty, ${name} visitors see the English text.`}
+        {...bind(props, draftField('complementary', props.locale))}
+      />
     </Col>
   );
 }
@@ -62,46 +59,22 @@ interface FieldProps extends YachtFieldsProps {
   hint?: string;
 }
 
-function Field({
-  draft,
-  errors,
-  onChange,
-  field,
-  label,
-  type = 'number',
-  step,
-  required,
-  max,
-  hint,
-}: FieldProps) {
+function Field({ field, label, type = 'number', step, required, max, hint, ...props }: FieldProps) {
+  const number = type === 'number';
   return (
-    <CheckedField
+    <TextField
       id={`yacht-${field}`}
-      label={
-        <>
-          {label}
-          {required && <span aria-hidden="true"> *</span>}
-        </>
-      }
-      error={errors[field]}
+      label={label}
+      required={required}
       hint={hint}
-    >
-      {(control) => (
-        <Form.Control
-          {...control}
-          type={type}
-          step={step}
-          min={type === 'number' ? 0 : undefined}
-          max={type === 'number' ? max : undefined}
-          maxLength={type === 'text' ? max : undefined}
-          inputMode={type === 'number' ? (step === '1' ? 'numeric' : 'decimal') : undefined}
-          autoComplete="off"
-          required={required}
-          value={draft[field]}
-          onChange={(event) => onChange({ [field]: event.target.value })}
-        />
-      )}
-    </CheckedField>
+      type={type}
+      step={step}
+      min={number ? 0 : undefined}
+      max={number ? max : undefined}
+      maxLength={number ? undefined : max}
+      inputMode={number ? (step === '1' ? 'numeric' : 'decimal') : undefined}
+      {...bind(props, field)}
+    />
   );
 }
 
@@ -126,21 +99,13 @@ export default function YachtFields(props: YachtFieldsProps) {
         <Field {...props} field="position" label="Position in the list" step="1" max={LIMITS.position} />
       </Col>
       <Col xs={12}>
-        <Form.Group controlId="yacht-complementary">
-          <Form.Label>Complementary (included services)</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={LIMITS.text}
-            value={draft.complementary}
-            isInvalid={Boolean(props.errors.complementary)}
-            aria-describedby={props.errors.complementary ? 'yacht-complementary-error' : undefined}
-            onChange={(event) => onChange({ complementary: event.target.value })}
-          />
-          <Form.Control.Feedback type="invalid" id="yacht-complementary-error">
-            {props.errors.complementary}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <TextField
+          id="yacht-complementary"
+          label="Complementary (included services)"
+          rows={3}
+          maxLength={LIMITS.text}
+          {...bind(props, 'complementary')}
+        />
       </Col>
       {TRANSLATED_LOCALES.map((locale) => (
         <ComplementaryTranslation key={locale} locale={locale} {...props} />
