@@ -1,4 +1,5 @@
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
+import { moved } from '../list/moved';
 import {
   validateFaqEntry,
   type FaqEntry,
@@ -67,9 +68,5 @@ export function movedFaqOrder(
   index: number,
   direction: -1 | 1,
 ): string[] | null {
-  const target = index + direction;
-  if (index < 0 || index >= entries.length || target < 0 || target >= entries.length) return null;
-  const ids = entries.map((entry) => entry.id);
-  [ids[index], ids[target]] = [ids[target], ids[index]];
-  return ids;
+  return moved(entries, index, direction)?.map((entry) => entry.id) ?? null;
 }

@@ -1,7 +1,8 @@
 import type { Photo } from '../../../domain/photo';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
 import { type OfferInput } from '../../../domain/offer';
-import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
+import { fits, LIMITS, nameMessages } from '../../../domain/limits';
+import { found, keptTranslations, nameError, trimmed } from '../forms/draft-texts';
 import { parseFeatures } from '../../../domain/parse-features';
 
 /** What the offer form holds; times as `datetime-local` values (local time, `YYYY-MM-DDTHH:MM`). */
@@ -51,35 +52,34 @@ export type OfferErrors = Partial<Record<OfferField | 'end' | `${TranslatedLocal
 
 const localToIso = (value: string) => (value ? new Date(value).toISOString() : undefined);
 
+/** The problems of the features as typed (a list separated by commas). */
+function featuresError(typed: string): string | undefined {
+  const features = parseFeatures(typed);
+  if (features.length > LIMITS.features) return offerMessages.tooManyFeatures;
+  return features.some((feature) => !fits(feature, LIMITS.feature))
+    ? offerMessages.featureTooLong
+    : undefined;
+}
+
+const descriptionError = (description: string) =>
+  fits(description.trim(), LIMITS.text) ? undefined : offerMessages.descriptionTooLong;
+
 export function checkOfferDraft(draft: OfferDraft): OfferErrors {
-  const errors: OfferErrors = {};
-  const problem = nameProblem(draft.name.trim());
-  if (problem === 'missing') errors.name = offerMessages.nameMissing;
-  else if (problem === 'too-long') errors.name = offerMessages.nameTooLong;
-  else if (problem) errors.name = offerMessages.nameControl;
-  if (!fits(draft.description.trim(), LIMITS.text)) errors.description = offerMessages.descriptionTooLong;
-  const features = parseFeatures(draft.features);
-  if (features.length > LIMITS.features) errors.features = offerMessages.tooManyFeatures;
-  else if (features.some((feature) => !fits(feature, LIMITS.feature))) {
-    errors.features = offerMessages.featureTooLong;
-  }
+  const errors: OfferErrors = {
+    name: nameError(draft.name, offerMessages),
+    description: descriptionError(draft.description),
+    features: featuresError(draft.features),
+  };
   for (const locale of TRANSLATED_LOCALES) {
     const text = draft.translations[locale];
-    const name = text.name.trim();
-    const nameIssue = name === '' ? null : nameProblem(name);
-    if (nameIssue === 'too-long') errors[`${locale}.name`] = offerMessages.nameTooLong;
-    else if (nameIssue) errors[`${locale}.name`] = offerMessages.nameControl;
-    if (!fits(text.description.trim(), LIMITS.text))
-      errors[`${locale}.description`] = offerMessages.descriptionTooLong;
-    const translated = parseFeatures(text.features);
-    if (translated.length > LIMITS.features) errors[`${locale}.features`] = offerMessages.tooManyFeatures;
-    else if (translated.some((feature) => !fits(feature, LIMITS.feature)))
-      errors[`${locale}.features`] = offerMessages.featureTooLong;
+    errors[`${locale}.name`] = nameError(text.name, offerMessages, true);
+    errors[`${locale}.description`] = descriptionError(text.description);
+    errors[`${locale}.features`] = featuresError(text.features);
   }
   if (draft.start && draft.end && new Date(draft.end).getTime() <= new Date(draft.start).getTime()) {
     errors.end = offerMessages.endBeforeStart;
   }
-  return errors;
+  return found(errors);
 }
 
 /** The document to save: features as a trimmed list without empty items; missing times left out. */
@@ -90,18 +90,15 @@ export function offerDraftToInput(draft: OfferDraft): OfferInput {
     features: parseFeatures(draft.features),
   };
   if (draft.image) input.image = draft.image;
-  const translations: NonNullable<OfferInput['translations']> = {};
-  for (const locale of TRANSLATED_LOCALES) {
-    const text = draft.translations[locale];
+  const translations = keptTranslations(draft.translations, (text) => {
     const features = parseFeatures(text.features);
-    const kept = {
-      ...(text.name.trim() ? { name: text.name.trim() } : {}),
-      ...(text.description.trim() ? { description: text.description.trim() } : {}),
-      ...(features.length > 0 ? { features } : {}),
+    return {
+      name: trimmed(text.name),
+      description: trimmed(text.description),
+      features: features.length > 0 ? features : undefined,
     };
-    if (Object.keys(kept).length > 0) translations[locale] = kept;
-  }
-  if (Object.keys(translations).length > 0) input.translations = translations;
+  });
+  if (translations) input.translations = translations;
   const startTime = localToIso(draft.start);
   const endTime = localToIso(draft.end);
   if (startTime) input.startTime = startTime;

@@ -1,7 +1,8 @@
 import type { Photo } from '../../../domain/photo';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
 import { type Service, type ServiceInput } from '../../../domain/service';
-import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
+import { fits, LIMITS, nameMessages } from '../../../domain/limits';
+import { found, keptTranslations, nameError, trimmed } from '../forms/draft-texts';
 
 /** What the service form holds: its English texts, its image and its texts in Arabic and Russian, as typed. */
 export interface ServiceDraft {
@@ -57,27 +58,20 @@ export type ServiceErrors = Partial<Record<ServiceField | `${TranslatedLocale}.$
  * (`/services/{name}`), so two services may not share one (ignoring case and surrounding spaces).
  */
 export function checkServiceDraft(draft: ServiceDraft, otherNames: readonly string[] = []): ServiceErrors {
-  const errors: ServiceErrors = {};
   const name = draft.name.trim();
-  const problem = nameProblem(name);
-  if (problem === 'missing') errors.name = serviceMessages.nameMissing;
-  else if (problem === 'too-long') errors.name = serviceMessages.nameTooLong;
-  else if (problem) errors.name = serviceMessages.nameControl;
-  else if (otherNames.some((other) => other.trim().toLowerCase() === name.toLowerCase())) {
-    errors.name = serviceMessages.nameTaken(name);
-  }
-  if (!fits(draft.description.trim(), LIMITS.text)) errors.description = serviceMessages.descriptionTooLong;
+  const taken = otherNames.some((other) => other.trim().toLowerCase() === name.toLowerCase());
+  const descriptionError = (description: string) =>
+    fits(description.trim(), LIMITS.text) ? undefined : serviceMessages.descriptionTooLong;
+  const errors: ServiceErrors = {
+    name: nameError(name, serviceMessages) ?? (taken ? serviceMessages.nameTaken(name) : undefined),
+    description: descriptionError(draft.description),
+  };
   for (const locale of TRANSLATED_LOCALES) {
     const text = draft.translations[locale];
-    const translated = text.name.trim();
-    const issue = translated === '' ? null : nameProblem(translated);
-    if (issue === 'too-long') errors[`${locale}.name`] = serviceMessages.nameTooLong;
-    else if (issue) errors[`${locale}.name`] = serviceMessages.nameControl;
-    if (!fits(text.description.trim(), LIMITS.text)) {
-      errors[`${locale}.description`] = serviceMessages.descriptionTooLong;
-    }
+    errors[`${locale}.name`] = nameError(text.name, serviceMessages, true);
+    errors[`${locale}.description`] = descriptionError(text.description);
   }
-  return errors;
+  return found(errors);
 }
 
 /** The service to save: trimmed texts; an empty description, image or translation is left out. */
@@ -86,13 +80,10 @@ export function serviceDraftToInput(draft: ServiceDraft): ServiceInput {
   const description = draft.description.trim();
   if (description) input.description = description;
   if (draft.image) input.image = draft.image;
-  const translations: NonNullable<ServiceInput['translations']> = {};
-  for (const locale of TRANSLATED_LOCALES) {
-    const name = draft.translations[locale].name.trim();
-    const translated = draft.translations[locale].description.trim();
-    const kept = { ...(name ? { name } : {}), ...(translated ? { description: translated } : {}) };
-    if (Object.keys(kept).length > 0) translations[locale] = kept;
-  }
-  if (Object.keys(translations).length > 0) input.translations = translations;
+  const translations = keptTranslations(draft.translations, (text) => ({
+    name: trimmed(text.name),
+    description: trimmed(text.description),
+  }));
+  if (translations) input.translations = translations;
   return input;
 }

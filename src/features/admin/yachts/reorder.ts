@@ -1,4 +1,5 @@
 import type { Yacht } from '../../../domain/yacht';
+import { moved } from '../list/moved';
 
 export interface PositionChange {
   yacht: Yacht;
@@ -10,11 +11,7 @@ export interface PositionChange {
  * 1, 2, 3... Returns only the products whose position changes (none when the move leaves the list).
  */
 export function moveYacht(yachts: readonly Yacht[], index: number, direction: -1 | 1): PositionChange[] {
-  const target = index + direction;
-  if (index < 0 || index >= yachts.length || target < 0 || target >= yachts.length) return [];
-  const order = [...yachts];
-  [order[index], order[target]] = [order[target], order[index]];
-  return order
+  return (moved(yachts, index, direction) ?? [])
     .map((yacht, at) => ({ yacht, position: at + 1 }))
     .filter(({ yacht, position }) => yacht.position !== position);
 }

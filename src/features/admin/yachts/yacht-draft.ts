@@ -7,7 +7,8 @@ import {
   validateYachtPricing,
   type BookingSettings,
 } from '../../../domain/booking';
-import { fits, LIMITS, nameMessages, nameProblem } from '../../../domain/limits';
+import { fits, LIMITS, nameMessages } from '../../../domain/limits';
+import { nameError } from '../forms/draft-texts';
 
 /** What the product form holds: numbers as typed, so nothing typed is lost or reformatted. */
 export interface YachtDraft {
@@ -149,11 +150,8 @@ export interface DraftCheck {
  */
 export function checkDraft(draft: YachtDraft, settings?: BookingSettings, chosenPhotos = 0): DraftCheck {
   const errors: DraftErrors = pricingErrors(draft, settings);
-  const name = draft.name.trim();
-  const problem = nameProblem(name);
-  if (problem === 'missing') errors.name = fieldMessages.nameMissing;
-  else if (problem === 'too-long') errors.name = fieldMessages.nameTooLong;
-  else if (problem) errors.name = fieldMessages.nameControl;
+  const nameMessage = nameError(draft.name, fieldMessages);
+  if (nameMessage) errors.name = nameMessage;
   const price = numberOf(draft.price);
   if (!(price > 0)) errors.price = fieldMessages.price;
   else if (price > LIMITS.price) errors.price = fieldMessages.priceTooHigh;
@@ -176,7 +174,9 @@ export function checkDraft(draft: YachtDraft, settings?: BookingSettings, chosen
     if (found) errors[`alt.${index}`] = found;
   });
   const missingRequired =
-    problem === 'missing' || draft.price.trim() === '' || draft.images.length + chosenPhotos === 0;
+    nameMessage === fieldMessages.nameMissing ||
+    draft.price.trim() === '' ||
+    draft.images.length + chosenPhotos === 0;
   return { errors, missingRequired, valid: !missingRequired && Object.keys(errors).length === 0 };
 }
 
