@@ -57,3 +57,26 @@ export default function TextField({
     </CheckedField>
   );
 }
+
+interface SelectFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (event: TextChange) => void;
+  error?: string;
+  /** The options. */
+  children: ReactNode;
+}
+
+/** An admin form's choice from a list: label, the select and its check's message. */
+export function SelectField({ id, label, error, children, ...select }: SelectFieldProps) {
+  return (
+    <CheckedField id={id} label={label} error={error}>
+      {(checked) => (
+        <Form.Select {...select} {...checked}>
+          {children}
+        </Form.Select>
+      )}
+    </CheckedField>
+  );
+}

@@ -4,13 +4,10 @@ import { LIMITS } from '../../../domain/limits';
 import { useBackend } from '../../../backend/react/backend-context';
 import FormShell from '../forms/form-shell';
 import TextField from '../forms/text-field';
-import { useAdminForm } from '../forms/use-admin-form';
+import { useImageForm } from '../forms/use-image-form';
 import { adminStrings } from '../strings';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
-import { useImageUploads } from '../uploads/use-image-uploads';
-import { saveWithUploads, uploadedWith } from '../uploads/save-with-uploads';
-import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import {
   checkOfferDraft,
   emptyOfferDraft,
@@ -38,17 +35,12 @@ interface OfferFormProps {
 /** Creates an offer; a failure keeps everything typed and deletes the image uploaded for it. */
 export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
   const backend = useBackend();
-  const uploads = useImageUploads({ folder: 'Offers', ownerId: offerId, multiple: false });
-  const unsaved = useUnsavedUploads();
-  const form = useAdminForm({
+  const { form, uploads, image } = useImageForm({
+    folder: 'Offers',
+    ownerId: offerId,
     initial: emptyOfferDraft,
     check: checkOfferDraft,
-    ...saveWithUploads<OfferDraft>(
-      uploads,
-      unsaved,
-      (draft) => backend.offers.add(offerDraftToInput(draft), offerId),
-      (draft, removed) => (uploadedWith(draft.image, removed) ? { ...draft, image: undefined } : draft),
-    ),
+    write: (draft: OfferDraft) => backend.offers.add(offerDraftToInput(draft), offerId),
     messages: { failure: adminStrings.offerAddFailed, log: 'Adding the offer failed.' },
     onSaved: onAdded,
   });
@@ -98,14 +90,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
           onChange={form.updater('translations')}
         />
       </Row>
-      <SingleImageField
-        uploads={uploads}
-        unsaved={unsaved}
-        image={draft.image}
-        onChange={(image) => form.change({ image })}
-        alt="Offer image"
-        disabled={form.saving}
-      />
+      <SingleImageField {...image} alt="Offer image" />
     </FormShell>
   );
 }

@@ -3,11 +3,10 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../../domain/locales';
-import { OCCASIONS, type Occasion, type ReviewInput } from '../../../domain/review';
+import { OCCASIONS, type ReviewInput } from '../../../domain/review';
 import { backendMessage } from '../backend-message';
-import CheckedField from '../checked-field';
 import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
-import TextField from '../forms/text-field';
+import TextField, { SelectField } from '../forms/text-field';
 import { useAdminForm } from '../forms/use-admin-form';
 import type { ListFormProps } from '../list/use-admin-list';
 import { checkReviewDraft, reviewDraftToInput, translationLocales, type ReviewDraft } from './review-draft';
@@ -97,22 +96,14 @@ export default function ReviewForm(props: ReviewFormProps) {
           />
         </Col>
         <Col xs={12} md={6}>
-          <CheckedField id="review-occasion" label="Occasion" error={errors.occasion}>
-            {(control) => (
-              <Form.Select
-                {...control}
-                value={draft.occasion}
-                onChange={(event) => change({ occasion: event.target.value as Occasion | '' })}
-              >
-                <option value="">{reviewStrings.chooseOccasion}</option>
-                {OCCASIONS.map((occasion) => (
-                  <option key={occasion} value={occasion}>
-                    {occasionLabels[occasion]}
-                  </option>
-                ))}
-              </Form.Select>
-            )}
-          </CheckedField>
+          <SelectField id="review-occasion" label="Occasion" {...form.field('occasion')}>
+            <option value="">{reviewStrings.chooseOccasion}</option>
+            {OCCASIONS.map((occasion) => (
+              <option key={occasion} value={occasion}>
+                {occasionLabels[occasion]}
+              </option>
+            ))}
+          </SelectField>
         </Col>
         <Col xs={12}>
           <RatingField value={draft.rating} error={errors.rating} onChange={(rating) => change({ rating })} />
@@ -139,21 +130,13 @@ export default function ReviewForm(props: ReviewFormProps) {
           />
         </Col>
         <Col xs={6} md={4}>
-          <CheckedField id="review-language" label="Written in" error={errors.language}>
-            {(control) => (
-              <Form.Select
-                {...control}
-                value={draft.language}
-                onChange={(event) => change({ language: event.target.value as Locale })}
-              >
-                {LOCALES.map((locale) => (
-                  <option key={locale} value={locale}>
-                    {languageName(locale)}
-                  </option>
-                ))}
-              </Form.Select>
-            )}
-          </CheckedField>
+          <SelectField id="review-language" label="Written in" {...form.field('language')}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {languageName(locale)}
+              </option>
+            ))}
+          </SelectField>
         </Col>
         {translationLocales(draft.language).map((locale) => (
           <Col key={locale} xs={12} lg={6}>

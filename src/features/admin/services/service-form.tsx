@@ -5,14 +5,11 @@ import type { ServiceInput } from '../../../domain/service';
 import { LIMITS } from '../../../domain/limits';
 import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
 import TextField from '../forms/text-field';
-import { useAdminForm } from '../forms/use-admin-form';
+import { useImageForm } from '../forms/use-image-form';
 import type { ListFormProps } from '../list/use-admin-list';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
 import { photoStoredFiles, removeFiles } from '../uploads/upload-photo';
-import { useImageUploads } from '../uploads/use-image-uploads';
-import { saveWithUploads, uploadedWith } from '../uploads/save-with-uploads';
-import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import {
   checkServiceDraft,
   serviceDraftToInput,
@@ -47,22 +44,13 @@ interface ServiceFormProps extends ListFormProps<ServiceInput> {
 export default function ServiceForm(props: ServiceFormProps) {
   const { serviceId, initial, otherNames, save, onSaved } = props;
   const backend = useBackend();
-  const uploads = useImageUploads({
+  const { form, uploads, image } = useImageForm({
     folder: 'Services',
     ownerId: serviceId,
-    multiple: false,
-    variants: 'all',
-  });
-  const unsaved = useUnsavedUploads();
-  const form = useAdminForm({
     initial,
     check: (draft: ServiceDraft) => checkServiceDraft(draft, otherNames),
-    ...saveWithUploads<ServiceDraft>(
-      uploads,
-      unsaved,
-      (draft) => save(serviceDraftToInput(draft)),
-      (draft, removed) => (uploadedWith(draft.image, removed) ? { ...draft, image: initial.image } : draft),
-    ),
+    write: (draft: ServiceDraft) => save(serviceDraftToInput(draft)),
+    fallback: initial.image,
     messages: { failure: props.failureMessage, log: 'Saving the service failed.' },
     async onSaved(saved) {
       // The photo this edit replaced or removed is no longer named by the service: its files go.
@@ -118,14 +106,7 @@ export default function ServiceForm(props: ServiceFormProps) {
           onChange={form.updater('translations')}
         />
       </Row>
-      <SingleImageField
-        uploads={uploads}
-        unsaved={unsaved}
-        image={draft.image}
-        onChange={(image) => form.change({ image })}
-        alt="Service image"
-        disabled={form.saving}
-      />
+      <SingleImageField {...image} alt="Service image" />
     </FormShell>
   );
 }

@@ -4,6 +4,7 @@ import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
 import { paths } from '../../../config/paths';
 import FormShell from '../forms/form-shell';
+import { moved } from '../list/moved';
 import { useAdminForm } from '../forms/use-admin-form';
 import { adminStrings } from '../strings';
 import ImageUploader from '../uploads/image-uploader';
@@ -93,11 +94,8 @@ export default function YachtForm({
   });
   const { draft, change, saving } = form;
 
-  function moveImage(index: number, direction: -1 | 1) {
-    const images = [...draft.images];
-    [images[index], images[index + direction]] = [images[index + direction], images[index]];
-    change({ images });
-  }
+  const moveImage = (index: number, direction: -1 | 1) =>
+    change({ images: moved(draft.images, index, direction) ?? draft.images });
 
   function removeImage(index: number) {
     const files = photoStoredFiles(draft.images[index]);

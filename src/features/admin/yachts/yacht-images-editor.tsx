@@ -6,6 +6,11 @@ import type { Photo } from '../../../domain/photo';
 import CheckedField from '../checked-field';
 import { defaultPhotoAlt, type DraftErrors } from './yacht-draft';
 
+const MOVES = [
+  { direction: -1, text: 'Earlier' },
+  { direction: 1, text: 'Later' },
+] as const;
+
 interface YachtImagesEditorProps {
   images: Photo[];
   /** The yacht's name as typed, for the default descriptions. */
@@ -53,24 +58,18 @@ export default function YachtImagesEditor({
                 </span>
               </div>
               <div className="d-flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  onClick={() => onMove(index, -1)}
-                  disabled={disabled || index === 0}
-                  aria-label={`Move image ${number} earlier`}
-                >
-                  Earlier
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  onClick={() => onMove(index, 1)}
-                  disabled={disabled || index === images.length - 1}
-                  aria-label={`Move image ${number} later`}
-                >
-                  Later
-                </Button>
+                {MOVES.map(({ direction, text }) => (
+                  <Button
+                    key={direction}
+                    size="sm"
+                    variant="outline-secondary"
+                    onClick={() => onMove(index, direction)}
+                    disabled={disabled || index + direction < 0 || index + direction >= images.length}
+                    aria-label={`Move image ${number} ${text.toLowerCase()}`}
+                  >
+                    {text}
+                  </Button>
+                ))}
                 <Button
                   size="sm"
                   variant="outline-danger"
