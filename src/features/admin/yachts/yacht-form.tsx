@@ -47,14 +47,7 @@ function yachtErrors(...args: Parameters<typeof checkDraft>): DraftErrors & { re
  * typed. Save first uploads the photos chosen and not yet uploaded; if one fails, nothing is saved and the message
  * names it.
  */
-export default function YachtForm({
-  yachtId,
-  initial,
-  submitLabel,
-  save,
-  failureMessage,
-  onSaved,
-}: YachtFormProps) {
+export default function YachtForm({ yachtId, initial, submitLabel, ...props }: YachtFormProps) {
   const backend = useBackend();
   const uploads = useImageUploads({ folder: 'Products', ownerId: yachtId, multiple: true });
   const unsaved = useUnsavedUploads();
@@ -70,7 +63,7 @@ export default function YachtForm({
     ...saveWithUploads<YachtDraft>(
       uploads,
       unsaved,
-      save,
+      props.save,
       (draft, removed) => ({
         ...draft,
         images: draft.images.filter(
@@ -81,7 +74,7 @@ export default function YachtForm({
     ),
     messages: {
       invalid: (errors) => errors.required ?? null,
-      failure: failureMessage,
+      failure: props.failureMessage,
       log: 'Saving the yacht failed.',
     },
     async onSaved(saved) {
@@ -89,7 +82,7 @@ export default function YachtForm({
       const kept = new Set(saved.images.map((image) => image.src));
       const dropped = initial.images.filter((image) => !kept.has(image.src));
       await removeFiles(backend.files, dropped.flatMap(photoStoredFiles));
-      await onSaved();
+      await props.onSaved();
     },
   });
   const { draft, change, saving } = form;
@@ -105,17 +98,13 @@ export default function YachtForm({
     if (uploadedHere.length > 0) void unsaved.discard(...uploadedHere);
   }
 
-  function changeAlt(index: number, alt: string) {
-    form.update((current) => ({
-      ...current,
-      images: current.images.map((image, at) => (at === index ? { ...image, alt } : image)),
-    }));
-  }
+  const images = form.updater('images');
+  const changeAlt = (index: number, alt: string) =>
+    images((list) => list.map((image, at) => (at === index ? { ...image, alt } : image)));
 
   function addUploaded(uploaded: UploadedPhoto[]) {
     unsaved.add(uploaded.flatMap((photo) => photo.paths));
-    const photos = uploaded.map((item) => item.photo);
-    form.update((current) => ({ ...current, images: [...current.images, ...photos] }));
+    images((list) => [...list, ...uploaded.map((item) => item.photo)]);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
