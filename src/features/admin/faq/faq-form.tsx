@@ -1,11 +1,10 @@
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { FaqEntryInput, FaqText } from '../../../domain/faq';
 import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
 import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
-import TextField from '../forms/text-field';
+import TextField, { CheckField } from '../forms/text-field';
 import { useAdminForm } from '../forms/use-admin-form';
 import type { ListFormProps } from '../list/use-admin-list';
 import TranslationFields, { type TranslatedField } from '../translation-fields';
@@ -84,12 +83,11 @@ export default function FaqForm(props: FaqFormProps) {
           onChange={form.updater('translations')}
         />
         <Col xs={12}>
-          <Form.Check
+          <CheckField
             id="faq-published"
-            type="checkbox"
             label="Published (visitors see it; a draft is shown here only)"
             checked={draft.published}
-            onChange={(event) => change({ published: event.target.checked })}
+            onChange={(published) => change({ published })}
           />
         </Col>
       </Row>

@@ -80,3 +80,23 @@ export function SelectField({ id, label, error, children, ...select }: SelectFie
     </CheckedField>
   );
 }
+
+interface CheckFieldProps {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** An admin form's yes or no: a labelled checkbox. */
+export function CheckField({ id, label, checked, onChange }: CheckFieldProps) {
+  return (
+    <Form.Check
+      id={id}
+      type="checkbox"
+      label={label}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}

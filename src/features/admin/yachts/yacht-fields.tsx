@@ -1,9 +1,8 @@
 import type { ChangeEvent } from 'react';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
-import TextField from '../forms/text-field';
+import TextField, { CheckField } from '../forms/text-field';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
 import { draftField, languageName } from '../translation-fields';
 import type { DraftErrors, DraftField, YachtDraft } from './yacht-draft';
@@ -78,6 +77,20 @@ function Field({ field, label, type = 'number', step, required, max, hint, ...pr
   );
 }
 
+/** The booking rules' fields (the weekday hourly price is `price`). */
+const PRICING_FIELDS = [
+  {
+    field: 'weekendPrice',
+    label: 'Weekend hourly price (AED)',
+    step: 'any',
+    max: LIMITS.price,
+    hint: 'Empty: the weekday price.',
+  },
+  { field: 'weekdayMinHours', label: 'Weekday minimum hours', step: '1', max: MAX_CHARTER_HOURS },
+  { field: 'weekendMinHours', label: 'Weekend minimum hours', step: '1', max: MAX_CHARTER_HOURS },
+  { field: 'maxHours', label: 'Maximum hours', step: '1', max: MAX_CHARTER_HOURS },
+] as const;
+
 /** The product's own fields; name and price are required (marked *). */
 export default function YachtFields(props: YachtFieldsProps) {
   const { draft, onChange } = props;
@@ -111,12 +124,11 @@ export default function YachtFields(props: YachtFieldsProps) {
         <ComplementaryTranslation key={locale} locale={locale} {...props} />
       ))}
       <Col xs={12}>
-        <Form.Check
+        <CheckField
           id="yacht-vip"
-          type="checkbox"
           label="VIP yacht"
           checked={draft.isVIP}
-          onChange={(event) => onChange({ isVIP: event.target.checked })}
+          onChange={(isVIP) => onChange({ isVIP })}
         />
       </Col>
       <Col xs={12}>
@@ -125,37 +137,11 @@ export default function YachtFields(props: YachtFieldsProps) {
           The weekday hourly price is the price above. Weekend days are set in the booking settings.
         </p>
       </Col>
-      <Col xs={12} sm={6} lg={3}>
-        <Field
-          {...props}
-          field="weekendPrice"
-          label="Weekend hourly price (AED)"
-          step="any"
-          max={LIMITS.price}
-          hint="Empty: the weekday price."
-        />
-      </Col>
-      <Col xs={12} sm={6} lg={3}>
-        <Field
-          {...props}
-          field="weekdayMinHours"
-          label="Weekday minimum hours"
-          step="1"
-          max={MAX_CHARTER_HOURS}
-        />
-      </Col>
-      <Col xs={12} sm={6} lg={3}>
-        <Field
-          {...props}
-          field="weekendMinHours"
-          label="Weekend minimum hours"
-          step="1"
-          max={MAX_CHARTER_HOURS}
-        />
-      </Col>
-      <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="maxHours" label="Maximum hours" step="1" max={MAX_CHARTER_HOURS} />
-      </Col>
+      {PRICING_FIELDS.map((field) => (
+        <Col key={field.field} xs={12} sm={6} lg={3}>
+          <Field {...props} {...field} />
+        </Col>
+      ))}
     </Row>
   );
 }
