@@ -7,7 +7,8 @@ import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
 import TextField, { CheckField } from '../forms/text-field';
 import { useAdminForm } from '../forms/use-admin-form';
 import type { ListFormProps } from '../list/use-admin-list';
-import TranslationFields, { type TranslatedField } from '../translation-fields';
+import FormTranslations from '../forms/form-translations';
+import type { TranslatedField } from '../translation-fields';
 import { checkFaqDraft, faqDraftToInput, type FaqDraft } from './faq-draft';
 import { faqStrings } from './strings';
 
@@ -44,7 +45,7 @@ export default function FaqForm(props: FaqFormProps) {
     },
     onSaved: () => props.onSaved(),
   });
-  const { draft, errors, change } = form;
+  const { draft, change } = form;
   const questionField = useFirstFieldFocus<HTMLInputElement>(props.focusFirstField ?? false);
 
   return (
@@ -75,13 +76,7 @@ export default function FaqForm(props: FaqFormProps) {
             {...form.field('answer')}
           />
         </Col>
-        <TranslationFields
-          idPrefix="faq"
-          fields={TRANSLATED_FIELDS}
-          translations={draft.translations}
-          errors={errors}
-          onChange={form.updater('translations')}
-        />
+        <FormTranslations form={form} idPrefix="faq" fields={TRANSLATED_FIELDS} />
         <Col xs={12}>
           <CheckField
             id="faq-published"

@@ -6,7 +6,8 @@ import FormShell from '../forms/form-shell';
 import TextField from '../forms/text-field';
 import { useImageForm } from '../forms/use-image-form';
 import { adminStrings } from '../strings';
-import TranslationFields, { type TranslatedField } from '../translation-fields';
+import FormTranslations from '../forms/form-translations';
+import type { TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
 import {
   checkOfferDraft,
@@ -44,7 +45,6 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
     messages: { failure: adminStrings.offerAddFailed, log: 'Adding the offer failed.' },
     onSaved: onAdded,
   });
-  const { draft, errors } = form;
 
   return (
     <FormShell
@@ -82,13 +82,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
         <Col xs={12} md={6}>
           <TextField id="offer-end" label="End" type="datetime-local" {...form.field('end')} />
         </Col>
-        <TranslationFields
-          idPrefix="offer"
-          fields={TRANSLATED_FIELDS}
-          translations={draft.translations}
-          errors={errors}
-          onChange={form.updater('translations')}
-        />
+        <FormTranslations form={form} idPrefix="offer" fields={TRANSLATED_FIELDS} />
       </Row>
       <SingleImageField {...image} alt="Offer image" />
     </FormShell>

@@ -7,7 +7,8 @@ import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
 import TextField from '../forms/text-field';
 import { useImageForm } from '../forms/use-image-form';
 import type { ListFormProps } from '../list/use-admin-list';
-import TranslationFields, { type TranslatedField } from '../translation-fields';
+import FormTranslations from '../forms/form-translations';
+import type { TranslatedField } from '../translation-fields';
 import SingleImageField from '../uploads/single-image-field';
 import { photoStoredFiles, removeFiles } from '../uploads/upload-photo';
 import {
@@ -60,7 +61,7 @@ export default function ServiceForm(props: ServiceFormProps) {
       await onSaved();
     },
   });
-  const { draft, errors } = form;
+  const { draft } = form;
   const nameField = useFirstFieldFocus<HTMLInputElement>(props.focusFirstField ?? false);
   const renamed = initial.name !== '' && draft.name.trim() !== initial.name;
 
@@ -98,13 +99,7 @@ export default function ServiceForm(props: ServiceFormProps) {
             {...form.field('description')}
           />
         </Col>
-        <TranslationFields
-          idPrefix="service"
-          fields={TRANSLATED_FIELDS}
-          translations={draft.translations}
-          errors={errors}
-          onChange={form.updater('translations')}
-        />
+        <FormTranslations form={form} idPrefix="service" fields={TRANSLATED_FIELDS} />
       </Row>
       <SingleImageField {...image} alt="Service image" />
     </FormShell>
