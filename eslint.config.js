@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,62 +12,7 @@ const firebaseOnly = {
   message: 'Only src/backend/firebase may import Firebase.',
 };
 
-/**
- * The layer zones (docs/decisions/0006-layer-zones.md): imports point down, app → features →
- * components / domain / backend / config, and a feature is used by others only through its index.ts.
- */
-const features = readdirSync('src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featureIndex = '**/src/features/*/index.ts';
-const layerZones = [
-  {
-    target: 'src/components/**',
-    from: ['src/features/**', 'src/app/**'],
-    message: 'Shared components import neither features nor the app; pass what they need as props.',
-  },
-  {
-    target: 'src/domain/**',
-    from: [
-      'src/app/**',
-      'src/features/**',
-      'src/components/**',
-      'src/backend/**',
-      'src/config/**',
-      'src/i18n/**',
-    ],
-    message:
-      'The domain is the ground floor: it imports only other domain files; what varies (the language, the site’s ' +
-      'settings, messages) is passed in.',
-  },
-  {
-    target: 'src/backend/**',
-    from: ['src/app/**', 'src/features/**', 'src/components/**'],
-    message: 'The backend does not know the app, features or components.',
-  },
-  {
-    target: 'src/config/**',
-    from: ['src/app/**', 'src/features/**', 'src/components/**', 'src/backend/**'],
-    message: 'Configuration depends on nothing but the domain and the translations.',
-  },
-  {
-    target: 'src/i18n/**',
-    from: ['src/app/**', 'src/features/**', 'src/components/**', 'src/backend/**', 'src/config/**'],
-    message: 'The translations depend on nothing but the domain.',
-  },
-  {
-    target: 'src/app/**',
-    from: ['src/features/**'],
-    except: [featureIndex],
-    message: 'The app uses a feature only through its index.ts.',
-  },
-  ...features.map((feature) => ({
-    target: `src/features/${feature}/**`,
-    from: [`src/features/!(${feature})/**`, 'src/app/**'],
-    except: [featureIndex],
-    message: 'A feature uses another only through its index.ts, and never the app.',
-  })),
-];
+// The layer zones (docs/decisions/0006-layer-zones.md) are dependency-cruiser's rules (.dependency-cruiser.cjs).
 
 export default tseslint.config(
   {
@@ -112,7 +56,6 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-duplicates': 'error',
     },
   },
