@@ -1,36 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useBackend } from '../../../backend/react/backend-context';
 import type { Yacht } from '../../../domain/yacht';
 import { downloadText } from '../enquiries/download';
+import FlashAlert from '../flash-alert';
+import { useLocalAction } from '../use-admin-action';
 import { exportCharters } from './calendar-export';
 import { calendarStrings as t } from './strings';
-
-type Outcome = { variant: 'success' | 'danger'; text: string } | null;
 
 /** Downloads the confirmed charters from today on, of all yachts or one, as an .ics file for a calendar app. */
 export default function ExportForm({ yachts, onClose }: { yachts: readonly Yacht[]; onClose: () => void }) {
   const backend = useBackend();
   const [yachtId, setYachtId] = useState('');
-  const [working, setWorking] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const action = useLocalAction();
 
   async function download(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setWorking(true);
-    setOutcome(null);
-    try {
-      const file = await exportCharters(backend, yachts, yachtId || null, Date.now());
-      downloadText(file.text, file.fileName, 'text/calendar;charset=utf-8', false);
-      setOutcome({ variant: 'success', text: t.exported(file.count, file.fileName) });
-    } catch (error) {
-      console.warn('The calendar export failed.', error);
-      setOutcome({ variant: 'danger', text: t.exportFailed });
-    } finally {
-      setWorking(false);
-    }
+    await action.run(
+      async () => {
+        const file = await exportCharters(backend, yachts, yachtId || null, Date.now());
+        downloadText(file.text, file.fileName, 'text/calendar;charset=utf-8', false);
+        return file;
+      },
+      {
+        success: (file) => t.exported(file.count, file.fileName),
+        failure: t.exportFailed,
+        log: 'The calendar export failed.',
+      },
+    );
   }
 
   return (
@@ -53,18 +51,14 @@ export default function ExportForm({ yachts, onClose }: { yachts: readonly Yacht
             ))}
           </Form.Select>
         </Form.Group>
-        <Button type="submit" disabled={working}>
-          {working ? 'Preparing...' : 'Download .ics'}
+        <Button type="submit" disabled={action.busy}>
+          {action.busy ? 'Preparing...' : 'Download .ics'}
         </Button>
         <Button variant="outline-secondary" onClick={onClose}>
           Close
         </Button>
       </div>
-      {outcome && (
-        <Alert variant={outcome.variant} role="alert" className="mb-0 py-2">
-          {outcome.text}
-        </Alert>
-      )}
+      <FlashAlert action={action} dismissible={false} className="mb-0 py-2" />
     </Form>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import {
@@ -12,6 +11,8 @@ import type { Enquiry } from '../../../domain/enquiry';
 import { isMobileDevice, whatsappLink } from '../../../domain/whatsapp';
 import { formatAed, formatDubaiDateTime } from '../../../i18n/page-language';
 import { backendMessage } from '../backend-message';
+import FlashAlert from '../flash-alert';
+import { useLocalAction } from '../use-admin-action';
 import { depositStrings as t } from './strings';
 
 interface DepositPanelProps {
@@ -23,8 +24,6 @@ interface DepositPanelProps {
   /** Now, in ms (tests pass a fixed one): a link past its expiry shows expired before Stripe says so. */
   now?: number;
 }
-
-type Outcome = { variant: 'success' | 'danger'; text: string } | null;
 
 /** A WhatsApp link (wa.me on phones) to the client's phone, digits only, with the short message and the link. */
 const whatsappTo = (enquiry: Enquiry, url: string, amount: string) =>
@@ -38,8 +37,7 @@ const whatsappTo = (enquiry: Enquiry, url: string, amount: string) =>
  * WhatsApp, and see it paid or expired (docs/decisions/0037-deposits.md).
  */
 export default function DepositPanel({ enquiry, online, onCreate, now }: DepositPanelProps) {
-  const [working, setWorking] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const action = useLocalAction();
   const [clock, setClock] = useState(() => Date.now());
   const deposit = enquiry.deposit;
   const expiresAt = deposit?.status === 'link-sent' ? Date.parse(deposit.expiresAt) : Number.NaN;
@@ -55,26 +53,19 @@ export default function DepositPanel({ enquiry, online, onCreate, now }: Deposit
   const state = deposit ? depositState(deposit, now ?? clock) : null;
   const amount = formatAed(deposit?.amountFils ?? enquiry.quote?.depositFils ?? 0);
 
-  async function create() {
-    setWorking(true);
-    setOutcome(null);
-    try {
-      await onCreate();
-      setOutcome({ variant: 'success', text: t.created });
-    } catch (error) {
-      console.warn('Making the deposit link failed.', error);
-      setOutcome({ variant: 'danger', text: backendMessage(error, t.failed) });
-    } finally {
-      setWorking(false);
-    }
-  }
+  const create = () =>
+    action.run(onCreate, {
+      success: t.created,
+      failure: (error) => backendMessage(error, t.failed),
+      log: 'Making the deposit link failed.',
+    });
 
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      setOutcome({ variant: 'success', text: t.copied });
+      action.succeeded(t.copied);
     } catch {
-      setOutcome({ variant: 'danger', text: t.copyFailed });
+      action.failed(t.copyFailed);
     }
   }
 
@@ -83,11 +74,11 @@ export default function DepositPanel({ enquiry, online, onCreate, now }: Deposit
       <Button
         size="sm"
         variant="primary"
-        disabled={working}
+        disabled={action.busy}
         onClick={() => void create()}
         aria-label={`${label}: ${enquiry.reference}`}
       >
-        {working ? t.creating : label}
+        {action.busy ? t.creating : label}
       </Button>
     ) : (
       <p className="small mb-0">{DEPOSITS_NEED_FUNCTIONS}</p>
@@ -96,17 +87,7 @@ export default function DepositPanel({ enquiry, online, onCreate, now }: Deposit
   return (
     <section aria-label={`${t.heading} of ${enquiry.reference}`} className="border rounded p-2">
       <h3 className="h6 mb-2">{t.heading}</h3>
-      {outcome && (
-        <Alert
-          variant={outcome.variant}
-          role="alert"
-          className="py-1 mb-2"
-          dismissible
-          onClose={() => setOutcome(null)}
-        >
-          {outcome.text}
-        </Alert>
-      )}
+      <FlashAlert action={action} className="py-1 mb-2" />
       {!deposit && createButton(t.create)}
       {deposit && state === 'link-sent' && (
         <div className="d-flex flex-column gap-2">
