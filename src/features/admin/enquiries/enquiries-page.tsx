@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router-dom';
 import { useSiteData } from '../../../backend/react/site-data';
 import type { Enquiry, EnquiryStatus } from '../../../domain/enquiry';
 import LoadError from '../../../components/load-error';
@@ -11,23 +9,58 @@ import { adminStrings } from '../strings';
 import { csvFileName, enquiriesCsv } from './csv';
 import { downloadText } from './download';
 import EnquiryItem from './enquiry-item';
+import { EnquirySearch, StatusFilter, useEnquirySearch } from './enquiry-search';
 import { useEnquiries, type Filter } from './use-enquiries';
-import { usePriceList } from './use-price-list';
+import { usePriceList, type PriceListState } from './use-price-list';
 import FlashAlert from '../flash-alert';
 import { ItemBoundary, UnreadableItem } from '../unreadable-item';
 import { useAdminAction } from '../use-admin-action';
 import { pipelineStrings } from './strings';
 import { backendMessage } from '../backend-message';
 
-const filters: { value: Filter; label: string }[] = [
-  { value: 'new', label: 'New' },
-  { value: 'contacted', label: 'Contacted' },
-  { value: 'quoted', label: 'Quoted' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'lost', label: 'Lost' },
-  { value: 'all', label: 'All' },
-];
+interface EnquiryListProps {
+  enquiries: ReturnType<typeof useEnquiries>;
+  prices: PriceListState;
+  /** The enquiry whose status is being changed. */
+  busyId: string | null;
+  onStatus: (enquiry: Enquiry, status: EnquiryStatus) => void;
+}
+
+/** The enquiries shown, each with its steps; one document that cannot be read is said as such, with a delete button. */
+function EnquiryList({ enquiries, prices, busyId, onStatus }: EnquiryListProps) {
+  return (
+    <ul className="list-unstyled d-grid gap-3" aria-label="Enquiries">
+      {enquiries.shown.map((enquiry) => {
+        const remove = () => enquiries.remove(enquiry);
+        // The rest still work beside an unreadable one.
+        return enquiry.unreadable ? (
+          <UnreadableItem
+            key={enquiry.id}
+            what="enquiry"
+            id={enquiry.id}
+            reason={enquiry.unreadable}
+            onDelete={remove}
+          />
+        ) : (
+          <ItemBoundary key={enquiry.id} what="enquiry" id={enquiry.id} onDelete={remove}>
+            <EnquiryItem
+              enquiry={enquiry}
+              prices={prices}
+              busy={busyId === enquiry.id}
+              onStatus={(status) => onStatus(enquiry, status)}
+              onConfirm={() => enquiries.confirm(enquiry)}
+              onCancelBooking={() => enquiries.cancelBooking(enquiry)}
+              deposit={{
+                online: enquiries.depositsOnline,
+                onCreate: () => enquiries.createDepositLink(enquiry),
+              }}
+            />
+          </ItemBoundary>
+        );
+      })}
+    </ul>
+  );
+}
 
 /**
  * The pipeline: enquiries newest first, a page at a time, filtered by status or found by reference, name or phone;
@@ -37,9 +70,8 @@ const filters: { value: Filter; label: string }[] = [
 export default function EnquiriesPage() {
   usePageTitle('Admin: enquiries');
   const [filter, setFilter] = useState<Filter>('new');
-  const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
-  const [term, setTerm] = useState(query);
+  const search = useEnquirySearch();
+  const { query } = search;
   const enquiries = useEnquiries(filter, query);
   // Today's price list, read once for every enquiry shown: each quote is checked against it.
   const prices = usePriceList();
@@ -55,16 +87,6 @@ export default function EnquiriesPage() {
       log: 'Could not change the status.',
     });
     setBusyId(null);
-  }
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setParams(term.trim() ? { q: term.trim() } : {});
-  }
-
-  function clearSearch() {
-    setTerm('');
-    setParams({});
   }
 
   const loadMore = () =>
@@ -94,46 +116,8 @@ export default function EnquiriesPage() {
           </Button>
         </div>
       </div>
-      <Form role="search" onSubmit={search} className="d-flex flex-wrap align-items-end gap-2 mb-3">
-        <Form.Group controlId="enquiries-search">
-          <Form.Label className="small mb-1">Search by reference, name or phone</Form.Label>
-          <Form.Control
-            type="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-        </Form.Group>
-        <Button type="submit" variant="outline-primary">
-          Search
-        </Button>
-        {query && (
-          <Button variant="outline-secondary" onClick={clearSearch}>
-            Clear search
-          </Button>
-        )}
-      </Form>
-      {query && (
-        <p className="small" aria-live="polite">
-          Results for “{query}” (all statuses)
-        </p>
-      )}
-      <fieldset className="mb-3" disabled={query !== ''}>
-        <legend className="fs-6 fw-semibold mb-1">Show</legend>
-        {filters.map(({ value, label }) => (
-          <Form.Check
-            key={value}
-            inline
-            type="radio"
-            id={`enquiries-filter-${value}`}
-            name="enquiries-filter"
-            label={counts ? `${label} (${counts[value]})` : label}
-            checked={filter === value}
-            onChange={() => setFilter(value)}
-          />
-        ))}
-      </fieldset>
+      <EnquirySearch search={search} />
+      <StatusFilter filter={filter} onChange={setFilter} counts={counts} disabled={query !== ''} />
       <FlashAlert action={action} />
       {enquiries.status === 'loading' && <Loading label="Loading enquiries..." />}
       {enquiries.status === 'failed' && (
@@ -146,36 +130,12 @@ export default function EnquiriesPage() {
         (shown.length === 0 ? (
           <p>{query ? pipelineStrings.noResults : adminStrings.noEnquiries}</p>
         ) : (
-          <ul className="list-unstyled d-grid gap-3" aria-label="Enquiries">
-            {shown.map((enquiry) => {
-              const remove = () => enquiries.remove(enquiry);
-              // One document that cannot be read is said as such, with a delete button; the rest still work.
-              return enquiry.unreadable ? (
-                <UnreadableItem
-                  key={enquiry.id}
-                  what="enquiry"
-                  id={enquiry.id}
-                  reason={enquiry.unreadable}
-                  onDelete={remove}
-                />
-              ) : (
-                <ItemBoundary key={enquiry.id} what="enquiry" id={enquiry.id} onDelete={remove}>
-                  <EnquiryItem
-                    enquiry={enquiry}
-                    prices={prices}
-                    busy={busyId === enquiry.id}
-                    onStatus={(status) => changeStatus(enquiry, status)}
-                    onConfirm={() => enquiries.confirm(enquiry)}
-                    onCancelBooking={() => enquiries.cancelBooking(enquiry)}
-                    deposit={{
-                      online: enquiries.depositsOnline,
-                      onCreate: () => enquiries.createDepositLink(enquiry),
-                    }}
-                  />
-                </ItemBoundary>
-              );
-            })}
-          </ul>
+          <EnquiryList
+            enquiries={enquiries}
+            prices={prices}
+            busyId={busyId}
+            onStatus={(enquiry, status) => void changeStatus(enquiry, status)}
+          />
         ))}
       {enquiries.status === 'ready' && enquiries.hasMore && (
         <Button variant="outline-primary" className="mt-3" onClick={loadMore} disabled={action.busy}>
