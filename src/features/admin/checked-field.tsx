@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 
 /** What a checked field's control needs: whether it is invalid, and the id of its message. */
@@ -37,4 +37,64 @@ export default function CheckedField({ id, label, error, hint, children }: Check
       </Form.Control.Feedback>
     </Form.Group>
   );
+}
+
+interface NumberFieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  /** As typed, so nothing typed is lost or reformatted. */
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Whole numbers (the numeric keypad, steps of 1) rather than any amount (the decimal keypad). */
+  whole?: boolean;
+  max?: number;
+}
+
+/** A checked field for a number from 0 up (a price, minutes, days), with the keypad a phone shows for it. */
+export function NumberField({ id, label, error, whole = false, max, ...typed }: NumberFieldProps) {
+  return (
+    <CheckedField id={id} label={label} error={error}>
+      {(control) => (
+        <Form.Control
+          {...control}
+          type="number"
+          inputMode={whole ? 'numeric' : 'decimal'}
+          step={whole ? '1' : 'any'}
+          min={0}
+          max={max}
+          {...typed}
+        />
+      )}
+    </CheckedField>
+  );
+}
+
+interface RadioChoicesProps<Value extends string | number> {
+  /** The radios' name; each one's id is `${name}-${value}`. */
+  name: string;
+  choices: readonly { value: Value; label: string }[];
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
+/** One choice of a few, as radios side by side (inside a fieldset that names them). */
+export function RadioChoices<Value extends string | number>({
+  name,
+  choices,
+  value,
+  onChange,
+}: RadioChoicesProps<Value>) {
+  return choices.map((choice) => (
+    <Form.Check
+      key={choice.value}
+      inline
+      type="radio"
+      name={name}
+      id={`${name}-${choice.value}`}
+      label={choice.label}
+      checked={value === choice.value}
+      onChange={() => onChange(choice.value)}
+    />
+  ));
 }

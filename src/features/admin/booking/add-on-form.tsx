@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { ADD_ON_UNITS, type AddOn, type AddOnUnit } from '../../../domain/booking';
 import { TRANSLATED_LOCALES } from '../../../domain/locales';
 import { backendMessage } from '../backend-message';
-import CheckedField from '../checked-field';
+import CheckedField, { NumberField } from '../checked-field';
 import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';
 import { draftField, languageName } from '../translation-fields';
@@ -70,18 +70,12 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
           </Col>
         ))}
         <Col xs={6} md={3}>
-          <CheckedField id="add-on-price" label="Price (AED)" error={errors.priceFils}>
-            {(control) => (
-              <Form.Control
-                {...control}
-                type="number"
-                inputMode="decimal"
-                step="any"
-                min={0}
-                {...form.text('price')}
-              />
-            )}
-          </CheckedField>
+          <NumberField
+            id="add-on-price"
+            label="Price (AED)"
+            error={errors.priceFils}
+            {...form.text('price')}
+          />
         </Col>
         <Col xs={6} md={4}>
           <Form.Group controlId="add-on-unit">

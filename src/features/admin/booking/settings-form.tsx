@@ -3,9 +3,14 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { validateBookingSettings, type BookingSettings, type Weekday } from '../../../domain/booking';
+import {
+  validateBookingSettings,
+  type BookingSettings,
+  type VatMode,
+  type Weekday,
+} from '../../../domain/booking';
 import { backendMessage } from '../backend-message';
-import CheckedField from '../checked-field';
+import CheckedField, { NumberField, RadioChoices } from '../checked-field';
 import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';
 import {
@@ -19,8 +24,22 @@ import {
 } from './settings-draft';
 import { bookingStrings } from './strings';
 
-type NumberField =
+type NumberKey =
   'turnaroundMinutes' | 'leadTimeMinutes' | 'horizonDays' | 'depositPercent' | 'depositHoldHours';
+
+/** The whole-number fields, with their labels and the largest each takes. */
+const NUMBER_FIELDS: { field: NumberKey; label: string; max: number }[] = [
+  { field: 'turnaroundMinutes', label: 'Turnaround (minutes)', max: 240 },
+  { field: 'leadTimeMinutes', label: 'Lead time (minutes)', max: 20160 },
+  { field: 'horizonDays', label: 'Booking horizon (days)', max: 730 },
+  { field: 'depositPercent', label: 'Deposit (%)', max: 100 },
+  { field: 'depositHoldHours', label: 'Unpaid deposit link holds (hours)', max: 72 },
+];
+
+const VAT_CHOICES: { value: VatMode; label: string }[] = [
+  { value: 'included', label: 'Included in the prices' },
+  { value: 'added', label: 'Added to the prices' },
+];
 
 interface SettingsFormProps {
   initial: BookingSettings;
@@ -28,17 +47,9 @@ interface SettingsFormProps {
   save: (settings: BookingSettings) => Promise<void>;
 }
 
-function Invalid({ id, children }: { id: string; children?: ReactNode }) {
-  return children ? (
-    <div id={id} className="invalid-feedback d-block">
-      {children}
-    </div>
-  ) : null;
-}
-
-/** The site-wide booking rules: validated field by field; what was typed stays on any error. */
-export default function SettingsForm({ initial, save }: SettingsFormProps) {
-  const form = useAdminForm({
+/** The settings as typed, checked field by field, saved with the outcome said. */
+function useSettingsForm({ initial, save }: SettingsFormProps) {
+  return useAdminForm({
     initial: () => settingsDraft(initial),
     check: (draft: SettingsDraft) => validateBookingSettings(draftSettings(draft)),
     save: (draft) => save(draftSettings(draft)),
@@ -49,42 +60,65 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
       success: bookingStrings.settingsSaved,
     },
   });
-  const { draft, errors, change } = form;
-  const described = (field: keyof BookingSettings) => (errors[field] ? `settings-${field}-error` : undefined);
+}
 
-  function toggleDay(day: Weekday, on: boolean) {
+type SettingsFormState = ReturnType<typeof useSettingsForm>;
+
+const described = (form: SettingsFormState, field: keyof BookingSettings) =>
+  form.errors[field] ? `settings-${field}-error` : undefined;
+
+function Invalid({ id, children }: { id: string; children?: ReactNode }) {
+  return children ? (
+    <div id={id} className="invalid-feedback d-block">
+      {children}
+    </div>
+  ) : null;
+}
+
+/** The days the weekend price and minimum apply on. */
+function WeekendDays({ form }: { form: SettingsFormState }) {
+  const { draft, errors } = form;
+  const toggle = (day: Weekday, on: boolean) =>
     form.update((current) => ({
       ...current,
       weekendDays: on ? [...current.weekendDays, day] : current.weekendDays.filter((d) => d !== day),
     }));
-  }
-
-  const numberField = (field: NumberField, label: string, max: number) => (
-    <CheckedField id={`settings-${field}`} label={label} error={errors[field]}>
-      {(control) => (
-        <Form.Control
-          {...control}
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min={0}
-          max={max}
-          {...form.text(field)}
+  return (
+    <fieldset aria-describedby={described(form, 'weekendDays')}>
+      <legend className="fs-6 mb-1">Weekend days (weekend price and minimum)</legend>
+      {WEEKDAYS.map(({ day, name }) => (
+        <Form.Check
+          key={day}
+          inline
+          type="checkbox"
+          id={`settings-weekend-${day}`}
+          label={name}
+          checked={draft.weekendDays.includes(day)}
+          isInvalid={Boolean(errors.weekendDays)}
+          onChange={(event) => toggle(day, event.target.checked)}
         />
-      )}
-    </CheckedField>
+      ))}
+      <Invalid id="settings-weekendDays-error">{errors.weekendDays}</Invalid>
+    </fieldset>
   );
+}
 
-  const clockField = (
-    field: 'openingMinute' | 'closingMinute',
-    label: string,
-    first: number,
-    last: number,
-  ) => (
-    <CheckedField id={`settings-${field}`} label={label} error={errors[field]}>
+interface ClockFieldProps {
+  form: SettingsFormState;
+  field: 'openingMinute' | 'closingMinute';
+  label: string;
+  /** The earliest and latest times offered, in minutes after midnight. */
+  first: number;
+  last: number;
+}
+
+/** A time of day, in quarter hours. */
+function ClockField({ form, field, label, first, last }: ClockFieldProps) {
+  return (
+    <CheckedField id={`settings-${field}`} label={label} error={form.errors[field]}>
       {(control) => (
         <Form.Select {...control} {...form.text(field)}>
-          {clockOptions(first, last, draft[field]).map((minute) => (
+          {clockOptions(first, last, form.draft[field]).map((minute) => (
             <option key={minute} value={String(minute)}>
               {clockLabel(minute)}
             </option>
@@ -93,87 +127,81 @@ export default function SettingsForm({ initial, save }: SettingsFormProps) {
       )}
     </CheckedField>
   );
+}
 
+/** How far apart the start times offered are. */
+function StartStepField({ form }: { form: SettingsFormState }) {
+  return (
+    <Form.Group controlId="settings-startStepMinutes">
+      <Form.Label>Start-time step</Form.Label>
+      <Form.Select
+        {...form.text('startStepMinutes')}
+        isInvalid={Boolean(form.errors.startStepMinutes)}
+        aria-describedby={described(form, 'startStepMinutes')}
+      >
+        {START_STEPS.map((step) => (
+          <option key={step} value={String(step)}>
+            Every {step} minutes
+          </option>
+        ))}
+      </Form.Select>
+      <Invalid id="settings-startStepMinutes-error">{form.errors.startStepMinutes}</Invalid>
+    </Form.Group>
+  );
+}
+
+/** The site-wide booking rules: validated field by field; what was typed stays on any error. */
+export default function SettingsForm(props: SettingsFormProps) {
+  const form = useSettingsForm(props);
+  const { draft, errors } = form;
   return (
     <Form noValidate onSubmit={form.submit} aria-label="Booking settings">
       <FormAlert alert={form.alert} onDismiss={form.dismissAlert} />
       <Row className="g-3">
         <Col xs={12}>
-          <fieldset aria-describedby={described('weekendDays')}>
-            <legend className="fs-6 mb-1">Weekend days (weekend price and minimum)</legend>
-            {WEEKDAYS.map(({ day, name }) => (
-              <Form.Check
-                key={day}
-                inline
-                type="checkbox"
-                id={`settings-weekend-${day}`}
-                label={name}
-                checked={draft.weekendDays.includes(day)}
-                isInvalid={Boolean(errors.weekendDays)}
-                onChange={(event) => toggleDay(day, event.target.checked)}
-              />
-            ))}
-            <Invalid id="settings-weekendDays-error">{errors.weekendDays}</Invalid>
-          </fieldset>
+          <WeekendDays form={form} />
         </Col>
         <Col xs={12} sm={6} lg={3}>
-          {clockField('openingMinute', 'Opening time (Dubai)', 0, 23 * 60 + 45)}
+          <ClockField
+            form={form}
+            field="openingMinute"
+            label="Opening time (Dubai)"
+            first={0}
+            last={23 * 60 + 45}
+          />
         </Col>
         <Col xs={12} sm={6} lg={3}>
-          {clockField('closingMinute', 'Closing time (Dubai)', 15, 24 * 60)}
+          <ClockField
+            form={form}
+            field="closingMinute"
+            label="Closing time (Dubai)"
+            first={15}
+            last={24 * 60}
+          />
         </Col>
         <Col xs={12} sm={6} lg={3}>
-          <Form.Group controlId="settings-startStepMinutes">
-            <Form.Label>Start-time step</Form.Label>
-            <Form.Select
-              {...form.text('startStepMinutes')}
-              isInvalid={Boolean(errors.startStepMinutes)}
-              aria-describedby={described('startStepMinutes')}
-            >
-              {START_STEPS.map((step) => (
-                <option key={step} value={String(step)}>
-                  Every {step} minutes
-                </option>
-              ))}
-            </Form.Select>
-            <Invalid id="settings-startStepMinutes-error">{errors.startStepMinutes}</Invalid>
-          </Form.Group>
+          <StartStepField form={form} />
         </Col>
-        <Col xs={12} sm={6} lg={3}>
-          {numberField('turnaroundMinutes', 'Turnaround (minutes)', 240)}
-        </Col>
-        <Col xs={12} sm={6} lg={3}>
-          {numberField('leadTimeMinutes', 'Lead time (minutes)', 20160)}
-        </Col>
-        <Col xs={12} sm={6} lg={3}>
-          {numberField('horizonDays', 'Booking horizon (days)', 730)}
-        </Col>
-        <Col xs={12} sm={6} lg={3}>
-          {numberField('depositPercent', 'Deposit (%)', 100)}
-        </Col>
-        <Col xs={12} sm={6} lg={3}>
-          {numberField('depositHoldHours', 'Unpaid deposit link holds (hours)', 72)}
-        </Col>
-        <Col xs={12}>
-          <fieldset aria-describedby={described('vatMode')}>
-            <legend className="fs-6 mb-1">VAT (5%)</legend>
-            <Form.Check
-              inline
-              type="radio"
-              name="settings-vat"
-              id="settings-vat-included"
-              label="Included in the prices"
-              checked={draft.vatMode === 'included'}
-              onChange={() => change({ vatMode: 'included' })}
+        {NUMBER_FIELDS.map(({ field, label, max }) => (
+          <Col key={field} xs={12} sm={6} lg={3}>
+            <NumberField
+              id={`settings-${field}`}
+              label={label}
+              error={errors[field]}
+              whole
+              max={max}
+              {...form.text(field)}
             />
-            <Form.Check
-              inline
-              type="radio"
+          </Col>
+        ))}
+        <Col xs={12}>
+          <fieldset aria-describedby={described(form, 'vatMode')}>
+            <legend className="fs-6 mb-1">VAT (5%)</legend>
+            <RadioChoices
               name="settings-vat"
-              id="settings-vat-added"
-              label="Added to the prices"
-              checked={draft.vatMode === 'added'}
-              onChange={() => change({ vatMode: 'added' })}
+              choices={VAT_CHOICES}
+              value={draft.vatMode}
+              onChange={(vatMode) => form.change({ vatMode })}
             />
             <Invalid id="settings-vatMode-error">{errors.vatMode}</Invalid>
           </fieldset>

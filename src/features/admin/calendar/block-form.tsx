@@ -7,7 +7,7 @@ import { type Yacht } from '../../../domain/yacht';
 import type { DubaiDate } from '../../../domain/booking';
 import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
-import CheckedField from '../checked-field';
+import CheckedField, { RadioChoices } from '../checked-field';
 import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';
 import { checkBlockDraft, draftBlock, newBlockDraft } from './block-draft';
@@ -70,18 +70,12 @@ export default function BlockForm({ yachts, date, add, onDone }: BlockFormProps)
         <Col xs={12} md={6}>
           <fieldset>
             <legend className="form-label fs-6 mb-2">Kind</legend>
-            {BLOCK_KINDS.map((kind) => (
-              <Form.Check
-                key={kind}
-                inline
-                type="radio"
-                name="block-kind"
-                id={`block-kind-${kind}`}
-                label={blockKindLabels[kind]}
-                checked={draft.blockKind === kind}
-                onChange={() => change({ blockKind: kind })}
-              />
-            ))}
+            <RadioChoices
+              name="block-kind"
+              choices={BLOCK_KINDS.map((kind) => ({ value: kind, label: blockKindLabels[kind] }))}
+              value={draft.blockKind}
+              onChange={(blockKind) => change({ blockKind })}
+            />
           </fieldset>
         </Col>
         {field('startDate', 'Start date', 'date')}

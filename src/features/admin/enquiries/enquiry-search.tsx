@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
+import { RadioChoices } from '../checked-field';
 import type { Filter } from './use-enquiries';
 
 const filters: { value: Filter; label: string }[] = [
@@ -82,18 +83,15 @@ export function StatusFilter({ filter, onChange, counts, disabled }: StatusFilte
   return (
     <fieldset className="mb-3" disabled={disabled}>
       <legend className="fs-6 fw-semibold mb-1">Show</legend>
-      {filters.map(({ value, label }) => (
-        <Form.Check
-          key={value}
-          inline
-          type="radio"
-          id={`enquiries-filter-${value}`}
-          name="enquiries-filter"
-          label={counts ? `${label} (${counts[value]})` : label}
-          checked={filter === value}
-          onChange={() => onChange(value)}
-        />
-      ))}
+      <RadioChoices
+        name="enquiries-filter"
+        choices={filters.map(({ value, label }) => ({
+          value,
+          label: counts ? `${label} (${counts[value]})` : label,
+        }))}
+        value={filter}
+        onChange={onChange}
+      />
     </fieldset>
   );
 }
