@@ -16,45 +16,71 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** Every method of an API, by name: the type checker says when one is missing. */
-export type MethodNames<T> = Record<keyof T, true>;
+type Members = Record<string, unknown>;
 
 /**
- * An API whose methods run on the one `load` gives, loaded (once) by the first call of any of them; the methods in
- * `own` answer here without loading it (the synchronous ones, and those with a lighter way). Every other method
- * returns a promise. Each method is a plain property, as on any other API object.
+ * An API whose methods run on the one `load` gives, loaded (once) by the first call of any of them; the members of
+ * `eager` answer here without loading it (the synchronous ones, and those with a lighter way). Any other member is
+ * a method that returns a promise, forwarded by name (a Proxy): a method added to the interface needs nothing here.
+ *
+ * Guarded so it is never mistaken for something else: `then` and symbol keys are undefined (no promise, no
+ * iterable). A name the API lacks is undefined once it has loaded, as on the API itself; called before, it rejects
+ * with the TypeError that calling it on the API throws. A member is a plain property once read, so a test can watch
+ * it (`vi.spyOn`); once loaded, every method is listed (`Object.keys`, spread), but a spread made before the load
+ * copies only the members read so far.
  */
-export function lazyApi<T extends object>(
-  load: () => Promise<T>,
-  methods: MethodNames<T>,
-  own: Partial<T> = {},
-): T {
-  const loaded = once(load);
-  const api: Record<string, unknown> = { ...own };
-  for (const method of Object.keys(methods)) {
-    api[method] ??= async (...args: unknown[]) => {
-      const implementation = (await loaded()) as Record<string, (...values: unknown[]) => unknown>;
-      return implementation[method](...args);
+export function lazyApi<T extends object>(load: () => Promise<T>, eager: Partial<T> = {}): T {
+  const members: Members = { ...eager };
+  /** The names forwarded so far: those the loaded API lacks are dropped once it has loaded. */
+  const forwarded = new Set<string>();
+  let api: Members | undefined;
+  const loaded = once(async () => {
+    const target = (await load()) as Members;
+    for (const name of forwarded) if (!(name in target)) Reflect.deleteProperty(members, name);
+    return (api = target);
+  });
+  /** Makes the member a property of `members`, unless the loaded API lacks it; whether it is one now. */
+  const adopt = (name: string | symbol): name is string => {
+    if (typeof name === 'symbol' || name === 'then') return false;
+    if (Object.hasOwn(members, name)) return true;
+    if (api && !(name in api)) return false;
+    forwarded.add(name);
+    members[name] = async (...args: unknown[]): Promise<unknown> => {
+      const target = await loaded();
+      const method = target[name];
+      if (typeof method !== 'function') throw new TypeError(`${name} is not a function`);
+      return method.apply(target, args) as unknown;
     };
-  }
-  return api as T;
+    return true;
+  };
+  return new Proxy(members, {
+    get: (target, name) => {
+      if (typeof name === 'symbol' || name === 'then') return undefined;
+      // Object.prototype's own (toString…) too, as on any object.
+      return name in target || adopt(name) ? target[name] : undefined;
+    },
+    getOwnPropertyDescriptor: (target, name) => {
+      adopt(name);
+      return Reflect.getOwnPropertyDescriptor(target, name);
+    },
+    has: (target, name) =>
+      typeof name === 'string' && name !== 'then' && (name in target || (api !== undefined && name in api)),
+    ownKeys: (target) => {
+      for (const name of api ? Object.keys(api) : []) adopt(name);
+      return Reflect.ownKeys(target);
+    },
+  }) as T;
 }
 
 /**
- * Several APIs from one `load` (one chunk), loaded (once) by the first call of any of their methods: `methods` names
- * each API's methods (the booking APIs, the reviews and FAQ).
+ * Several APIs from one `load` (one chunk), loaded (once) by the first call of any of their methods: `names` lists
+ * the APIs (the booking APIs, the reviews and FAQ; the type checker says when one is missing), each a `lazyApi`.
  */
-export function lazyApis<T extends object>(
-  load: () => Promise<T>,
-  methods: { [Name in keyof T]: MethodNames<T[Name]> },
-): T {
+export function lazyApis<T extends object>(load: () => Promise<T>, names: Record<keyof T, true>): T {
   const loaded = once(load);
-  const apis: Record<string, unknown> = {};
-  for (const [name, names] of Object.entries(methods)) {
-    apis[name] = lazyApi(
-      async () => (await loaded())[name as keyof T] as object,
-      names as MethodNames<object>,
-    );
+  const apis: Partial<Record<keyof T, unknown>> = {};
+  for (const name of Object.keys(names) as (keyof T & string)[]) {
+    apis[name] = lazyApi(async () => (await loaded())[name] as object);
   }
   return apis as T;
 }

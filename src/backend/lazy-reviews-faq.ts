@@ -1,9 +1,9 @@
 import { lazyApis } from './lazy-api';
-import { REVIEWS_FAQ_API_METHODS, type FaqApi, type ReviewsApi } from './types';
+import type { FaqApi, ReviewsApi } from './types';
 
 /**
- * The reviews and FAQ APIs from one chunk, loaded on the first call of any of them: a visitor's first page does not
- * download them (docs/decisions/0023-reviews-and-faq.md).
+ * The reviews and FAQ APIs from one chunk, loaded on the first call of any of them: the Firebase backend's, so a
+ * first visit that loads the SDK at once does not download them (docs/decisions/0023-reviews-and-faq.md, 0042).
  */
 export const reviewsFaqApis = (load: () => Promise<{ reviews: ReviewsApi; faq: FaqApi }>) =>
-  lazyApis(load, REVIEWS_FAQ_API_METHODS);
+  lazyApis(load, { reviews: true, faq: true });

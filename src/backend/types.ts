@@ -2,12 +2,10 @@
  * The one typed interface between the UI and whatever stores the data.
  * Implementations: `demo/` (IndexedDB, zero configuration) and `firebase/` (Firestore, Storage, Auth), held to the
  * same behaviour by one contract suite (docs/decisions/0001).
- * Re-exports the interface (backend-api.ts), its error (backend-error.ts), the paging order (cursors.ts) and the
- * lists of methods the lazy backends load (api-registry.ts).
+ * Re-exports the interface (backend-api.ts), its error (backend-error.ts) and the paging order (cursors.ts).
  */
 export * from './booking-types';
 export * from './backend-api';
 export * from './backend-error';
 export * from './cursors';
-export * from './api-registry';
 export * from './public-url';

@@ -4,9 +4,9 @@
 // demo's code) is opened only when something else is asked of the backend: the booking panel, a form sent, the admin
 // area. A browser that has a demo database (the operator's edits may be in it) reads it at once, as before.
 import { offerFixtures } from '../../../fixtures/offers';
-import { lazyApi, once, subscribeWhenLoaded, type MethodNames } from '../lazy-api';
+import { lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
 import type { SiteSnapshot } from '../react/snapshot';
-import { API_METHODS, isPublicUrl, type Backend } from '../types';
+import { isPublicUrl, type Backend } from '../types';
 import { DEFAULT_DB_NAME } from './db-name';
 import { newId } from './ids';
 import type { DemoBackendOptions } from './index';
@@ -46,7 +46,7 @@ export async function createDeferredDemoBackend(
   const deferred = <Name extends Exclude<keyof Backend, 'kind' | 'appCheckToken'>>(
     name: Name,
     own?: Partial<Backend[Name]>,
-  ) => lazyApi(async () => (await full())[name], API_METHODS[name] as MethodNames<Backend[Name]>, own);
+  ) => lazyApi(async () => (await full())[name], own);
   return {
     kind: 'demo',
     yachts: deferred('yachts', {

@@ -1,11 +1,11 @@
-import { bookingApis } from '../lazy-booking';
-import { reviewsFaqApis } from '../lazy-reviews-faq';
 import { type Backend } from '../types';
 import { createDemoAuth, sessionEmail } from './auth';
+import { createDemoBookingApis } from './booking';
 import { DEFAULT_DB_NAME, openDemoDb } from './db';
 import type { DemoDb, SeedCatalogue } from './schema';
 import { createDemoCatalogueApis } from './catalogue';
 import { createDemoFiles } from './files';
+import { createDemoReviewsFaqApis } from './reviews-faq';
 
 export interface DemoBackendOptions {
   dbName?: string;
@@ -33,12 +33,8 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   return {
     kind: 'demo',
     ...createDemoCatalogueApis(db, files),
-    ...bookingApis(() =>
-      import('./booking').then((m) => m.createDemoBookingApis(db, now, () => sessionEmail(storage))),
-    ),
-    ...reviewsFaqApis(() =>
-      import('./reviews-faq').then((m) => m.createDemoReviewsFaqApis(db, options.catalogue?.faq)),
-    ),
+    ...createDemoBookingApis(db, now, () => sessionEmail(storage)),
+    ...createDemoReviewsFaqApis(db, options.catalogue?.faq),
     files,
     auth: createDemoAuth(storage),
   };

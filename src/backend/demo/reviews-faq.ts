@@ -1,4 +1,4 @@
-// The demo backend's reviews and FAQ in IndexedDB, loaded on their first use (docs/decisions/0023-reviews-and-faq.md).
+// The demo backend's reviews and FAQ in IndexedDB, with its database (docs/decisions/0023-reviews-and-faq.md, 0042).
 import { faqOrder, storedFaqEntry, type FaqEntry } from '../../domain/faq';
 import { newestReviewsFirst, storedReview, type Review } from '../../domain/review';
 import { checkFaqInput, checkReorder, checkReviewInput } from '../reviews-faq-checks';

@@ -5,7 +5,6 @@
 // build, the admin area. No Firebase import here, and no settings check (zod): both come with the SDK.
 import type { BookingApi } from '../booking-types';
 import {
-  API_METHODS,
   isPublicUrl,
   type AuthApi,
   type Backend,
@@ -16,7 +15,7 @@ import {
   type ReviewsApi,
   type ServicesApi,
 } from '../types';
-import { lazyApi, once, subscribeWhenLoaded, type MethodNames } from '../lazy-api';
+import { lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
 import { DEFAULT_EMULATORS } from './emulators';
 import { createRestCatalogue } from './rest-catalogue';
 import { storagePublicUrl } from './storage-urls';
@@ -97,7 +96,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
   const deferred = <Name extends Exclude<keyof Backend, 'kind' | 'appCheckToken'>>(
     name: Name,
     own?: Partial<Backend[Name]>,
-  ) => lazyApi(async () => (await full())[name], API_METHODS[name] as MethodNames<Backend[Name]>, own);
+  ) => lazyApi(async () => (await full())[name], own);
   return {
     kind: 'firebase',
     yachts: deferred('yachts', yachts),

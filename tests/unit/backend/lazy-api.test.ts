@@ -12,7 +12,6 @@ const greeter: Greeter = {
   bye: async () => 'Bye',
   newId: () => 'from the loaded API',
 };
-const METHODS = { hello: true, bye: true, newId: true } as const;
 
 describe('code loaded on first use', () => {
   it('loads once, shares the load between callers and keeps the result', async () => {
@@ -34,17 +33,41 @@ describe('code loaded on first use', () => {
 
   it('makes every method of an API, loading it on the first call only', async () => {
     const load = vi.fn(async () => greeter);
-    const api = lazyApi(load, METHODS, { newId: () => 'here' });
-    expect(Object.keys(api).sort()).toEqual(['bye', 'hello', 'newId']);
+    const api = lazyApi(load, { newId: () => 'here' });
     expect(api.newId()).toBe('here');
     expect(load).not.toHaveBeenCalled();
     await expect(api.hello('Sara')).resolves.toBe('Hello Sara');
     await expect(api.bye()).resolves.toBe('Bye');
     expect(load).toHaveBeenCalledTimes(1);
+    // Once loaded, every method is listed, as on the API itself.
+    expect(Object.keys(api).sort()).toEqual(['bye', 'hello', 'newId']);
+  });
+
+  it('is never taken for a promise or an iterable', async () => {
+    const load = vi.fn(async () => greeter);
+    const api = lazyApi(load);
+    expect((api as unknown as { then?: unknown }).then).toBeUndefined();
+    expect((api as unknown as Record<symbol, unknown>)[Symbol.iterator]).toBeUndefined();
+    expect((api as unknown as Record<symbol, unknown>)[Symbol.toPrimitive]).toBeUndefined();
+    // Awaiting it gives the API itself, without loading it.
+    expect(await Promise.resolve(api)).toBe(api);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('treats a name the API lacks as the API does', async () => {
+    const api = lazyApi(async () => greeter) as unknown as Record<string, unknown>;
+    // Before the load it cannot tell: the call rejects as calling it on the API throws.
+    await expect((api.missing as () => Promise<unknown>)()).rejects.toThrow(TypeError);
+    await expect((api.hello as Greeter['hello'])('Sara')).resolves.toBe('Hello Sara');
+    // Once loaded, it is undefined, as on the API.
+    expect(api.missing).toBeUndefined();
+    expect(api.other).toBeUndefined();
+    expect('other' in api).toBe(false);
+    expect('hello' in api).toBe(true);
   });
 
   it('lets a test watch a method, as on any API object', async () => {
-    const api = lazyApi(async () => greeter, METHODS);
+    const api = lazyApi(async () => greeter);
     const hello = vi.spyOn(api, 'hello').mockResolvedValue('watched');
     await expect(api.hello('Sara')).resolves.toBe('watched');
     expect(hello).toHaveBeenCalledWith('Sara');
@@ -87,7 +110,7 @@ describe('code loaded on first use', () => {
 describe('several APIs from one chunk', () => {
   it('loads the chunk once, on the first call of any method of any of them', async () => {
     const load = vi.fn(async () => ({ first: greeter, second: { ...greeter, bye: async () => 'Later' } }));
-    const apis = lazyApis(load, { first: METHODS, second: METHODS });
+    const apis = lazyApis(load, { first: true, second: true });
     expect(load).not.toHaveBeenCalled();
     await expect(apis.second.bye()).resolves.toBe('Later');
     await expect(apis.first.hello('Sara')).resolves.toBe('Hello Sara');
