@@ -35,6 +35,61 @@ export function useDeletion<T extends { name: string }>(
   };
 }
 
+interface QuestionModalProps {
+  show: boolean;
+  /** The title's id, which names the dialog. */
+  titleId: string;
+  title: string;
+  detail: string;
+  /** While the answer runs: the buttons are disabled and the modal stays open. */
+  busy: boolean;
+  /** The answer that goes ahead, what it says while it runs, and the one that does not. */
+  yes: string;
+  working: string;
+  no: string;
+  onYes: () => void;
+  onNo: () => void;
+}
+
+/** Asks before something that cannot be undone (a delete, a cancelled booking): no, or yes (in red). */
+export function QuestionModal({
+  show,
+  titleId,
+  title,
+  detail,
+  busy,
+  yes,
+  working,
+  no,
+  onYes,
+  onNo,
+}: QuestionModalProps) {
+  return (
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onNo}
+      centered
+      className="admin-modal"
+      aria-labelledby={titleId}
+    >
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{detail}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onNo} disabled={busy}>
+          {no}
+        </Button>
+        <Button variant="danger" onClick={onYes} disabled={busy}>
+          {busy ? working : yes}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
 interface ConfirmDeleteModalProps {
   deletion: ReturnType<typeof useDeletion>;
   detail: string;
@@ -43,29 +98,18 @@ interface ConfirmDeleteModalProps {
 
 /** Asks before anything is deleted. */
 export default function ConfirmDeleteModal({ deletion, detail, busy }: ConfirmDeleteModalProps) {
-  const { open: show, name, confirm: onConfirm, close: onCancel } = deletion;
   return (
-    <Modal
-      show={show}
-      onHide={busy ? () => undefined : onCancel}
-      centered
-      className="admin-modal"
-      aria-labelledby="confirm-delete-title"
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="confirm-delete-title" as="h2" className="h5">
-          Delete {name}?
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{detail}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete'}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <QuestionModal
+      show={deletion.open}
+      titleId="confirm-delete-title"
+      title={`Delete ${deletion.name}?`}
+      detail={detail}
+      busy={busy}
+      yes="Delete"
+      working="Deleting..."
+      no="Cancel"
+      onYes={() => void deletion.confirm()}
+      onNo={deletion.close}
+    />
   );
 }

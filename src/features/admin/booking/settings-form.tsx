@@ -36,6 +36,12 @@ const NUMBER_FIELDS: { field: NumberKey; label: string; max: number }[] = [
   { field: 'depositHoldHours', label: 'Unpaid deposit link holds (hours)', max: 72 },
 ];
 
+/** The opening and closing times, with the earliest and latest each offers. */
+const CLOCK_FIELDS: Omit<ClockFieldProps, 'form'>[] = [
+  { field: 'openingMinute', label: 'Opening time (Dubai)', first: 0, last: 23 * 60 + 45 },
+  { field: 'closingMinute', label: 'Closing time (Dubai)', first: 15, last: 24 * 60 },
+];
+
 const VAT_CHOICES: { value: VatMode; label: string }[] = [
   { value: 'included', label: 'Included in the prices' },
   { value: 'added', label: 'Added to the prices' },
@@ -161,24 +167,11 @@ export default function SettingsForm(props: SettingsFormProps) {
         <Col xs={12}>
           <WeekendDays form={form} />
         </Col>
-        <Col xs={12} sm={6} lg={3}>
-          <ClockField
-            form={form}
-            field="openingMinute"
-            label="Opening time (Dubai)"
-            first={0}
-            last={23 * 60 + 45}
-          />
-        </Col>
-        <Col xs={12} sm={6} lg={3}>
-          <ClockField
-            form={form}
-            field="closingMinute"
-            label="Closing time (Dubai)"
-            first={15}
-            last={24 * 60}
-          />
-        </Col>
+        {CLOCK_FIELDS.map((clock) => (
+          <Col key={clock.field} xs={12} sm={6} lg={3}>
+            <ClockField form={form} {...clock} />
+          </Col>
+        ))}
         <Col xs={12} sm={6} lg={3}>
           <StartStepField form={form} />
         </Col>

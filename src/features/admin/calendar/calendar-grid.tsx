@@ -55,50 +55,47 @@ function Segment({
   const { item, fromMinute, toMinute } = segment;
   const times = `${clockText(fromMinute)}–${clockText(toMinute)}`;
   const where = `${yacht.name}, ${shortDate(date)} ${times}`;
-  if (item.kind === 'booking') {
-    return (
-      <li className={`calendar-item calendar-booking ${className}`} style={style}>
-        <span className="fw-semibold">{times}</span> <span>Booking {item.reference ?? ''}</span>
+  const booking = item.kind === 'booking';
+  const kind = blockKindLabels[item.blockKind ?? 'maintenance'];
+  // Its one action: a booking is cancelled (asked first), a block removed (asked first).
+  const action = (
+    <Button
+      size="sm"
+      variant={booking ? 'link' : 'danger'}
+      className={booking ? 'p-0 text-danger-emphasis' : 'd-block mt-1 py-0'}
+      disabled={actions.busy}
+      onClick={() => (booking ? actions.onCancelBooking(item) : actions.onRemoveBlock(item))}
+      aria-label={
+        booking ? `Cancel booking ${item.reference ?? ''}, ${where}` : `Remove block: ${kind}, ${where}`
+      }
+    >
+      {booking ? 'Cancel' : 'Remove'}
+    </Button>
+  );
+  return (
+    <li className={`calendar-item calendar-${booking ? 'booking' : 'block'} ${className}`} style={style}>
+      <span className="fw-semibold">{times}</span>{' '}
+      <span>{booking ? `Booking ${item.reference ?? ''}` : kind}</span>
+      {booking ? (
         <span className="d-flex flex-wrap align-items-center column-gap-2 small">
           {item.reference && (
             <Link to={paths.admin.enquiriesFor(item.reference)} aria-label={`Enquiry ${item.reference}`}>
               Enquiry
             </Link>
           )}
-          <Button
-            size="sm"
-            variant="link"
-            className="p-0 text-danger-emphasis"
-            disabled={actions.busy}
-            onClick={() => actions.onCancelBooking(item)}
-            aria-label={`Cancel booking ${item.reference ?? ''}, ${where}`}
-          >
-            Cancel
-          </Button>
+          {action}
         </span>
-      </li>
-    );
-  }
-  const kind = blockKindLabels[item.blockKind ?? 'maintenance'];
-  return (
-    <li className={`calendar-item calendar-block ${className}`} style={style}>
-      <span className="fw-semibold">{times}</span> <span>{kind}</span>
-      {item.reason && (
+      ) : (
         <>
-          {' '}
-          <span className="d-block small text-break">{item.reason}</span>
+          {item.reason && (
+            <>
+              {' '}
+              <span className="d-block small text-break">{item.reason}</span>
+            </>
+          )}{' '}
+          {action}
         </>
-      )}{' '}
-      <Button
-        size="sm"
-        variant="danger"
-        className="d-block mt-1 py-0"
-        disabled={actions.busy}
-        onClick={() => actions.onRemoveBlock(item)}
-        aria-label={`Remove block: ${kind}, ${where}`}
-      >
-        Remove
-      </Button>
+      )}
     </li>
   );
 }

@@ -1,6 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import type { Booking } from '../../../domain/booking/bookings';
+import { QuestionModal } from '../confirm-delete-modal';
 import { calendarStrings as t } from './strings';
 
 interface CancelBookingModalProps {
@@ -13,29 +12,18 @@ interface CancelBookingModalProps {
 
 /** Asks before a confirmed booking is cancelled from the calendar (its slot is freed). */
 export default function CancelBookingModal({ booking, busy, onConfirm, onClose }: CancelBookingModalProps) {
-  const reference = booking?.reference ?? '';
   return (
-    <Modal
+    <QuestionModal
       show={booking !== null}
-      onHide={busy ? () => undefined : onClose}
-      centered
-      className="admin-modal"
-      aria-labelledby="cancel-booking-title"
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="cancel-booking-title" as="h2" className="h5">
-          {t.cancelTitle(reference)}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{t.cancelDetail}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-          {t.keepBooking}
-        </Button>
-        <Button variant="danger" onClick={() => booking && onConfirm(booking)} disabled={busy}>
-          {busy ? t.cancelling : t.confirmCancel}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      titleId="cancel-booking-title"
+      title={t.cancelTitle(booking?.reference ?? '')}
+      detail={t.cancelDetail}
+      busy={busy}
+      yes={t.confirmCancel}
+      working={t.cancelling}
+      no={t.keepBooking}
+      onYes={() => booking && onConfirm(booking)}
+      onNo={onClose}
+    />
   );
 }

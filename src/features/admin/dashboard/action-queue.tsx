@@ -25,33 +25,37 @@ const whoOf = (enquiry: Enquiry) => enquiry.name || enquiry.reference;
 /** How many items a section lists before "Show all": the oldest come first, the rest wait a tap. */
 export const SHOWN_PER_SECTION = 8;
 
-function Section<T>({
+/** A titled part of the queue, with how many it holds: its enquiries, each leading to its own screen. */
+function Section<T extends { enquiry: Enquiry }>({
   id,
   title,
   count,
   items,
-  render,
+  detail,
   footer,
 }: {
   id: string;
   title: string;
-  count: number;
+  /** How many there are (more than are read, where the queue reads the oldest only); by default those read. */
+  count?: number;
   items: readonly T[];
-  /** One item; called only for those listed (a long queue is not built to be cut). */
-  render: (item: T) => ReactNode;
+  /** What is said of one item after its name; called only for those listed (a long queue is not built to be cut). */
+  detail: (item: T) => ReactNode;
   /** Said under the list (how many more there are than were read). */
   footer?: ReactNode;
 }) {
   const [all, setAll] = useState(false);
-  if (count === 0) return null;
+  if ((count ?? items.length) === 0) return null;
   const hidden = all ? 0 : items.length - SHOWN_PER_SECTION;
   return (
     <section aria-labelledby={id} className="mb-3">
       <h3 id={id} className="h6">
-        {title} <span className="badge text-bg-secondary">{count}</span>
+        {title} <span className="badge text-bg-secondary">{count ?? items.length}</span>
       </h3>
       <ul className="list-unstyled dashboard-items mb-0">
-        {(hidden > 0 ? items.slice(0, SHOWN_PER_SECTION) : items).map(render)}
+        {(hidden > 0 ? items.slice(0, SHOWN_PER_SECTION) : items).map((item) => (
+          <Item key={item.enquiry.id} enquiry={item.enquiry} detail={() => detail(item)} />
+        ))}
       </ul>
       {hidden > 0 && (
         <Button
@@ -111,18 +115,11 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
         count={counts.new ?? queue.newEnquiries.length}
         footer={more('new', queue.newEnquiries.length)}
         items={queue.newEnquiries}
-        render={({ enquiry, ageMs }) => (
-          <Item
-            key={enquiry.id}
-            enquiry={enquiry}
-            detail={() => (
-              <>
-                · {durationText(ageMs)} ago ·{' '}
-                {enquiry.channel === 'whatsapp' ? 'WhatsApp quote' : 'Call back'}
-                {enquiry.quote ? ` · ${slot(enquiry)}` : ''}
-              </>
-            )}
-          />
+        detail={({ enquiry, ageMs }) => (
+          <>
+            · {durationText(ageMs)} ago · {enquiry.channel === 'whatsapp' ? 'WhatsApp quote' : 'Call back'}
+            {enquiry.quote ? ` · ${slot(enquiry)}` : ''}
+          </>
         )}
       />
       <Section
@@ -131,51 +128,31 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
         count={counts.quoted ?? queue.quotes.length}
         footer={more('quoted', queue.quotes.length)}
         items={queue.quotes}
-        render={({ enquiry, ageMs }) => (
-          <Item
-            key={enquiry.id}
-            enquiry={enquiry}
-            detail={() => (
-              <>
-                · received {durationText(ageMs)} ago{enquiry.quote ? ` · ${slot(enquiry)}` : ''}
-              </>
-            )}
-          />
+        detail={({ enquiry, ageMs }) => (
+          <>
+            · received {durationText(ageMs)} ago{enquiry.quote ? ` · ${slot(enquiry)}` : ''}
+          </>
         )}
       />
       <Section
         id="queue-balances"
         title={t.balances}
-        count={queue.balances.length}
         items={queue.balances}
-        render={({ enquiry, balanceFils, startsInMs }) => (
-          <Item
-            key={enquiry.id}
-            enquiry={enquiry}
-            detail={() => (
-              <>
-                · {formatAed(balanceFils)} due · sails in {durationText(startsInMs)} · {slot(enquiry)}
-              </>
-            )}
-          />
+        detail={({ enquiry, balanceFils, startsInMs }) => (
+          <>
+            · {formatAed(balanceFils)} due · sails in {durationText(startsInMs)} · {slot(enquiry)}
+          </>
         )}
       />
       <Section
         id="queue-slots"
         title={t.slotsTaken}
-        count={queue.slotsTaken.length}
         items={queue.slotsTaken}
-        render={({ enquiry, clash }) => (
-          <Item
-            key={enquiry.id}
-            enquiry={enquiry}
-            detail={() => (
-              <>
-                · {slot(enquiry)} · now{' '}
-                {clash.kind === 'block' ? 'blocked' : `booked (${clash.reference ?? 'another booking'})`}
-              </>
-            )}
-          />
+        detail={({ enquiry, clash }) => (
+          <>
+            · {slot(enquiry)} · now{' '}
+            {clash.kind === 'block' ? 'blocked' : `booked (${clash.reference ?? 'another booking'})`}
+          </>
         )}
       />
     </>

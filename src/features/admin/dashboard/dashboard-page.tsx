@@ -81,20 +81,12 @@ export default function DashboardPage() {
           {charters.status === 'failed' && <LoadError message={t.chartersFailed} onRetry={charters.retry} />}
           {days && (
             <>
-              <Day
-                id="day-today"
-                title={t.today}
-                date={days.today}
-                charters={days.todays}
-                yachtName={yachtName}
-              />
-              <Day
-                id="day-tomorrow"
-                title={t.tomorrow}
-                date={days.tomorrow}
-                charters={days.tomorrows}
-                yachtName={yachtName}
-              />
+              {[
+                { id: 'day-today', title: t.today, date: days.today, charters: days.todays },
+                { id: 'day-tomorrow', title: t.tomorrow, date: days.tomorrow, charters: days.tomorrows },
+              ].map((day) => (
+                <Day key={day.id} {...day} yachtName={yachtName} />
+              ))}
               <p className="small text-body-secondary">{t.balanceNote}. Times are Dubai time.</p>
             </>
           )}
