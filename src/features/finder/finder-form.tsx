@@ -1,20 +1,10 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import FinderFilters, { field } from './finder-filters';
 import { asksFinder, formSearch, formValues, PARAMS as P, selectionKey, STARTS } from './form-state';
 import { finderFormStrings as t } from './strings';
 
 const HOURS = Array.from({ length: 12 }, (_, index) => index + 1);
-/** The sorts offered (their texts read when shown, in the page's language). */
-const sorts = () =>
-  [
-    ['', t.sortFleet],
-    ['price', t.sortPriceAsc],
-    ['price-desc', t.sortPriceDesc],
-    ['size', t.sortSizeDesc],
-    ['size-asc', t.sortSizeAsc],
-    ['capacity', t.sortCapacityDesc],
-    ['capacity-asc', t.sortCapacityAsc],
-  ] as const;
 
 export interface FinderFormProps {
   /** The address's query, as the form shows it. */
@@ -46,151 +36,86 @@ export default function FinderForm({ search, onApply, onUse, anchor, today }: Fi
   const applyNow = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
     if (event.currentTarget.form) apply(event.currentTarget.form);
   };
-  const field = (name: string) => `finder-${name}`;
-  const filtered = Boolean(
-    values.minGuests ||
-    values.priceMin ||
-    values.priceMax ||
-    values.feetMin ||
-    values.feetMax ||
-    values.vipOnly ||
-    values.sort,
-  );
 
   return (
     <form className="finder card card-body mb-4" aria-label={t.formLabel} onSubmit={submit} onFocus={onUse}>
-      <div className="row g-3 align-items-end">
-        <div className="col-6 col-md-3">
-          <label className="form-label" htmlFor={field('date')}>
-            {t.date}
-          </label>
-          <input
-            id={field('date')}
-            className="form-control"
-            type="date"
-            name={P.date}
-            min={today}
-            defaultValue={values.date}
-          />
-        </div>
-        <div className="col-6 col-md-3">
-          <label className="form-label" htmlFor={field('start')}>
-            {t.startTime}
-          </label>
-          <select
-            id={field('start')}
-            className="form-select"
-            name={P.start}
-            aria-describedby={field('zone')}
-            defaultValue={values.start}
-          >
-            {STARTS.map((start) => (
-              <option key={start}>{start}</option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('hours')}>
-            {t.hours}
-          </label>
-          <select id={field('hours')} className="form-select" name={P.hours} defaultValue={values.hours}>
-            {HOURS.map((count) => (
-              <option key={count}>{count}</option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('guests')}>
-            {t.guests}
-          </label>
-          <input
-            id={field('guests')}
-            className="form-control"
-            type="number"
-            name={P.guests}
-            min={1}
-            max={999}
-            inputMode="numeric"
-            defaultValue={values.guests}
-          />
-        </div>
-        <div className="col-12 col-md-2">
-          <button type="submit" className="btn btn-gold w-100">
-            {t.find}
-          </button>
-        </div>
-      </div>
+      <SelectionFields values={values} today={today} />
       <p id={field('zone')} className="small text-body-secondary mt-2 mb-0">
         {t.dubaiTime}
       </p>
-      <details className="finder-filters mt-2" open={filtered}>
-        <summary>{t.filters}</summary>
-        <div className="row g-3 mt-0">
-          {(
-            [
-              ['cap', P.minGuests, t.minCapacity, values.minGuests],
-              ['price-min', `${P.price}-min`, t.priceFrom, values.priceMin],
-              ['price-max', `${P.price}-max`, t.priceTo, values.priceMax],
-              ['feet-min', `${P.feet}-min`, t.lengthFrom, values.feetMin],
-              ['feet-max', `${P.feet}-max`, t.lengthTo, values.feetMax],
-            ] as const
-          ).map(([id, name, label, value]) => (
-            <div key={id} className="col-6 col-md-2">
-              <label className="form-label small" htmlFor={field(id)}>
-                {label}
-              </label>
-              <input
-                id={field(id)}
-                className="form-control"
-                type="number"
-                name={name}
-                min={0}
-                inputMode="numeric"
-                defaultValue={value}
-              />
-            </div>
-          ))}
-          <div className="col-6 col-md-2">
-            <label className="form-label small" htmlFor={field('sort')}>
-              {t.sortBy}
-            </label>
-            <select
-              id={field('sort')}
-              className="form-select"
-              name={P.sort}
-              defaultValue={values.sort}
-              onChange={applyNow}
-            >
-              {sorts().map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-12">
-            <div className="form-check">
-              <input
-                id={field('vip')}
-                className="form-check-input"
-                type="checkbox"
-                name={P.vipOnly}
-                value="1"
-                defaultChecked={values.vipOnly}
-                onChange={applyNow}
-              />
-              <label className="form-check-label" htmlFor={field('vip')}>
-                {t.vipOnly}
-              </label>
-            </div>
-          </div>
-        </div>
-      </details>
+      <FinderFilters values={values} applyNow={applyNow} />
       {asksFinder(search) && (
         <Link to={{ search: '', hash: anchor }} className="d-inline-block mt-2">
           {t.showAll}
         </Link>
       )}
     </form>
+  );
+}
+
+/** The selection (date, start, hours, guests) and the button that sends the form. */
+function SelectionFields({ values, today }: { values: ReturnType<typeof formValues>; today?: string }) {
+  return (
+    <div className="row g-3 align-items-end">
+      <div className="col-6 col-md-3">
+        <label className="form-label" htmlFor={field('date')}>
+          {t.date}
+        </label>
+        <input
+          id={field('date')}
+          className="form-control"
+          type="date"
+          name={P.date}
+          min={today}
+          defaultValue={values.date}
+        />
+      </div>
+      <div className="col-6 col-md-3">
+        <label className="form-label" htmlFor={field('start')}>
+          {t.startTime}
+        </label>
+        <select
+          id={field('start')}
+          className="form-select"
+          name={P.start}
+          aria-describedby={field('zone')}
+          defaultValue={values.start}
+        >
+          {STARTS.map((start) => (
+            <option key={start}>{start}</option>
+          ))}
+        </select>
+      </div>
+      <div className="col-6 col-md-2">
+        <label className="form-label" htmlFor={field('hours')}>
+          {t.hours}
+        </label>
+        <select id={field('hours')} className="form-select" name={P.hours} defaultValue={values.hours}>
+          {HOURS.map((count) => (
+            <option key={count}>{count}</option>
+          ))}
+        </select>
+      </div>
+      <div className="col-6 col-md-2">
+        <label className="form-label" htmlFor={field('guests')}>
+          {t.guests}
+        </label>
+        <input
+          id={field('guests')}
+          className="form-control"
+          type="number"
+          name={P.guests}
+          min={1}
+          max={999}
+          inputMode="numeric"
+          defaultValue={values.guests}
+        />
+      </div>
+      <div className="col-12 col-md-2">
+        <button type="submit" className="btn btn-gold w-100">
+          {t.find}
+        </button>
+      </div>
+    </div>
   );
 }
