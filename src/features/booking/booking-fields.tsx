@@ -1,8 +1,8 @@
 import Form from 'react-bootstrap/Form';
-import { spansSunset, type AddOn } from '../../domain/booking';
-import { formatAed, formatDubaiTime } from '../../i18n/page-language';
-import { addOnName } from './add-on-name';
-import StartTimeMessage, { shortDate, type StartTimeMessageProps } from './start-time-message';
+import type { AddOn } from '../../domain/booking';
+import AddOnFields from './add-on-fields';
+import StartTimeField from './start-time-field';
+import { shortDate, type StartTimeMessageProps } from './start-time-message';
 import { bookingPanelStrings as t } from './panel-strings';
 
 export interface BookingFieldsProps extends StartTimeMessageProps {
@@ -10,15 +10,10 @@ export interface BookingFieldsProps extends StartTimeMessageProps {
   capacity: number;
 }
 
-/** Date, start time, hours, guests and add-ons, each with its label and its message. */
+/** Date, hours, start time (StartTimeField), guests and add-ons (AddOnFields), each with its label and its message. */
 export default function BookingFields(props: BookingFieldsProps) {
-  const { id, form, addOns, capacity, loading } = props;
+  const { id, form, addOns, capacity } = props;
   const { values, errors } = form;
-  const startInvalid =
-    !loading &&
-    !errors.date &&
-    !errors.hours &&
-    (form.offered.length === 0 || (props.showStartRequired && form.startMinute === null));
   return (
     <div className="row g-3">
       <Form.Group className="col-12 col-sm-6" controlId={`${id}-date`}>
@@ -69,39 +64,7 @@ export default function BookingFields(props: BookingFieldsProps) {
         </Form.Control.Feedback>
       </Form.Group>
 
-      <Form.Group className="col-12 col-sm-6" controlId={`${id}-start`}>
-        <Form.Label>{t.startTime}</Form.Label>
-        <Form.Select
-          name="start"
-          value={form.startMinute ?? ''}
-          disabled={loading || Boolean(props.busyError) || form.offered.length === 0}
-          onChange={(event) =>
-            form.set('startMinute', event.target.value === '' ? null : Number(event.target.value))
-          }
-          isInvalid={startInvalid}
-          aria-describedby={`${id}-start-hint ${id}-start-status`}
-        >
-          <option value="">{t.chooseStart}</option>
-          {form.offered.map((minute) => (
-            <option key={minute} value={minute}>
-              {t.startOption(
-                formatDubaiTime(minute),
-                formatDubaiTime(minute + form.hours * 60),
-                spansSunset(minute, form.hours, form.sunset),
-              )}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Text id={`${id}-start-hint`}>
-          {t.dubaiTime}{' '}
-          {form.sunset !== null &&
-            t.sunset(
-              shortDate(form.dateValid ? values.date : form.range.first),
-              formatDubaiTime(form.sunset),
-            )}
-        </Form.Text>
-        <StartTimeMessage {...props} />
-      </Form.Group>
+      <StartTimeField {...props} />
 
       <Form.Group className="col-12 col-sm-6" controlId={`${id}-guests`}>
         <Form.Label>{t.guests}</Form.Label>
@@ -123,31 +86,7 @@ export default function BookingFields(props: BookingFieldsProps) {
         </Form.Control.Feedback>
       </Form.Group>
 
-      {addOns.some((addOn) => addOn.active) && (
-        <fieldset className="col-12">
-          <legend className="form-label fs-6 mb-1">{t.addOns}</legend>
-          {addOns
-            .filter((addOn) => addOn.active)
-            .map((addOn) => (
-              <Form.Check
-                key={addOn.id}
-                id={`${id}-addon-${addOn.id}`}
-                type="checkbox"
-                label={t.addOnLabel(addOnName(addOn), formatAed(addOn.priceFils), t.unit[addOn.unit])}
-                checked={values.addOnIds.includes(addOn.id)}
-                onChange={(event) =>
-                  form.set(
-                    'addOnIds',
-                    event.target.checked
-                      ? [...values.addOnIds, addOn.id]
-                      : values.addOnIds.filter((chosen) => chosen !== addOn.id),
-                  )
-                }
-              />
-            ))}
-          {errors.addOnIds && <div className="invalid-feedback d-block">{errors.addOnIds}</div>}
-        </fieldset>
-      )}
+      <AddOnFields id={id} form={form} addOns={addOns} />
     </div>
   );
 }
