@@ -100,6 +100,44 @@ function Segment({
   );
 }
 
+interface DayCellProps {
+  yacht: Yacht;
+  date: DubaiDate;
+  segments: readonly DaySegment[];
+  actions: ItemActions;
+  /** On the day's time bar: the minute it starts at, each item placed by its times. */
+  timelineFrom?: number;
+}
+
+/** One yacht on one date: free, or its bookings and blocks (on the day view's time bar, where their times fall). */
+function DayCell({ yacht, date, segments, actions, timelineFrom }: DayCellProps) {
+  const timeline = timelineFrom !== undefined;
+  return (
+    <td aria-label={`${yacht.name}, ${heading(date)}`} className={timeline ? 'timeline-cell' : undefined}>
+      {segments.length === 0 ? (
+        <span className={`${timeline ? 'timeline-free ' : ''}small text-body-secondary`}>{t.free}</span>
+      ) : (
+        <ul className={`list-unstyled mb-0 ${timeline ? 'timeline-track' : 'd-grid gap-1'}`}>
+          {segments.map((segment) => {
+            const place = timeline ? timelineColumns(segment, timelineFrom) : null;
+            return (
+              <Segment
+                key={segment.item.id}
+                segment={segment}
+                yacht={yacht}
+                date={date}
+                actions={actions}
+                className={place ? 'timeline-bar' : undefined}
+                style={place ? { gridColumn: `${place.start} / ${place.end}` } : undefined}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </td>
+  );
+}
+
 /**
  * The table both views share: a caption, a yacht column kept in view while the rest scrolls sideways, the date
  * headings given, and for each yacht its name and the cells `cells` gives.
@@ -177,33 +215,15 @@ function DayTimeline({ yachts, date, items, today, openingMinute, closingMinute,
             </span>
           </th>
         }
-        cells={(yacht) => {
-          const segments = segmentsOf.get(yacht.id) ?? [];
-          return (
-            <td aria-label={`${yacht.name}, ${heading(date)}`} className="timeline-cell">
-              {segments.length === 0 ? (
-                <span className="timeline-free small text-body-secondary">{t.free}</span>
-              ) : (
-                <ul className="list-unstyled mb-0 timeline-track">
-                  {segments.map((segment) => {
-                    const { start, end } = timelineColumns(segment, fromMinute);
-                    return (
-                      <Segment
-                        key={segment.item.id}
-                        segment={segment}
-                        yacht={yacht}
-                        date={date}
-                        actions={actions}
-                        className="timeline-bar"
-                        style={{ gridColumn: `${start} / ${end}` }}
-                      />
-                    );
-                  })}
-                </ul>
-              )}
-            </td>
-          );
-        }}
+        cells={(yacht) => (
+          <DayCell
+            yacht={yacht}
+            date={date}
+            segments={segmentsOf.get(yacht.id) ?? []}
+            actions={actions}
+            timelineFrom={fromMinute}
+          />
+        )}
       />
     </div>
   );
@@ -228,28 +248,15 @@ function WeekTable({ yachts, dates, items, today, onRemoveBlock, onCancelBooking
           </th>
         ))}
         cells={(yacht) =>
-          dates.map((date) => {
-            const segments = segmentsOn(items, yacht.id, date);
-            return (
-              <td key={date} aria-label={`${yacht.name}, ${heading(date)}`}>
-                {segments.length === 0 ? (
-                  <span className="small text-body-secondary">{t.free}</span>
-                ) : (
-                  <ul className="list-unstyled mb-0 d-grid gap-1">
-                    {segments.map((segment) => (
-                      <Segment
-                        key={segment.item.id}
-                        segment={segment}
-                        yacht={yacht}
-                        date={date}
-                        actions={actions}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </td>
-            );
-          })
+          dates.map((date) => (
+            <DayCell
+              key={date}
+              yacht={yacht}
+              date={date}
+              segments={segmentsOn(items, yacht.id, date)}
+              actions={actions}
+            />
+          ))
         }
       />
     </div>

@@ -102,35 +102,39 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
       ? `${yacht(selection.yachtId)}, ${formatDubaiDate(selection.date)} ${clockText(selection.startMinute)}`
       : '';
   };
+  /** The slot a quote is for, after a dot; nothing without a quote. */
+  const quotedSlot = (enquiry: Enquiry) => (enquiry.quote ? ` · ${slot(enquiry)}` : '');
   if (queueLength(queue) === 0) return <p>{t.queueEmpty}</p>;
-  const more = (status: string, shown: number) =>
-    (counts[status] ?? 0) > limit ? (
-      <p className="small text-body-secondary mb-0">{t.more(shown, counts[status])}</p>
-    ) : null;
+  /** A section of one status: how many there are of it, and under the list how many more than were read. */
+  const counted = (status: string, items: readonly unknown[]) => ({
+    count: counts[status] ?? items.length,
+    footer:
+      (counts[status] ?? 0) > limit ? (
+        <p className="small text-body-secondary mb-0">{t.more(items.length, counts[status])}</p>
+      ) : null,
+  });
   return (
     <>
       <Section
         id="queue-new"
         title={t.newEnquiries}
-        count={counts.new ?? queue.newEnquiries.length}
-        footer={more('new', queue.newEnquiries.length)}
         items={queue.newEnquiries}
+        {...counted('new', queue.newEnquiries)}
         detail={({ enquiry, ageMs }) => (
           <>
             · {durationText(ageMs)} ago · {enquiry.channel === 'whatsapp' ? 'WhatsApp quote' : 'Call back'}
-            {enquiry.quote ? ` · ${slot(enquiry)}` : ''}
+            {quotedSlot(enquiry)}
           </>
         )}
       />
       <Section
         id="queue-quotes"
         title={t.quotes}
-        count={counts.quoted ?? queue.quotes.length}
-        footer={more('quoted', queue.quotes.length)}
         items={queue.quotes}
+        {...counted('quoted', queue.quotes)}
         detail={({ enquiry, ageMs }) => (
           <>
-            · received {durationText(ageMs)} ago{enquiry.quote ? ` · ${slot(enquiry)}` : ''}
+            · received {durationText(ageMs)} ago{quotedSlot(enquiry)}
           </>
         )}
       />
