@@ -49,13 +49,7 @@ export default function FaqForm(props: FaqFormProps) {
   const questionField = useFirstFieldFocus<HTMLInputElement>(props.focusFirstField ?? false);
 
   return (
-    <FormShell
-      name="faq"
-      form={form}
-      title={props.title}
-      submitLabel={props.submitLabel}
-      onCancel={props.onCancel}
-    >
+    <FormShell name="faq" form={form} {...props}>
       <Row className="g-3 mb-3">
         <Col xs={12}>
           <TextField

@@ -78,13 +78,7 @@ export default function ReviewForm(props: ReviewFormProps) {
   const translate = form.updater('translations');
 
   return (
-    <FormShell
-      name="review"
-      form={form}
-      title={props.title}
-      submitLabel={props.submitLabel}
-      onCancel={props.onCancel}
-    >
+    <FormShell name="review" form={form} {...props}>
       <Row className="g-3 mb-3">
         <Col xs={12} md={6}>
           <TextField

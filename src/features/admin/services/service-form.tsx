@@ -66,14 +66,7 @@ export default function ServiceForm(props: ServiceFormProps) {
   const renamed = initial.name !== '' && draft.name.trim() !== initial.name;
 
   return (
-    <FormShell
-      name="service"
-      title={props.title}
-      form={form}
-      submitLabel={props.submitLabel}
-      busy={uploads.busy}
-      onCancel={props.onCancel}
-    >
+    <FormShell name="service" form={form} busy={uploads.busy} {...props}>
       <Row className="g-3 mb-3">
         <Col xs={12}>
           <TextField
