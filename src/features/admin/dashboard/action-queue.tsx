@@ -105,8 +105,9 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
   /** The slot a quote is for, after a dot; nothing without a quote. */
   const quotedSlot = (enquiry: Enquiry) => (enquiry.quote ? ` · ${slot(enquiry)}` : '');
   if (queueLength(queue) === 0) return <p>{t.queueEmpty}</p>;
-  /** A section of one status: how many there are of it, and under the list how many more than were read. */
-  const counted = (status: string, items: readonly unknown[]) => ({
+  /** A section of one status: its enquiries, how many there are of it, and under them how many more were not read. */
+  const ofStatus = <T,>(status: string, items: readonly T[]) => ({
+    items,
     count: counts[status] ?? items.length,
     footer:
       (counts[status] ?? 0) > limit ? (
@@ -118,8 +119,7 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
       <Section
         id="queue-new"
         title={t.newEnquiries}
-        items={queue.newEnquiries}
-        {...counted('new', queue.newEnquiries)}
+        {...ofStatus('new', queue.newEnquiries)}
         detail={({ enquiry, ageMs }) => (
           <>
             · {durationText(ageMs)} ago · {enquiry.channel === 'whatsapp' ? 'WhatsApp quote' : 'Call back'}
@@ -130,8 +130,7 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
       <Section
         id="queue-quotes"
         title={t.quotes}
-        items={queue.quotes}
-        {...counted('quoted', queue.quotes)}
+        {...ofStatus('quoted', queue.quotes)}
         detail={({ enquiry, ageMs }) => (
           <>
             · received {durationText(ageMs)} ago{quotedSlot(enquiry)}
