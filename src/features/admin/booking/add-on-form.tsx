@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -12,6 +11,7 @@ import { useAdminForm } from '../forms/use-admin-form';
 import { draftField, languageName } from '../translation-fields';
 import { addOnDraft, checkAddOnDraft, draftAddOn, newAddOnDraft, type AddOnDraft } from './add-on-draft';
 import { bookingStrings, unitLabels } from './strings';
+import { FormButtons } from '../forms/form-buttons';
 
 /** A new add-on's id: short, random, safe in a document path. */
 const newAddOnId = () => `addon-${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -103,14 +103,12 @@ export default function AddOnForm({ editing, save, onDone }: AddOnFormProps) {
           />
         </Col>
       </Row>
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        <Button type="submit" disabled={form.saving}>
-          {form.saving ? 'Saving...' : editing ? 'Save add-on' : 'Add add-on'}
-        </Button>
-        <Button variant="outline-secondary" onClick={() => onDone(false)} disabled={form.saving}>
-          Cancel
-        </Button>
-      </div>
+      <FormButtons
+        className="mt-3"
+        label={form.saving ? 'Saving...' : editing ? 'Save add-on' : 'Add add-on'}
+        saving={form.saving}
+        onCancel={() => onDone(false)}
+      />
     </Form>
   );
 }

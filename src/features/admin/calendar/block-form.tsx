@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -12,6 +11,7 @@ import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';
 import { checkBlockDraft, draftBlock, newBlockDraft } from './block-draft';
 import { blockKindLabels, calendarStrings as t } from './strings';
+import { FormButtons } from '../forms/form-buttons';
 
 interface BlockFormProps {
   yachts: readonly Yacht[];
@@ -95,14 +95,12 @@ export default function BlockForm({ yachts, date, add, onDone }: BlockFormProps)
           </CheckedField>
         </Col>
       </Row>
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        <Button type="submit" disabled={form.saving}>
-          {form.saving ? 'Adding...' : 'Add block'}
-        </Button>
-        <Button variant="outline-secondary" onClick={() => onDone(false)} disabled={form.saving}>
-          Cancel
-        </Button>
-      </div>
+      <FormButtons
+        className="mt-3"
+        label={form.saving ? 'Adding...' : 'Add block'}
+        saving={form.saving}
+        onCancel={() => onDone(false)}
+      />
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
-import Button from 'react-bootstrap/Button';
+import { FormButtons } from './form-buttons';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router-dom';
 import FormAlert from './form-alert';
 import type { FormAlert as Message } from './use-admin-form';
 import { useUnsavedGuard } from './use-unsaved-guard';
@@ -72,21 +71,12 @@ export default function FormShell({
       )}
       <FormAlert alert={alert ?? form.alert} />
       {children}
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy || form.saving}>
-          {busy && busyLabel ? busyLabel : form.saving ? savingLabel : submitLabel}
-        </Button>
-        {typeof onCancel === 'string' && (
-          <Link className="btn btn-outline-secondary" to={onCancel}>
-            Cancel
-          </Link>
-        )}
-        {typeof onCancel === 'function' && (
-          <Button variant="outline-secondary" onClick={onCancel} disabled={form.saving}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormButtons
+        label={busy && busyLabel ? busyLabel : form.saving ? savingLabel : submitLabel}
+        saving={form.saving}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
