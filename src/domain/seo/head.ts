@@ -60,11 +60,15 @@ export interface PageMeta {
   tags: HeadTag[];
 }
 
-/** A text for a meta description: one line, at most `max` characters, cut at a word with an ellipsis. */
+/**
+ * A text as one line of at most `max` characters (code points: an emoji is never cut in two), cut at a word with
+ * an ellipsis: a meta description, a review's start in the admin's list.
+ */
 export function metaText(text: string, max = 160): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
+  const characters = [...line];
+  if (characters.length <= max) return line;
+  const cut = characters.slice(0, max - 1).join('');
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }

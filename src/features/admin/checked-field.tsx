@@ -1,5 +1,15 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import Col, { type ColProps } from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+
+/** Where a field sits in its form's row (a Bootstrap grid): a column of these widths, or `true` for the full width. */
+export type FieldColumn = ColProps | true;
+
+/** The field in its column of the form's row, or as it is without one. */
+export function inColumn(col: FieldColumn | undefined, field: ReactNode) {
+  if (!col) return field;
+  return <Col {...(col === true ? { xs: 12 } : col)}>{field}</Col>;
+}
 
 /** What a checked field's control needs: whether it is invalid, and the id of its message. */
 export interface CheckedControl {
@@ -17,13 +27,15 @@ interface CheckedFieldProps {
   hint?: string;
   /** Renders the control with the props that mark it invalid and point at the message. */
   children: (control: CheckedControl) => ReactNode;
+  col?: FieldColumn;
 }
 
 /** A labelled admin field with its check's message under it. */
-export default function CheckedField({ id, label, error, hint, children }: CheckedFieldProps) {
+export default function CheckedField({ id, label, error, hint, children, col }: CheckedFieldProps) {
   const errorId = `${id}-error`;
   const described = [error ? errorId : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  return (
+  return inColumn(
+    col,
     <Form.Group controlId={id}>
       <Form.Label>{label}</Form.Label>
       {children({ isInvalid: Boolean(error), 'aria-describedby': described || undefined })}
@@ -35,7 +47,7 @@ export default function CheckedField({ id, label, error, hint, children }: Check
       <Form.Control.Feedback type="invalid" id={errorId}>
         {error}
       </Form.Control.Feedback>
-    </Form.Group>
+    </Form.Group>,
   );
 }
 
@@ -49,12 +61,13 @@ interface NumberFieldProps {
   /** Whole numbers (the numeric keypad, steps of 1) rather than any amount (the decimal keypad). */
   whole?: boolean;
   max?: number;
+  col?: FieldColumn;
 }
 
 /** A checked field for a number from 0 up (a price, minutes, days), with the keypad a phone shows for it. */
-export function NumberField({ id, label, error, whole = false, max, ...typed }: NumberFieldProps) {
+export function NumberField({ id, label, error, whole = false, max, col, ...typed }: NumberFieldProps) {
   return (
-    <CheckedField id={id} label={label} error={error}>
+    <CheckedField id={id} label={label} error={error} col={col}>
       {(control) => (
         <Form.Control
           {...control}
@@ -76,6 +89,8 @@ interface RadioChoicesProps<Value extends string | number> {
   choices: readonly { value: Value; label: string }[];
   value: Value;
   onChange: (value: Value) => void;
+  /** Marks the radios invalid (a RadioGroup with a message). */
+  invalid?: boolean;
 }
 
 /** One choice of a few, as radios side by side (inside a fieldset that names them). */
@@ -84,6 +99,7 @@ export function RadioChoices<Value extends string | number>({
   choices,
   value,
   onChange,
+  invalid,
 }: RadioChoicesProps<Value>) {
   return choices.map((choice) => (
     <Form.Check
@@ -94,7 +110,37 @@ export function RadioChoices<Value extends string | number>({
       id={`${name}-${choice.value}`}
       label={choice.label}
       checked={value === choice.value}
+      isInvalid={invalid}
       onChange={() => onChange(choice.value)}
     />
   ));
+}
+
+interface RadioGroupProps<Value extends string | number> extends RadioChoicesProps<Value> {
+  legend: ReactNode;
+  /** The check's message, under the radios (its id is `${name}-error`). */
+  error?: string;
+  col?: FieldColumn;
+}
+
+/** One choice of a few under its legend, with the check's message. */
+export function RadioGroup<Value extends string | number>({
+  legend,
+  error,
+  col,
+  ...radios
+}: RadioGroupProps<Value>) {
+  const errorId = `${radios.name}-error`;
+  return inColumn(
+    col,
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="form-label fs-6 mb-2">{legend}</legend>
+      <RadioChoices {...radios} invalid={Boolean(error)} />
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>,
+  );
 }

@@ -1,12 +1,10 @@
-import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { FaqEntryInput, FaqText } from '../../../domain/faq';
 import { LIMITS } from '../../../domain/limits';
-import { backendMessage } from '../backend-message';
-import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
-import TextField, { CheckField } from '../forms/text-field';
-import { useAdminForm } from '../forms/use-admin-form';
-import type { ListFormProps } from '../list/use-admin-list';
+import FormShell from '../forms/form-shell';
+import FormFields, { type FieldSpec } from '../forms/form-fields';
+import { CheckField } from '../forms/text-field';
+import { useListForm, type ListFormProps } from '../list/use-admin-list';
 import FormTranslations from '../forms/form-translations';
 import type { TranslatedField } from '../translation-fields';
 import { checkFaqDraft, faqDraftToInput, type FaqDraft } from './faq-draft';
@@ -23,6 +21,17 @@ const TRANSLATED_FIELDS: readonly TranslatedField<keyof FaqText>[] = [
   },
 ];
 
+const FIELDS: readonly FieldSpec<keyof FaqText>[] = [
+  { key: 'question', label: 'Question', maxLength: LIMITS.question },
+  {
+    key: 'answer',
+    label: 'Answer',
+    rows: 4,
+    hint: 'Line breaks start new paragraphs.',
+    maxLength: LIMITS.text,
+  },
+];
+
 interface FaqFormProps extends ListFormProps<FaqEntryInput> {
   initial: FaqDraft;
   /** Where the entry goes: its own for an edit, after the last for a new one. */
@@ -34,51 +43,26 @@ interface FaqFormProps extends ListFormProps<FaqEntryInput> {
  * (optional, both or neither), and whether visitors see it. A failed save keeps everything typed and says why.
  */
 export default function FaqForm(props: FaqFormProps) {
-  const { initial, position, save } = props;
-  const form = useAdminForm({
+  const { initial, position } = props;
+  const form = useListForm(props, {
     initial,
     check: (draft: FaqDraft) => checkFaqDraft(draft, position),
-    save: (draft) => save(faqDraftToInput(draft, position)),
-    messages: {
-      failure: (error) => backendMessage(error, faqStrings.saveFailed),
-      log: 'Saving the FAQ entry failed.',
-    },
-    onSaved: () => props.onSaved(),
+    toInput: (draft) => faqDraftToInput(draft, position),
   });
   const { draft, change } = form;
-  const questionField = useFirstFieldFocus<HTMLInputElement>(props.focusFirstField ?? false);
 
   return (
     <FormShell name="faq" form={form} {...props}>
       <Row className="g-3 mb-3">
-        <Col xs={12}>
-          <TextField
-            id="faq-question"
-            label="Question"
-            inputRef={questionField}
-            maxLength={LIMITS.question}
-            {...form.field('question')}
-          />
-        </Col>
-        <Col xs={12}>
-          <TextField
-            id="faq-answer"
-            label="Answer"
-            rows={4}
-            hint="Line breaks start new paragraphs."
-            maxLength={LIMITS.text}
-            {...form.field('answer')}
-          />
-        </Col>
+        <FormFields form={form} idPrefix="faq" fields={FIELDS} />
         <FormTranslations form={form} idPrefix="faq" fields={TRANSLATED_FIELDS} />
-        <Col xs={12}>
-          <CheckField
-            id="faq-published"
-            label="Published (visitors see it; a draft is shown here only)"
-            checked={draft.published}
-            onChange={(published) => change({ published })}
-          />
-        </Col>
+        <CheckField
+          col
+          id="faq-published"
+          label="Published (visitors see it; a draft is shown here only)"
+          checked={draft.published}
+          onChange={(published) => change({ published })}
+        />
       </Row>
     </FormShell>
   );

@@ -17,6 +17,8 @@ export default function FaqPage() {
   const faq = useBackendRead('faq/all', (from) => from.faq.listAll());
   const list = useAdminList<FaqEntry>({
     reads: 'faq',
+    what: 'question',
+    texts: faqStrings,
     remove: (entry) => backend.faq.remove(entry.id),
     nameOf: (entry) => `“${entry.question}”`,
   });
@@ -44,15 +46,10 @@ export default function FaqPage() {
       section={{ id: 'faq-list-title', title: 'All questions' }}
       source={faq}
       items={entries}
-      loadingLabel={faqStrings.loading}
-      failedMessage={faqStrings.loadFailed}
-      empty={<p>{faqStrings.none}</p>}
-      what="question"
       listLabel="Questions"
       ordered
       row={(entry, controls) => <FaqRow entry={entry} controls={controls} onEdit={() => list.edit(entry)} />}
       move={move}
-      deleteDetail={faqStrings.deleteDetail}
       form={
         <FaqForm
           key={list.formKey}
@@ -60,12 +57,6 @@ export default function FaqPage() {
             add: (input) => backend.faq.add(input),
             update: (entry, input) => backend.faq.update(entry.id, input),
             title: (entry) => (entry ? 'Edit the question' : 'New question'),
-            labels: {
-              add: 'Add question',
-              save: 'Save question',
-              added: faqStrings.added,
-              updated: faqStrings.updated,
-            },
           })}
           initial={editing ? draftFromFaqEntry(editing) : emptyFaqDraft}
           // An edit keeps its position now: moved while the form was open, it stays where it was moved.

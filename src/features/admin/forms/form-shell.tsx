@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormButtons } from './form-buttons';
 import Form from 'react-bootstrap/Form';
 import FormAlert from './form-alert';
@@ -28,7 +28,8 @@ interface FormShellProps {
   alert?: Message | null;
   /** Runs instead of the form's submit (a form that uploads first). */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-  formRef?: Ref<HTMLFormElement>;
+  /** Moves the focus to the first field when the form opens (an edit started from a list above it). */
+  focusFirstField?: boolean;
   /** Cancel: closes the form, or (an address) goes back to that screen. */
   onCancel?: (() => void) | string;
   /** The fields, between the alert and the buttons. */
@@ -50,15 +51,19 @@ export default function FormShell({
   busyLabel,
   alert,
   onSubmit,
-  formRef,
+  focusFirstField = false,
   onCancel,
   children,
 }: FormShellProps) {
   useUnsavedGuard(form.dirty);
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFirstField) formElement.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, [focusFirstField]);
   const titleId = `${name}-form-title`;
   return (
     <Form
-      ref={formRef}
+      ref={formElement}
       noValidate
       onSubmit={onSubmit ?? form.submit}
       aria-labelledby={title ? titleId : undefined}
@@ -79,13 +84,4 @@ export default function FormShell({
       />
     </Form>
   );
-}
-
-/** A ref for a form's first field, which takes the focus when the form opens if `focus` says so. */
-export function useFirstFieldFocus<Element extends HTMLElement>(focus: boolean) {
-  const field = useRef<Element>(null);
-  useEffect(() => {
-    if (focus) field.current?.focus();
-  }, [focus]);
-  return field;
 }

@@ -1,10 +1,13 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import Form from 'react-bootstrap/Form';
-import CheckedField from '../checked-field';
+import CheckedField, { inColumn, type FieldColumn } from '../checked-field';
 
 type TextChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'size'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange' | 'size'
+> {
   id: string;
   label: ReactNode;
   value: string;
@@ -17,6 +20,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** A text area of so many rows; without it, one line. */
   rows?: number;
   inputRef?: Ref<HTMLInputElement>;
+  col?: FieldColumn;
 }
 
 /** An admin form's text field: label (with * if required), the control, its hint and its check's message. */
@@ -28,6 +32,7 @@ export default function TextField({
   required,
   rows,
   inputRef,
+  col,
   ...control
 }: TextFieldProps) {
   const labelled = required ? (
@@ -39,7 +44,7 @@ export default function TextField({
     label
   );
   return (
-    <CheckedField id={id} label={labelled} error={error} hint={hint}>
+    <CheckedField id={id} label={labelled} error={error} hint={hint} col={col}>
       {(checked) =>
         rows ? (
           <Form.Control as="textarea" rows={rows} required={required} {...control} {...checked} />
@@ -66,12 +71,13 @@ interface SelectFieldProps {
   error?: string;
   /** The options. */
   children: ReactNode;
+  col?: FieldColumn;
 }
 
 /** An admin form's choice from a list: label, the select and its check's message. */
-export function SelectField({ id, label, error, children, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, error, children, col, ...select }: SelectFieldProps) {
   return (
-    <CheckedField id={id} label={label} error={error}>
+    <CheckedField id={id} label={label} error={error} col={col}>
       {(checked) => (
         <Form.Select {...select} {...checked}>
           {children}
@@ -86,17 +92,19 @@ interface CheckFieldProps {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  col?: FieldColumn;
 }
 
 /** An admin form's yes or no: a labelled checkbox. */
-export function CheckField({ id, label, checked, onChange }: CheckFieldProps) {
-  return (
+export function CheckField({ id, label, checked, onChange, col }: CheckFieldProps) {
+  return inColumn(
+    col,
     <Form.Check
       id={id}
       type="checkbox"
       label={label}
       checked={checked}
       onChange={(event) => onChange(event.target.checked)}
-    />
+    />,
   );
 }

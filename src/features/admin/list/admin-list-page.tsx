@@ -20,19 +20,13 @@ interface AdminListPageProps<T extends { id: string }> {
   section?: { id: string; title: string };
   source: ListSource;
   items: readonly T[];
-  loadingLabel: string;
-  failedMessage: string;
-  empty: ReactNode;
-  /** What an item is ('yacht'), said where one cannot be shown. */
-  what: string;
-  listLabel: string;
+  /** The list's name for screen readers: the title unless said. */
+  listLabel?: string;
   /** Numbered (a list in the operator's order). */
   ordered?: boolean;
   row: (item: T, controls: RowControls) => ReactNode;
   /** Moves the item at `index` up (-1) or down (+1): a list in the operator's order. */
   move?: (index: number, direction: -1 | 1) => void;
-  /** What deleting one does, in the question. */
-  deleteDetail: string;
   /** The form for a new item (or the one being edited), under the list. */
   form?: ReactNode;
 }
@@ -44,19 +38,19 @@ interface AdminListPageProps<T extends { id: string }> {
  */
 export default function AdminListPage<T extends { id: string }>(props: AdminListPageProps<T>) {
   const { list, add, section, items, move } = props;
-  const { action } = list;
+  const { action, texts } = list;
   const List = props.ordered ? 'ol' : 'ul';
   const view = (
     <CollectionView
       source={props.source}
       count={items.length}
-      loadingLabel={props.loadingLabel}
-      failedMessage={props.failedMessage}
-      empty={props.empty}
+      loadingLabel={texts.loading}
+      failedMessage={texts.loadFailed}
+      empty={<p>{texts.none}</p>}
     >
-      <List className="list-unstyled d-grid gap-3" aria-label={props.listLabel}>
+      <List className="list-unstyled d-grid gap-3" aria-label={props.listLabel ?? props.title}>
         {items.map((item, index) => (
-          <ItemBoundary key={item.id} what={props.what} id={item.id} onDelete={() => list.removeNow(item)}>
+          <ItemBoundary key={item.id} what={list.what} id={item.id} onDelete={() => list.removeNow(item)}>
             {props.row(item, {
               busy: action.busy,
               onDelete: () => list.ask(item),
@@ -104,7 +98,7 @@ export default function AdminListPage<T extends { id: string }>(props: AdminList
       )}
       <ConfirmDeleteModal
         deletion={list.deletion as ReturnType<typeof useDeletion>}
-        detail={props.deleteDetail}
+        detail={texts.deleteDetail}
         busy={action.busy}
       />
     </>

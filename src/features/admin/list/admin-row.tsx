@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
+import AppImage from '../../../components/app-image';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
 import { languageName } from '../translation-fields';
+import MoveButtons from './move-buttons';
 
 /** What the list screen gives each row: its buttons' state and actions. */
 export interface RowControls {
@@ -18,8 +20,8 @@ interface AdminRowProps {
   /** How the buttons name the item: "Edit {name}", "Delete {name}". */
   name: string;
   heading: ReactNode;
-  /** The item's picture, before its details. */
-  image?: ReactNode;
+  /** The item's picture before its details (none: the placeholder); a large row's links to its edit screen. */
+  image?: { src: string | undefined };
   /** An edit screen's address, or opening the form on this screen. */
   edit?: string | (() => void);
   /** A row of a screen of its own (yachts): a larger heading, the buttons under the details. */
@@ -32,6 +34,15 @@ interface AdminRowProps {
 export default function AdminRow({ controls, name, heading, image, edit, large, children }: AdminRowProps) {
   const { busy, move, onDelete } = controls;
   const Heading = large ? 'h2' : 'h3';
+  const picture =
+    image &&
+    (large && typeof edit === 'string' ? (
+      <Link to={edit} tabIndex={-1} aria-hidden="true" className="admin-thumb">
+        <AppImage src={image.src} alt="" width={200} height={150} />
+      </Link>
+    ) : (
+      <AppImage src={image.src} alt="" width={120} height={90} className="admin-thumb-small" />
+    ));
   const small = { size: 'sm', disabled: busy } as const;
   const actions = (
     <div
@@ -47,19 +58,14 @@ export default function AdminRow({ controls, name, heading, image, edit, large, 
           Edit
         </Button>
       )}
-      {move &&
-        ([-1, 1] as const).map((direction) => (
-          <Button
-            key={direction}
-            {...small}
-            variant="outline-secondary"
-            disabled={busy || (direction < 0 ? move.first : move.last)}
-            onClick={() => move.onMove(direction)}
-            aria-label={`Move ${name} ${direction < 0 ? 'up' : 'down'}`}
-          >
-            {direction < 0 ? 'Move up' : 'Move down'}
-          </Button>
-        ))}
+      {move && (
+        <MoveButtons
+          {...move}
+          texts={['Move up', 'Move down']}
+          label={(direction) => `Move ${name} ${direction < 0 ? 'up' : 'down'}`}
+          disabled={busy}
+        />
+      )}
       <Button {...small} variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
         Delete
       </Button>
@@ -68,7 +74,7 @@ export default function AdminRow({ controls, name, heading, image, edit, large, 
   return (
     <li className={large ? 'card admin-yacht-row' : 'card'}>
       <div className="card-body d-flex flex-wrap gap-3">
-        {image}
+        {picture}
         <div className="flex-grow-1 d-flex flex-column gap-1 admin-item-info">
           <Heading className={large ? 'h5 mb-0' : 'h6 mb-0'}>{heading}</Heading>
           {children}

@@ -1,11 +1,30 @@
 import { useState } from 'react';
 import type { ReadKey } from '../../../backend/react/use-backend-read';
 import { useInvalidate } from '../../../backend/react/use-invalidate';
+import { backendMessage } from '../backend-message';
 import { useDeletion } from '../confirm-delete-modal';
+import { useAdminForm, type AdminFormMessages, type FieldMessages } from '../forms/use-admin-form';
 import { adminStrings } from '../strings';
 import { useAdminAction } from '../use-admin-action';
 
+/** What a list screen says (its strings): loading, failed, empty, in the delete question, after a save. */
+export interface ListTexts {
+  loading: string;
+  loadFailed: string;
+  none: string;
+  /** What deleting one does, in the question. */
+  deleteDetail: string;
+  /** After the form under the list added an item, or saved an edit. */
+  added?: string;
+  updated?: string;
+  /** A save of the form failed (with the backend's words for a refusal). */
+  saveFailed?: string;
+}
+
 export interface AdminListOptions<T> {
+  /** What an item is ('yacht'): said where one cannot be shown, and on the form's button ('Add yacht'). */
+  what: string;
+  texts: ListTexts;
   /** What a change reads again (`products`, `faq`…). */
   reads: ReadKey;
   /** Deletes the stored item; throws on failure. */
@@ -22,8 +41,6 @@ export interface ListFormOptions<T, Input> {
   update: (item: T, input: Input) => Promise<unknown>;
   /** Its heading, for a new item (null) or the edited one. */
   title: (editing: T | null) => string;
-  /** The save button's labels (`add`, `save`) and the messages after it (`added`, `updated`). */
-  labels: { add: string; save: string; added: string; updated: string };
 }
 
 /** What a form under a list is given (useAdminList's `form`). */
@@ -36,6 +53,22 @@ export interface ListFormProps<Input> {
   onCancel?: () => void;
   /** Moves the focus to the first field when the form opens (an edit started from the list). */
   focusFirstField?: boolean;
+  /** What the form says when its save fails. */
+  messages: AdminFormMessages<FieldMessages>;
+}
+
+/** The form under a list: useAdminForm saving the draft through the list (as `toInput` makes it), in its words. */
+export function useListForm<Draft, Errors extends FieldMessages, Input>(
+  props: ListFormProps<Input>,
+  options: { initial: Draft; check: (draft: Draft) => Errors; toInput: (draft: Draft) => Input },
+) {
+  return useAdminForm({
+    initial: options.initial,
+    check: options.check,
+    save: (draft: Draft) => props.save(options.toInput(draft)),
+    messages: props.messages,
+    onSaved: () => props.onSaved(),
+  });
 }
 
 /**
@@ -62,6 +95,8 @@ export function useAdminList<T extends { id: string }>(options: AdminListOptions
   }
 
   return {
+    what: options.what,
+    texts: options.texts,
     action,
     deletion,
     /** Asks before deleting the item. */
@@ -82,14 +117,18 @@ export function useAdminList<T extends { id: string }>(options: AdminListOptions
     /** What the form under the list is given: a new item's form, or the edited one's. */
     form: <Input>(form: ListFormOptions<T, Input>): ListFormProps<Input> => ({
       title: form.title(editing),
-      submitLabel: editing ? form.labels.save : form.labels.add,
+      submitLabel: `${editing ? 'Save' : 'Add'} ${options.what}`,
       save: async (input) => {
         await (editing ? form.update(editing, input) : form.add(input));
       },
-      onSaved: () => saved(editing ? form.labels.updated : form.labels.added),
+      onSaved: () => saved((editing ? options.texts.updated : options.texts.added) ?? ''),
       onCancel: editing ? () => setEditing(null) : undefined,
       // An edit's form is below the list: its first field takes the focus (and the screen scrolls to it).
       focusFirstField: Boolean(editing),
+      messages: {
+        failure: (error) => backendMessage(error, options.texts.saveFailed ?? adminStrings.saveFailed),
+        log: `Saving the ${options.what} failed.`,
+      },
     }),
     /** Changes the order; whatever was saved is shown, also after a failure half-way. */
     reorder: (move: () => Promise<unknown>, log: string) =>

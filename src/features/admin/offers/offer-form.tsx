@@ -1,9 +1,8 @@
-import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
 import { useBackend } from '../../../backend/react/backend-context';
 import FormShell from '../forms/form-shell';
-import TextField from '../forms/text-field';
+import FormFields, { type FieldSpec } from '../forms/form-fields';
 import { useImageForm } from '../forms/use-image-form';
 import { adminStrings } from '../strings';
 import FormTranslations from '../forms/form-translations';
@@ -25,6 +24,19 @@ const TRANSLATED_FIELDS: readonly TranslatedField<keyof OfferTextDraft>[] = [
     label: 'Features',
     help: (language) => `Separated by commas. Empty fields show the English to ${language} visitors.`,
   },
+];
+
+const HALF = { xs: 12, md: 6 };
+const FIELDS: readonly FieldSpec<keyof Omit<OfferDraft, 'image' | 'translations'>>[] = [
+  { key: 'name', label: 'Name', required: true, maxLength: LIMITS.name },
+  { key: 'description', label: 'Description', rows: 3, maxLength: LIMITS.text },
+  {
+    key: 'features',
+    label: 'Features',
+    hint: 'Separate features with commas, e.g. Free drinks, 2 hours, Up to 10 guests.',
+  },
+  { key: 'start', label: 'Start', type: 'datetime-local', col: HALF },
+  { key: 'end', label: 'End', type: 'datetime-local', col: HALF },
 ];
 
 interface OfferFormProps {
@@ -56,32 +68,7 @@ export default function OfferForm({ offerId, onAdded }: OfferFormProps) {
       busy={uploads.busy}
     >
       <Row className="g-3 mb-3">
-        <Col xs={12}>
-          <TextField id="offer-name" label="Name" required maxLength={LIMITS.name} {...form.field('name')} />
-        </Col>
-        <Col xs={12}>
-          <TextField
-            id="offer-description"
-            label="Description"
-            rows={3}
-            maxLength={LIMITS.text}
-            {...form.field('description')}
-          />
-        </Col>
-        <Col xs={12}>
-          <TextField
-            id="offer-features"
-            label="Features"
-            hint="Separate features with commas, e.g. Free drinks, 2 hours, Up to 10 guests."
-            {...form.field('features')}
-          />
-        </Col>
-        <Col xs={12} md={6}>
-          <TextField id="offer-start" label="Start" type="datetime-local" {...form.field('start')} />
-        </Col>
-        <Col xs={12} md={6}>
-          <TextField id="offer-end" label="End" type="datetime-local" {...form.field('end')} />
-        </Col>
+        <FormFields form={form} idPrefix="offer" fields={FIELDS} />
         <FormTranslations form={form} idPrefix="offer" fields={TRANSLATED_FIELDS} />
       </Row>
       <SingleImageField {...image} alt="Offer image" />

@@ -1,6 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
 import type { Offer } from '../../../domain/offer';
-import AppImage from '../../../components/app-image';
 import { formatDateTime } from '../../../i18n/page-language';
 import AdminRow, { type RowControls } from '../list/admin-row';
 import { offerStatus, type OfferStatus } from './offer-status';
@@ -30,11 +29,8 @@ export default function OfferRow({
       </Badge>
     </>
   );
-  const image = (
-    <AppImage src={offer.image?.src} alt="" width={120} height={90} className="admin-thumb-small" />
-  );
   return (
-    <AdminRow controls={controls} name={offer.name} heading={heading} image={image}>
+    <AdminRow controls={controls} name={offer.name} heading={heading} image={{ src: offer.image?.src }}>
       <span>Starts: {formatDateTime(offer.startTime)}</span>
       <span>Ends: {formatDateTime(offer.endTime)}</span>
       <span className="small text-body-secondary">

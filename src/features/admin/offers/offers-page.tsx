@@ -18,6 +18,8 @@ export default function OffersPage() {
   const now = useNow();
   const list = useAdminList<Offer>({
     reads: 'offers',
+    what: 'offer',
+    texts: adminStrings.offerList,
     remove: (offer) => backend.offers.remove(offer.id),
     // A fresh form (and id) for the next offer.
     newId: () => backend.offers.newId(),
@@ -32,18 +34,12 @@ export default function OffersPage() {
       section={{ id: 'offers-list-title', title: 'All offers' }}
       source={useCollectionSource('offers')}
       items={sorted}
-      loadingLabel="Loading offers..."
-      failedMessage={adminStrings.offersLoadFailed}
-      empty={<p>{adminStrings.noOffers}</p>}
-      what="offer"
-      listLabel="Offers"
       row={(offer, controls) => <OfferRow offer={offer} now={now} controls={controls} />}
-      deleteDetail="This removes the offer and its image from the site. It cannot be undone."
       form={
         <OfferForm
           key={list.formKey}
           offerId={list.newId}
-          onAdded={() => list.saved(adminStrings.offerAdded)}
+          onAdded={() => list.saved(adminStrings.offerList.added)}
         />
       }
     />

@@ -38,11 +38,9 @@ export const draftFromReview = (review: Review): ReviewDraft => ({
   text: review.text,
   date: review.date,
   language: review.language,
-  translations: {
-    en: review.translations?.en?.text ?? '',
-    ar: review.translations?.ar?.text ?? '',
-    ru: review.translations?.ru?.text ?? '',
-  },
+  translations: Object.fromEntries(
+    LOCALES.map((locale) => [locale, review.translations?.[locale]?.text ?? '']),
+  ) as Record<Locale, string>,
 });
 
 /** The languages a review written in `language` may be translated into. */

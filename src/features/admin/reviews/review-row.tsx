@@ -1,17 +1,11 @@
 import { LOCALE_INFO } from '../../../domain/locales';
 import type { Review } from '../../../domain/review';
+import { metaText } from '../../../domain/seo/head';
 import AdminRow, { type RowControls } from '../list/admin-row';
 import { occasionLabels, reviewStrings } from './strings';
 
-const EXCERPT_CHARACTERS = 140;
-
 /** The start of a review's text, cut at a word. */
-function excerpt(text: string): string {
-  const characters = [...text];
-  if (characters.length <= EXCERPT_CHARACTERS) return text;
-  const cut = characters.slice(0, EXCERPT_CHARACTERS).join('');
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_CHARACTERS / 2)).trimEnd()}…`;
-}
+const excerpt = (text: string) => metaText(text, 140);
 
 interface ReviewRowProps {
   review: Review;

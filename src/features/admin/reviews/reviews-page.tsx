@@ -19,6 +19,8 @@ export default function ReviewsPage() {
   const reviews = useBackendRead('reviews', (from) => from.reviews.list());
   const list = useAdminList<Review>({
     reads: 'reviews',
+    what: 'review',
+    texts: reviewStrings,
     remove: (review) => backend.reviews.remove(review.id),
   });
   const { editing } = list;
@@ -39,15 +41,9 @@ export default function ReviewsPage() {
       section={{ id: 'reviews-list-title', title: 'All reviews' }}
       source={reviews}
       items={sorted}
-      loadingLabel={reviewStrings.loading}
-      failedMessage={reviewStrings.loadFailed}
-      empty={<p>{reviewStrings.none}</p>}
-      what="review"
-      listLabel="Reviews"
       row={(review, controls) => (
         <ReviewRow review={review} controls={controls} onEdit={() => list.edit(review)} />
       )}
-      deleteDetail={reviewStrings.deleteDetail}
       form={
         <ReviewForm
           key={list.formKey}
@@ -55,12 +51,6 @@ export default function ReviewsPage() {
             add: (input) => backend.reviews.add(input),
             update: (review, input) => backend.reviews.update(review.id, input),
             title: (review) => (review ? `Edit the review by ${review.name}` : 'New review'),
-            labels: {
-              add: 'Add review',
-              save: 'Save review',
-              added: reviewStrings.added,
-              updated: reviewStrings.updated,
-            },
           })}
           initial={editing ? draftFromReview(editing) : emptyReviewDraft(today)}
           today={today}

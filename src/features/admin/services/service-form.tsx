@@ -1,10 +1,9 @@
-import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useBackend } from '../../../backend/react/backend-context';
 import type { ServiceInput } from '../../../domain/service';
 import { LIMITS } from '../../../domain/limits';
-import FormShell, { useFirstFieldFocus } from '../forms/form-shell';
-import TextField from '../forms/text-field';
+import FormShell from '../forms/form-shell';
+import FormFields from '../forms/form-fields';
 import { useImageForm } from '../forms/use-image-form';
 import type { ListFormProps } from '../list/use-admin-list';
 import FormTranslations from '../forms/form-translations';
@@ -35,7 +34,6 @@ interface ServiceFormProps extends ListFormProps<ServiceInput> {
   initial: ServiceDraft;
   /** The other services' names: a name is a page address, so it must be free. */
   otherNames: readonly string[];
-  failureMessage: string;
 }
 
 /**
@@ -52,7 +50,7 @@ export default function ServiceForm(props: ServiceFormProps) {
     check: (draft: ServiceDraft) => checkServiceDraft(draft, otherNames),
     write: (draft: ServiceDraft) => save(serviceDraftToInput(draft)),
     fallback: initial.image,
-    messages: { failure: props.failureMessage, log: 'Saving the service failed.' },
+    messages: props.messages,
     async onSaved(saved) {
       // The photo this edit replaced or removed is no longer named by the service: its files go.
       if (initial.image && initial.image.src !== saved.image?.src) {
@@ -62,36 +60,22 @@ export default function ServiceForm(props: ServiceFormProps) {
     },
   });
   const { draft } = form;
-  const nameField = useFirstFieldFocus<HTMLInputElement>(props.focusFirstField ?? false);
   const renamed = initial.name !== '' && draft.name.trim() !== initial.name;
+  const nameHint = renamed
+    ? 'Renaming changes the page’s address (/services/name): links to the old one stop working.'
+    : 'Also the page’s address: /services/name.';
 
   return (
     <FormShell name="service" form={form} busy={uploads.busy} {...props}>
       <Row className="g-3 mb-3">
-        <Col xs={12}>
-          <TextField
-            id="service-name"
-            label="Name"
-            required
-            inputRef={nameField}
-            maxLength={LIMITS.name}
-            hint={
-              renamed
-                ? 'Renaming changes the page’s address (/services/name): links to the old one stop working.'
-                : 'Also the page’s address: /services/name.'
-            }
-            {...form.field('name')}
-          />
-        </Col>
-        <Col xs={12}>
-          <TextField
-            id="service-description"
-            label="Description"
-            rows={3}
-            maxLength={LIMITS.text}
-            {...form.field('description')}
-          />
-        </Col>
+        <FormFields
+          form={form}
+          idPrefix="service"
+          fields={[
+            { key: 'name', label: 'Name', required: true, maxLength: LIMITS.name, hint: nameHint },
+            { key: 'description', label: 'Description', rows: 3, maxLength: LIMITS.text },
+          ]}
+        />
         <FormTranslations form={form} idPrefix="service" fields={TRANSLATED_FIELDS} />
       </Row>
       <SingleImageField {...image} alt="Service image" />

@@ -1,5 +1,4 @@
 import { type Service } from '../../../domain/service';
-import AppImage from '../../../components/app-image';
 import { paths } from '../../../config/paths';
 import AdminRow, { LanguageBadges, type RowControls } from '../list/admin-row';
 
@@ -11,11 +10,14 @@ interface ServiceRowProps {
 
 /** A service in the list: image, name, its page, which languages it has texts in, edit and delete. */
 export default function ServiceRow({ service, controls, onEdit }: ServiceRowProps) {
-  const image = (
-    <AppImage src={service.image?.src} alt="" width={120} height={90} className="admin-thumb-small" />
-  );
   return (
-    <AdminRow controls={controls} name={service.name} heading={service.name} image={image} edit={onEdit}>
+    <AdminRow
+      controls={controls}
+      name={service.name}
+      heading={service.name}
+      image={{ src: service.image?.src }}
+      edit={onEdit}
+    >
       <a href={paths.service(service)} target="_blank" rel="noreferrer" className="small">
         {paths.service(service)}
       </a>

@@ -17,6 +17,8 @@ export default function ServicesPage() {
   const { services } = useSiteData();
   const list = useAdminList<Service>({
     reads: 'services',
+    what: 'service',
+    texts: adminStrings.serviceList,
     remove: (service) => backend.services.remove(service.id),
     // A fresh form (and id) for the next service.
     newId: () => backend.services.newId(),
@@ -40,15 +42,9 @@ export default function ServicesPage() {
       section={{ id: 'services-list-title', title: 'All services' }}
       source={useCollectionSource('services')}
       items={sorted}
-      loadingLabel="Loading services..."
-      failedMessage={adminStrings.servicesLoadFailed}
-      empty={<p>{adminStrings.noServices}</p>}
-      what="service"
-      listLabel="Services"
       row={(service, controls) => (
         <ServiceRow service={service} controls={controls} onEdit={() => list.edit(service)} />
       )}
-      deleteDetail="This removes the service, its page and its uploaded image from the site. It cannot be undone."
       form={
         <ServiceForm
           key={list.formKey}
@@ -56,17 +52,10 @@ export default function ServicesPage() {
             add: (input) => backend.services.add(input, newId),
             update: (service, input) => backend.services.update(service.id, input),
             title: (service) => (service ? `Edit ${service.name}` : 'New service'),
-            labels: {
-              add: 'Add service',
-              save: 'Save service',
-              added: adminStrings.serviceAdded,
-              updated: adminStrings.serviceUpdated,
-            },
           })}
           serviceId={formId}
           initial={editing ? draftFromService(editing) : emptyServiceDraft}
           otherNames={otherNames}
-          failureMessage={adminStrings.serviceSaveFailed}
         />
       }
     />

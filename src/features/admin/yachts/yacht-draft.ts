@@ -8,7 +8,7 @@ import {
   type BookingSettings,
 } from '../../../domain/booking';
 import { fits, LIMITS, nameMessages } from '../../../domain/limits';
-import { nameError } from '../forms/draft-texts';
+import { found, keptTranslations, nameError, trimmed } from '../forms/draft-texts';
 
 /** What the product form holds: numbers as typed, so nothing typed is lost or reformatted. */
 export interface YachtDraft {
@@ -123,18 +123,14 @@ export function draftPricing(draft: YachtDraft): YachtPriceFields {
 function pricingErrors(draft: YachtDraft, settings: BookingSettings | undefined): DraftErrors {
   const pricing = draftPricing(draft);
   const hourlyFils = aedToFils(numberOf(draft.price));
-  const found = validateYachtPricing(
+  const problems = validateYachtPricing(
     { yachtId: 'draft', hourlyFils: Number.isNaN(hourlyFils) ? 1 : hourlyFils, ...pricing },
     settings,
   );
-  const errors: DraftErrors = {};
+  const { weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours } = problems;
   // With no weekend price of its own, a wrong weekday price is reported on the price field only.
-  if (found.weekendHourlyFils && draft.weekendPrice.trim() !== '')
-    errors.weekendPrice = found.weekendHourlyFils;
-  if (found.weekdayMinHours) errors.weekdayMinHours = found.weekdayMinHours;
-  if (found.weekendMinHours) errors.weekendMinHours = found.weekendMinHours;
-  if (found.maxHours) errors.maxHours = found.maxHours;
-  return errors;
+  const weekendPrice = draft.weekendPrice.trim() === '' ? undefined : weekendHourlyFils;
+  return found({ weekendPrice, weekdayMinHours, weekendMinHours, maxHours });
 }
 
 export interface DraftCheck {
@@ -152,26 +148,22 @@ export function checkDraft(draft: YachtDraft, settings?: BookingSettings, chosen
   const errors: DraftErrors = pricingErrors(draft, settings);
   const nameMessage = nameError(draft.name, fieldMessages);
   if (nameMessage) errors.name = nameMessage;
-  const price = numberOf(draft.price);
-  if (!(price > 0)) errors.price = fieldMessages.price;
-  else if (price > LIMITS.price) errors.price = fieldMessages.priceTooHigh;
-  const feet = numberOf(draft.feet);
-  if (!(feet > 0)) errors.feet = fieldMessages.feet;
-  else if (feet > LIMITS.feet) errors.feet = fieldMessages.feetTooHigh;
-  const capacity = numberOf(draft.capacity);
-  if (!Number.isInteger(capacity) || capacity < 1) errors.capacity = fieldMessages.capacity;
-  else if (capacity > LIMITS.capacity) errors.capacity = fieldMessages.capacityTooHigh;
-  if (draft.position.trim() !== '') {
-    const position = numberOf(draft.position);
-    if (!Number.isInteger(position) || position < 0) errors.position = fieldMessages.position;
-    else if (position > LIMITS.position) errors.position = fieldMessages.positionTooHigh;
-  }
+  const number = (field: 'price' | 'feet' | 'capacity' | 'position', valid: (value: number) => boolean) => {
+    const value = numberOf(draft[field]);
+    if (!valid(value)) errors[field] = fieldMessages[field];
+    else if (value > LIMITS[field]) errors[field] = fieldMessages[`${field}TooHigh`];
+  };
+  number('price', (price) => price > 0);
+  number('feet', (feet) => feet > 0);
+  number('capacity', (capacity) => Number.isInteger(capacity) && capacity >= 1);
+  if (draft.position.trim() !== '')
+    number('position', (position) => Number.isInteger(position) && position >= 0);
   for (const field of ['complementary', 'complementaryAr', 'complementaryRu'] as const) {
     if (!fits(draft[field].trim(), LIMITS.text)) errors[field] = fieldMessages.complementaryTooLong;
   }
   draft.images.forEach((image, index) => {
-    const found = altProblem(image.alt);
-    if (found) errors[`alt.${index}`] = found;
+    const problem = altProblem(image.alt);
+    if (problem) errors[`alt.${index}`] = problem;
   });
   const missingRequired =
     nameMessage === fieldMessages.nameMissing ||
@@ -202,13 +194,9 @@ export function draftToInput(draft: YachtDraft, base?: Yacht): YachtInput {
   if (draft.position.trim() !== '') input.position = Number(draft.position);
   // Only the languages written in: an emptied translation is gone (its visitors see the English).
   delete input.translations;
-  const ar = draft.complementaryAr.trim();
-  const ru = draft.complementaryRu.trim();
-  if (ar || ru) {
-    input.translations = {
-      ...(ar ? { ar: { complementary: ar } } : {}),
-      ...(ru ? { ru: { complementary: ru } } : {}),
-    };
-  }
-  return input;
+  const translations = keptTranslations(
+    { ar: { complementary: draft.complementaryAr }, ru: { complementary: draft.complementaryRu } },
+    (text) => ({ complementary: trimmed(text.complementary) }),
+  );
+  return translations ? { ...input, translations } : input;
 }

@@ -2,10 +2,21 @@ import type { ChangeEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
+import type { FieldColumn } from '../checked-field';
 import TextField, { CheckField } from '../forms/text-field';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
+import { TRANSLATED_LOCALES } from '../../../domain/locales';
 import { draftField, languageName } from '../translation-fields';
 import type { DraftErrors, DraftField, YachtDraft } from './yacht-draft';
+
+/** The longest charter a yacht can be priced for (validateYachtPricing). */
+const MAX_CHARTER_HOURS = 24;
+const QUARTER: FieldColumn = { xs: 12, sm: 6, lg: 3 };
+
+interface YachtFieldsProps {
+  draft: YachtDraft;
+  errors: DraftErrors;
+  onChange: (patch: Partial<YachtDraft>) => void;
+}
 
 /** A text field of the draft: its value, message and change. */
 const bind = (
@@ -18,67 +29,46 @@ const bind = (
     onChange({ [field]: event.target.value }),
 });
 
-/** The included services in one other language: optional, the English shows where it is empty. */
-function ComplementaryTranslation(props: YachtFieldsProps & { locale: TranslatedLocale }) {
-  const name = languageName(props.locale);
-  return (
-    <Col xs={12} md={6}>
-      <TextField
-        id={`yacht-complementary-${props.locale}`}
-        label={`Included services in ${name} (optional)`}
-        rows={3}
-        lang={props.locale}
-        dir="auto"
-        maxLength={LIMITS.text}
-        hint={`Left empty, ${name} visitors see the English text.`}
-        {...bind(props, draftField('complementary', props.locale))}
-      />
-    </Col>
-  );
-}
-
-/** The longest charter a yacht can be priced for (validateYachtPricing). */
-const MAX_CHARTER_HOURS = 24;
-
-interface YachtFieldsProps {
-  draft: YachtDraft;
-  errors: DraftErrors;
-  onChange: (patch: Partial<YachtDraft>) => void;
-}
-
 interface FieldProps extends YachtFieldsProps {
   field: DraftField;
   label: string;
-  type?: 'text' | 'number';
-  step?: string;
+  /** A number's step ('1': whole numbers); without one, a text. */
+  step?: '1' | 'any';
   required?: boolean;
   /** The largest number, or the most characters of a text. */
   max: number;
-  /** A hint under the field. */
   hint?: string;
 }
 
-function Field({ field, label, type = 'number', step, required, max, hint, ...props }: FieldProps) {
-  const number = type === 'number';
+/** A number field (a quarter of the row) or, without a step, a text one (the full row). */
+function Field({ field, label, step, required, max, hint, ...props }: FieldProps) {
   return (
     <TextField
+      col={step ? QUARTER : true}
       id={`yacht-${field}`}
       label={label}
       required={required}
       hint={hint}
-      type={type}
+      type={step ? 'number' : 'text'}
       step={step}
-      min={number ? 0 : undefined}
-      max={number ? max : undefined}
-      maxLength={number ? undefined : max}
-      inputMode={number ? (step === '1' ? 'numeric' : 'decimal') : undefined}
+      min={step && 0}
+      max={step && max}
+      maxLength={step ? undefined : max}
+      inputMode={step && (step === '1' ? 'numeric' : 'decimal')}
       {...bind(props, field)}
     />
   );
 }
 
-/** The booking rules' fields (the weekday hourly price is `price`). */
-const PRICING_FIELDS = [
+/** The yacht's own fields, then its booking rules (the weekday hourly price is `price`). */
+const FIELDS: readonly Omit<FieldProps, keyof YachtFieldsProps>[] = [
+  { field: 'name', label: 'Name', required: true, max: LIMITS.name },
+  { field: 'price', label: 'Price (AED per hour)', step: 'any', required: true, max: LIMITS.price },
+  { field: 'feet', label: 'Size (feet)', step: 'any', max: LIMITS.feet },
+  { field: 'capacity', label: 'Capacity (guests)', step: '1', max: LIMITS.capacity },
+  { field: 'position', label: 'Position in the list', step: '1', max: LIMITS.position },
+];
+const PRICING_FIELDS: typeof FIELDS = [
   {
     field: 'weekendPrice',
     label: 'Weekend hourly price (AED)',
@@ -89,48 +79,46 @@ const PRICING_FIELDS = [
   { field: 'weekdayMinHours', label: 'Weekday minimum hours', step: '1', max: MAX_CHARTER_HOURS },
   { field: 'weekendMinHours', label: 'Weekend minimum hours', step: '1', max: MAX_CHARTER_HOURS },
   { field: 'maxHours', label: 'Maximum hours', step: '1', max: MAX_CHARTER_HOURS },
-] as const;
+];
 
-/** The product's own fields; name and price are required (marked *). */
+/** The yacht's fields; name and price are required (marked *). */
 export default function YachtFields(props: YachtFieldsProps) {
   const { draft, onChange } = props;
   return (
     <Row className="g-3">
-      <Col xs={12}>
-        <Field {...props} field="name" label="Name" type="text" required max={LIMITS.name} />
-      </Col>
-      <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="price" label="Price (AED per hour)" step="any" required max={LIMITS.price} />
-      </Col>
-      <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="feet" label="Size (feet)" step="any" max={LIMITS.feet} />
-      </Col>
-      <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="capacity" label="Capacity (guests)" step="1" max={LIMITS.capacity} />
-      </Col>
-      <Col xs={12} sm={6} lg={3}>
-        <Field {...props} field="position" label="Position in the list" step="1" max={LIMITS.position} />
-      </Col>
-      <Col xs={12}>
-        <TextField
-          id="yacht-complementary"
-          label="Complementary (included services)"
-          rows={3}
-          maxLength={LIMITS.text}
-          {...bind(props, 'complementary')}
-        />
-      </Col>
-      {TRANSLATED_LOCALES.map((locale) => (
-        <ComplementaryTranslation key={locale} locale={locale} {...props} />
+      {FIELDS.map((field) => (
+        <Field key={field.field} {...props} {...field} />
       ))}
-      <Col xs={12}>
-        <CheckField
-          id="yacht-vip"
-          label="VIP yacht"
-          checked={draft.isVIP}
-          onChange={(isVIP) => onChange({ isVIP })}
+      <TextField
+        col
+        id="yacht-complementary"
+        label="Complementary (included services)"
+        rows={3}
+        maxLength={LIMITS.text}
+        {...bind(props, 'complementary')}
+      />
+      {TRANSLATED_LOCALES.map((locale) => (
+        // The included services in the other languages: optional, the English shows where one is empty.
+        <TextField
+          key={locale}
+          col={{ xs: 12, md: 6 }}
+          id={`yacht-complementary-${locale}`}
+          label={`Included services in ${languageName(locale)} (optional)`}
+          rows={3}
+          lang={locale}
+          dir="auto"
+          maxLength={LIMITS.text}
+          hint={`Left empty, ${languageName(locale)} visitors see the English text.`}
+          {...bind(props, draftField('complementary', locale))}
         />
-      </Col>
+      ))}
+      <CheckField
+        col
+        id="yacht-vip"
+        label="VIP yacht"
+        checked={draft.isVIP}
+        onChange={(isVIP) => onChange({ isVIP })}
+      />
       <Col xs={12}>
         <h2 className="h5 mt-3 mb-0">Booking</h2>
         <p className="small text-body-secondary mb-0">
@@ -138,9 +126,7 @@ export default function YachtFields(props: YachtFieldsProps) {
         </p>
       </Col>
       {PRICING_FIELDS.map((field) => (
-        <Col key={field.field} xs={12} sm={6} lg={3}>
-          <Field {...props} {...field} />
-        </Col>
+        <Field key={field.field} {...props} {...field} />
       ))}
     </Row>
   );

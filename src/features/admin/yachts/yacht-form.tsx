@@ -1,15 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
+import { useInvalidate } from '../../../backend/react/use-invalidate';
 import { paths } from '../../../config/paths';
+import { withFlash } from '../flash';
 import FormShell from '../forms/form-shell';
-import { moved } from '../list/moved';
 import { useAdminForm } from '../forms/use-admin-form';
 import { adminStrings } from '../strings';
 import ImageUploader from '../uploads/image-uploader';
-import { saveWithUploads } from '../uploads/save-with-uploads';
-import { photoStoredFiles, removeFiles, type UploadedPhoto } from '../uploads/upload-photo';
+import { photoList } from '../uploads/photo-list';
+import { saveWithUploads, uploadedWith } from '../uploads/save-with-uploads';
+import { photoStoredFiles, removeFiles } from '../uploads/upload-photo';
 import { useImageUploads } from '../uploads/use-image-uploads';
 import { useUnsavedUploads } from '../uploads/use-unsaved-uploads';
 import YachtFields from './yacht-fields';
@@ -17,14 +20,16 @@ import YachtImagesEditor from './yacht-images-editor';
 import { checkDraft, type DraftErrors, type YachtDraft } from './yacht-draft';
 
 interface YachtFormProps {
+  /** The screen's heading. */
+  title: string;
   yachtId: string;
   initial: YachtDraft;
   submitLabel: string;
   /** Saves the document; throws on failure. */
   save: (draft: YachtDraft) => Promise<void>;
   failureMessage: string;
-  /** After a successful save (and the clean-up of removed images). */
-  onSaved: () => void | Promise<void>;
+  /** Said on the list, where a save (and the clean-up of removed images) goes back to. */
+  savedMessage: string;
 }
 
 /**
@@ -43,15 +48,16 @@ function yachtErrors(...args: Parameters<typeof checkDraft>): DraftErrors & { re
 }
 
 /**
- * The add and edit form: fields, photos (upload, order, describe, remove) and a save that never loses what was
+ * The add and edit screens: fields, photos (upload, order, describe, remove) and a save that never loses what was
  * typed. Save first uploads the photos chosen and not yet uploaded; if one fails, nothing is saved and the message
- * names it.
+ * names it. After a save, the list with its message.
  */
-export default function YachtForm({ yachtId, initial, submitLabel, ...props }: YachtFormProps) {
+export default function YachtForm({ title, yachtId, initial, submitLabel, ...props }: YachtFormProps) {
   const backend = useBackend();
+  const invalidate = useInvalidate();
+  const navigate = useNavigate();
   const uploads = useImageUploads({ folder: 'Products', ownerId: yachtId, multiple: true });
   const unsaved = useUnsavedUploads();
-  const formElement = useRef<HTMLFormElement>(null);
   const [uploadAlert, setUploadAlert] = useState<string | null>(null);
   // The maximum hours must fit the operating hours; without the settings the backend's own limits still apply.
   const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
@@ -66,9 +72,7 @@ export default function YachtForm({ yachtId, initial, submitLabel, ...props }: Y
       props.save,
       (draft, removed) => ({
         ...draft,
-        images: draft.images.filter(
-          (image) => !photoStoredFiles(image).some((file) => removed.includes(file)),
-        ),
+        images: draft.images.filter((image) => !uploadedWith(image, removed)),
       }),
       adminStrings.photosRemovedBySave,
     ),
@@ -82,30 +86,13 @@ export default function YachtForm({ yachtId, initial, submitLabel, ...props }: Y
       const kept = new Set(saved.images.map((image) => image.src));
       const dropped = initial.images.filter((image) => !kept.has(image.src));
       await removeFiles(backend.files, dropped.flatMap(photoStoredFiles));
-      await props.onSaved();
+      // The list and this yacht (`products/${id}`) are read again.
+      await invalidate('products');
+      navigate(paths.admin.yachts, withFlash({ variant: 'success', text: props.savedMessage }));
     },
   });
   const { draft, change, saving } = form;
-
-  const moveImage = (index: number, direction: -1 | 1) =>
-    change({ images: moved(draft.images, index, direction) ?? draft.images });
-
-  function removeImage(index: number) {
-    const files = photoStoredFiles(draft.images[index]);
-    change({ images: draft.images.filter((_, at) => at !== index) });
-    // A photo uploaded in this form goes now, every file of it; a saved one only once the yacht no longer lists it.
-    const uploadedHere = files.filter((file) => unsaved.has(file));
-    if (uploadedHere.length > 0) void unsaved.discard(...uploadedHere);
-  }
-
-  const images = form.updater('images');
-  const changeAlt = (index: number, alt: string) =>
-    images((list) => list.map((image, at) => (at === index ? { ...image, alt } : image)));
-
-  function addUploaded(uploaded: UploadedPhoto[]) {
-    unsaved.add(uploaded.flatMap((photo) => photo.paths));
-    images((list) => [...list, ...uploaded.map((item) => item.photo)]);
-  }
+  const photos = photoList(draft.images, form.updater('images'), unsaved);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     setUploadAlert(null);
@@ -115,48 +102,51 @@ export default function YachtForm({ yachtId, initial, submitLabel, ...props }: Y
       return;
     }
     event.preventDefault();
+    const formElement = event.currentTarget;
     const { uploaded, failed } = await uploads.upload();
     if (failed.length > 0) {
-      if (uploaded.length > 0) addUploaded(uploaded);
+      if (uploaded.length > 0) photos.add(uploaded);
       setUploadAlert(adminStrings.photosNotUploaded(failed));
       return;
     }
     // The photos are put in the draft and shown at once, then the form is submitted again: it saves them.
-    flushSync(() => addUploaded(uploaded));
-    formElement.current?.requestSubmit();
+    flushSync(() => photos.add(uploaded));
+    formElement.requestSubmit();
   }
 
   return (
-    <FormShell
-      name="yacht"
-      label="Product"
-      form={form}
-      formRef={formElement}
-      onSubmit={(event) => void submit(event)}
-      alert={uploadAlert ? { variant: 'danger', text: uploadAlert } : null}
-      submitLabel={submitLabel}
-      busy={uploads.busy}
-      busyLabel="Uploading photos..."
-      onCancel={paths.admin.yachts}
-    >
-      <YachtFields draft={draft} errors={form.errors} onChange={change} />
-      <h2 className="h5 mt-4">Images</h2>
-      <YachtImagesEditor
-        images={draft.images}
-        yachtName={draft.name}
-        errors={form.errors}
-        onMove={moveImage}
-        onRemove={removeImage}
-        onAltChange={changeAlt}
-        disabled={uploads.busy || saving}
-      />
-      <ImageUploader
-        uploads={uploads}
-        label="Add images"
-        multiple
-        onUploaded={addUploaded}
-        pendingHint={adminStrings.pendingUploadedBySave(submitLabel)}
-      />
-    </FormShell>
+    <>
+      <h1 className="h3 mb-4">{title}</h1>
+      <FormShell
+        name="yacht"
+        label="Product"
+        form={form}
+        onSubmit={(event) => void submit(event)}
+        alert={uploadAlert ? { variant: 'danger', text: uploadAlert } : null}
+        submitLabel={submitLabel}
+        busy={uploads.busy}
+        busyLabel="Uploading photos..."
+        onCancel={paths.admin.yachts}
+      >
+        <YachtFields draft={draft} errors={form.errors} onChange={change} />
+        <h2 className="h5 mt-4">Images</h2>
+        <YachtImagesEditor
+          images={draft.images}
+          yachtName={draft.name}
+          errors={form.errors}
+          onMove={photos.move}
+          onRemove={photos.remove}
+          onAltChange={photos.describe}
+          disabled={uploads.busy || saving}
+        />
+        <ImageUploader
+          uploads={uploads}
+          label="Add images"
+          multiple
+          onUploaded={photos.add}
+          pendingHint={adminStrings.pendingUploadedBySave(submitLabel)}
+        />
+      </FormShell>
+    </>
   );
 }

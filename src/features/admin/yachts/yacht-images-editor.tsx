@@ -4,12 +4,8 @@ import AppImage from '../../../components/app-image';
 import { LIMITS } from '../../../domain/limits';
 import type { Photo } from '../../../domain/photo';
 import CheckedField from '../checked-field';
+import MoveButtons from '../list/move-buttons';
 import { defaultPhotoAlt, type DraftErrors } from './yacht-draft';
-
-const MOVES = [
-  { direction: -1, text: 'Earlier' },
-  { direction: 1, text: 'Later' },
-] as const;
 
 interface YachtImagesEditorProps {
   images: Photo[];
@@ -58,18 +54,14 @@ export default function YachtImagesEditor({
                 </span>
               </div>
               <div className="d-flex flex-wrap gap-2">
-                {MOVES.map(({ direction, text }) => (
-                  <Button
-                    key={direction}
-                    size="sm"
-                    variant="outline-secondary"
-                    onClick={() => onMove(index, direction)}
-                    disabled={disabled || index + direction < 0 || index + direction >= images.length}
-                    aria-label={`Move image ${number} ${text.toLowerCase()}`}
-                  >
-                    {text}
-                  </Button>
-                ))}
+                <MoveButtons
+                  texts={['Earlier', 'Later']}
+                  label={(direction) => `Move image ${number} ${direction < 0 ? 'earlier' : 'later'}`}
+                  first={index === 0}
+                  last={index === images.length - 1}
+                  disabled={disabled}
+                  onMove={(direction) => onMove(index, direction)}
+                />
                 <Button
                   size="sm"
                   variant="outline-danger"

@@ -1,7 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
 import type { Yacht } from '../../../domain/yacht';
-import AppImage from '../../../components/app-image';
 import { paths } from '../../../config/paths';
 import { formatFeet, formatPricePerHour } from '../../../i18n/format';
 import AdminRow, { type RowControls } from '../list/admin-row';
@@ -9,11 +8,6 @@ import AdminRow, { type RowControls } from '../list/admin-row';
 /** One yacht in the admin list: 200 px thumbnail, name, price, VIP, position; edit, move and delete. */
 export default function YachtRow({ yacht, controls }: { yacht: Yacht; controls: RowControls }) {
   const edit = paths.admin.editYacht(yacht.id);
-  const image = (
-    <Link to={edit} tabIndex={-1} aria-hidden="true" className="admin-thumb">
-      <AppImage src={yacht.images[0]?.src} alt="" width={200} height={150} />
-    </Link>
-  );
   const heading = (
     <>
       <Link to={edit}>{yacht.name}</Link>
@@ -25,7 +19,14 @@ export default function YachtRow({ yacht, controls }: { yacht: Yacht; controls: 
     </>
   );
   return (
-    <AdminRow controls={controls} name={yacht.name} heading={heading} image={image} edit={edit} large>
+    <AdminRow
+      controls={controls}
+      name={yacht.name}
+      heading={heading}
+      image={{ src: yacht.images[0]?.src }}
+      edit={edit}
+      large
+    >
       <span>{formatPricePerHour(yacht.price)}</span>
       <span>
         Size: {formatFeet(yacht.feet)} · capacity up to {yacht.capacity}

@@ -15,7 +15,12 @@ export default function YachtsPage() {
   usePageTitle('Admin: yachts');
   const backend = useBackend();
   const { yachts } = useSiteData();
-  const list = useAdminList<Yacht>({ reads: 'products', remove: (yacht) => backend.yachts.remove(yacht.id) });
+  const list = useAdminList<Yacht>({
+    reads: 'products',
+    what: 'yacht',
+    texts: adminStrings.yachtList,
+    remove: (yacht) => backend.yachts.remove(yacht.id),
+  });
 
   const move = (index: number, direction: -1 | 1) =>
     void list.reorder(
@@ -35,14 +40,8 @@ export default function YachtsPage() {
       add={{ label: 'Add a yacht', to: paths.admin.addYacht }}
       source={useCollectionSource('products')}
       items={yachts}
-      loadingLabel="Loading yachts..."
-      failedMessage={adminStrings.yachtsLoadFailed}
-      empty={<p className="lead py-4">{adminStrings.noYachts}</p>}
-      what="yacht"
-      listLabel="Yachts"
       row={(yacht, controls) => <YachtRow yacht={yacht} controls={controls} />}
       move={move}
-      deleteDetail="This removes the yacht and its images from the site. It cannot be undone."
     />
   );
 }
