@@ -57,7 +57,8 @@ export const adminRoutes = {
   enquiries: 'enquiries',
   /** One enquiry with its actions, opened from the dashboard. */
   enquiry: 'enquiries/:id',
-  servicePanel: 'servicePanel',
+  /** The services screen, at the address the spec names. */
+  services: 'servicePanel',
   /** Booking settings and add-ons. */
   booking: 'booking',
   /** Bookings and blocks by day or week (`?date=YYYY-MM-DD&view=day|week`). */
@@ -100,7 +101,7 @@ export const paths = {
     addYacht: admin(adminRoutes.addYacht),
     editYacht: (id: string) => admin(adminRoutes.editYacht, { id }),
     offers: admin(adminRoutes.offers),
-    services: admin(adminRoutes.servicePanel),
+    services: admin(adminRoutes.services),
     enquiries: admin(adminRoutes.enquiries),
     enquiry: (id: string) => admin(adminRoutes.enquiry, { id }),
     /** The enquiries screen searching for a reference, a name or a phone. */

@@ -14,7 +14,7 @@ import {
   FaqPage,
   YachtsPage,
   ReviewsPage,
-  ServicePanelPage,
+  ServicesPage,
 } from '../../features/admin';
 import { AdminGuard } from '../../features/auth';
 import AdminLayout from '../layouts/admin-layout';
@@ -54,7 +54,7 @@ export default function AdminApp() {
             <Route path={adminRoutes.offers} element={<OffersPage />} />
             <Route path={adminRoutes.enquiries} element={<EnquiriesPage />} />
             <Route path={adminRoutes.enquiry} element={<EnquiryPage />} />
-            <Route path={adminRoutes.servicePanel} element={<ServicePanelPage />} />
+            <Route path={adminRoutes.services} element={<ServicesPage />} />
             <Route path={adminRoutes.booking} element={<BookingSettingsPage />} />
             <Route path={adminRoutes.calendar} element={<CalendarPage />} />
             <Route path={adminRoutes.reviews} element={<ReviewsPage />} />

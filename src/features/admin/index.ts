@@ -5,7 +5,7 @@ export { default as EnquiryPage } from './enquiries/enquiry-page';
 export { default as OffersPage } from './offers/offers-page';
 export { AddYachtPage, EditYachtPage } from './yachts/yacht-pages';
 export { default as YachtsPage } from './yachts/yachts-page';
-export { default as ServicePanelPage } from './services/services-page';
+export { default as ServicesPage } from './services/services-page';
 export { default as ReviewsPage } from './reviews/reviews-page';
 export { default as FaqPage } from './faq/faq-page';
 export { default as BookingSettingsPage } from './booking/booking-settings-page';

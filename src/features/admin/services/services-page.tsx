@@ -10,7 +10,7 @@ import { draftFromService, emptyServiceDraft } from './service-draft';
 import ServiceForm from './service-form';
 import ServiceRow from './service-row';
 
-/** The servicePanel screen: the services visitors see, each editable in three languages; add and delete. */
+/** The services screen (/admin/servicePanel): the services visitors see, each editable in three languages; add and delete. */
 export default function ServicesPage() {
   usePageTitle('Admin: services');
   const backend = useBackend();
