@@ -5,6 +5,7 @@
 import type { BookingSelection, QuoteLine } from './booking/quote';
 import type { VatMode } from './booking/settings';
 import { isDubaiDate, MINUTES_PER_DAY } from './booking/dubai-time';
+import type { CharterLink } from './charter/charter-link';
 import type { Deposit } from './deposit';
 import { LOCALES } from './locales';
 
@@ -93,6 +94,8 @@ export interface Enquiry extends EnquiryInput {
   flags?: EnquiryFlag[];
   /** The deposit paid online (Functions on; docs/decisions/0037-deposits.md), once a link was made. */
   deposit?: Deposit;
+  /** The client's page and guest list (docs/decisions/0043-charter-page.md), once made. */
+  charter?: CharterLink;
   /**
    * Why the stored document could not be read as an enquiry (a date that is not a date, written past the rules or
    * by an older site): its quote is then left out, and the admin shows it as unreadable, with a delete button.

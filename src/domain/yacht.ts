@@ -1,6 +1,7 @@
 import type { YachtPricing } from './booking/settings';
 import type { Photo } from './photo';
 import type { Translations } from './translations';
+import type { Berth } from './charter/berth';
 
 /** A yacht's pricing as stored on its product: `YachtPricing` without the yacht and the weekday rate (`price`). */
 export type YachtPriceFields = Omit<YachtPricing, 'yachtId' | 'hourlyFils'>;
@@ -25,6 +26,8 @@ export interface Yacht {
   isVIP: boolean;
   /** Ascending sort key; missing counts as 999. */
   position?: number;
+  /** Where its clients board, when not the site's berth (booking settings). */
+  berth?: Berth;
 }
 
 export type YachtInput = Omit<Yacht, 'id'>;

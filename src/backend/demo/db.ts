@@ -10,8 +10,9 @@ export { DEFAULT_DB_NAME } from './db-name';
  * and the FAQ (empty stores; the starter FAQ is put in when the FAQ is first read, src/backend/demo/reviews-faq.ts).
  * Version 4: enquiries by status and age (docs/decisions/0030-dashboard.md) and by `createdAt`, bookings by `end`,
  * so a period's are read without the others (the dashboard's figures with a year of data, decision 0029).
+ * Version 5: charter pages, guest lists and guests (docs/decisions/0043-charter-page.md).
  */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
 // 2: booking pricing on the fixture yachts; 3: the fixture yachts' and services' Arabic and Russian texts;
 // 4: photos with their variants instead of addresses; 5: the activity (enquiries, charters, blocks and notes
@@ -59,6 +60,13 @@ export async function openDemoDb(
           .createIndex('statusCreated', ['status', 'createdAt'], { unique: false });
         transaction.objectStore('enquiries').createIndex('createdAt', 'createdAt', { unique: false });
         transaction.objectStore('bookings').createIndex('end', 'end', { unique: false });
+      }
+      if (oldVersion < 5) {
+        database.createObjectStore('charters', { keyPath: 'token' });
+        database.createObjectStore('guestLists', { keyPath: 'guestToken' });
+        database
+          .createObjectStore('guests', { keyPath: 'key' })
+          .createIndex('guestToken', 'guestToken', { unique: false });
       }
     },
   });

@@ -8,6 +8,7 @@ import type { Service } from '../../domain/service';
 import type { Offer } from '../../domain/offer';
 import type { Review } from '../../domain/review';
 import type { FaqEntry } from '../../domain/faq';
+import type { CharterPage, GuestInput, GuestListPage } from '../../domain/charter';
 
 /** Bytes are kept as an ArrayBuffer: Blobs in IndexedDB are unreliable in some browsers. */
 export interface StoredFile {
@@ -16,6 +17,16 @@ export interface StoredFile {
   contentType: string;
   size: number;
   createdAt: string;
+}
+
+/** A guest on a charter's list, with the device that added it (`device`: the demo's stand-in for a signed-in uid). */
+export interface StoredGuest extends GuestInput {
+  /** `${guestToken}/${slot}`. */
+  key: string;
+  guestToken: string;
+  slot: string;
+  device: string;
+  addedAt: string;
 }
 
 export interface DemoSchema extends DBSchema {
@@ -32,6 +43,10 @@ export interface DemoSchema extends DBSchema {
   reviews: { key: string; value: Review };
   faq: { key: string; value: FaqEntry };
   files: { key: string; value: StoredFile };
+  /** Clients' pages by their address, guest lists by theirs, and the guests on them (docs/decisions/0043). */
+  charters: { key: string; value: CharterPage };
+  guestLists: { key: string; value: GuestListPage };
+  guests: { key: string; value: StoredGuest; indexes: { guestToken: string } };
   meta: { key: string; value: string };
 }
 

@@ -10,6 +10,8 @@ import type { Fils } from './money';
 import { createFormats } from '../formats';
 import { LOCALE_INFO, TRANSLATED_LOCALES } from '../locales';
 import { aedToFils, isFils } from './money';
+import { berthError, type Berth } from '../charter/berth';
+import { GUEST_LIST_CUTOFF_RANGE, ID_RETENTION_RANGE } from '../charter/guest-list';
 
 export type VatMode = 'included' | 'added';
 export const VAT_PERCENT = 5;
@@ -37,6 +39,12 @@ export interface BookingSettings {
    * to that). None: 24 (src/domain/deposit.ts).
    */
   depositHoldHours?: number;
+  /** Hours before departure the guest list locks (0 to 168). None: 24 (src/domain/charter/guest-list.ts). */
+  guestListCutoffHours?: number;
+  /** Days after a charter its guests' ID numbers are erased (1 to 365). None: 30. */
+  idRetentionDays?: number;
+  /** Where clients board unless their yacht says otherwise (the charter page shows it). */
+  berth?: Berth;
 }
 
 export const DEFAULT_BOOKING_SETTINGS: Readonly<BookingSettings> = Object.freeze({
@@ -154,6 +162,15 @@ export function validateBookingSettings(settings: BookingSettings): FieldErrors<
   ) {
     errors.depositHoldHours = `Deposit hold must be a whole number of hours from 1 to ${MAX_DEPOSIT_HOLD_HOURS}.`;
   }
+  const { guestListCutoffHours: cutoff, idRetentionDays: retention } = settings;
+  if (cutoff !== undefined && !isWhole(cutoff, GUEST_LIST_CUTOFF_RANGE.min, GUEST_LIST_CUTOFF_RANGE.max)) {
+    errors.guestListCutoffHours = `The guest list cut-off must be a whole number of hours from ${GUEST_LIST_CUTOFF_RANGE.min} to ${GUEST_LIST_CUTOFF_RANGE.max}.`;
+  }
+  if (retention !== undefined && !isWhole(retention, ID_RETENTION_RANGE.min, ID_RETENTION_RANGE.max)) {
+    errors.idRetentionDays = `ID numbers must be kept a whole number of days from ${ID_RETENTION_RANGE.min} to ${ID_RETENTION_RANGE.max}.`;
+  }
+  const berthProblem = settings.berth && berthError(settings.berth);
+  if (berthProblem) errors.berth = berthProblem;
   if (settings.vatMode !== 'included' && settings.vatMode !== 'added') {
     errors.vatMode = 'VAT must be either included in the prices or added to them.';
   }

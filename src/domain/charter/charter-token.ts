@@ -17,7 +17,3 @@ export function charterTokenFrom(bytes: Uint8Array): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
-
-/** A new token from the platform's cryptographic random source (browsers, Node 20+). */
-export const newCharterToken = () =>
-  charterTokenFrom(crypto.getRandomValues(new Uint8Array(CHARTER_TOKEN_BYTES)));

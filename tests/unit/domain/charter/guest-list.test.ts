@@ -1,3 +1,4 @@
+import { newCharterToken } from '../../../../src/backend/charter-checks';
 import { describe, expect, it } from 'vitest';
 import {
   charterTokenFrom,
@@ -10,7 +11,6 @@ import {
   isGuestListLocked,
   isIdErasureDue,
   luhnValid,
-  newCharterToken,
   normalizeIdNumber,
 } from '../../../../src/domain/charter';
 
