@@ -36,6 +36,9 @@ export default defineConfig<{ clockAt: TestClock | null }>({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     {
       name: 'phone',
+      // Checks that set their own screens (each admin screen and every page at 412, 360 and 1440 px), or that do not
+      // depend on the device (bytes, the built pages' metadata), run once, with the desktop project.
+      testIgnore: ['**/admin-phone.spec.ts', '**/no-cover.spec.ts', '**/budgets.spec.ts', '**/seo.spec.ts'],
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },

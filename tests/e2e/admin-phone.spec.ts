@@ -23,7 +23,6 @@ for (const { phone, ...screen } of SCREENS) {
     test.use(screen);
     for (const target of ADMIN_SCREENS) {
       test(`${target.name}`, async ({ page }) => {
-        test.skip(test.info().project.name !== 'desktop', 'the screens are set here');
         if (!target.signedOut) {
           await signIn(page);
           await seedBusyDemo(page);
@@ -51,7 +50,6 @@ test.describe('the check itself', () => {
   test('finds a page wider than the screen, a box scrolling sideways, a small control, a covered one and a field that makes the phone zoom', async ({
     page,
   }) => {
-    test.skip(test.info().project.name !== 'desktop', 'the screen is set here');
     await signIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.evaluate(() => {

@@ -33,8 +33,7 @@ const PAGES = [
 ];
 
 for (const budget of PAGES) {
-  test(`first visit to ${budget.path} keeps the byte budgets`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'bytes do not depend on the device');
+  test(`first visit to ${budget.path} keeps the byte budgets`, async ({ page }) => {
     const { js, css, fonts, files } = await firstVisitBytes(page, budget.path);
     console.log(
       `${budget.path}: JS ${kb(js)} gzip${budget.js ? ` (budget ${kb(budget.js)})` : ''}, ` +

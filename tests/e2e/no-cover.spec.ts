@@ -22,7 +22,6 @@ for (const screen of SCREENS) {
     test.use(screen);
     for (const target of NO_COVER_PAGES) {
       test(`${target.name}: nothing lies over a button, link or field`, async ({ page }) => {
-        test.skip(test.info().project.name !== 'desktop', 'the screens are set here');
         await expectNothingCovers(page, target);
       });
     }
@@ -30,7 +29,6 @@ for (const screen of SCREENS) {
 }
 
 test.describe('the phone bar', () => {
-  test.skip(() => test.info().project.name !== 'desktop', 'the screens are set here');
   test.use(PHONE_CONTEXT);
 
   const barOf = (page: Page) => page.getByRole('navigation', { name: 'Quick actions' });
@@ -128,7 +126,6 @@ test.describe('the phone bar', () => {
 test('on a desktop only the offers, scroll-to-top and chat buttons float, in the bottom corners', async ({
   page,
 }) => {
-  test.skip(test.info().project.name !== 'desktop', 'a desktop screen');
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await waitForFleet(page);

@@ -72,10 +72,6 @@ function expectedTypes(path: string): string[] {
 }
 
 test.describe('built pages for search engines and link previews', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'the files do not depend on the device');
-  });
-
   test('every prerendered page has its metadata and structured data', async () => {
     const pages = (await builtPages()).filter(listed);
     expect(pages.length).toBeGreaterThan(20);
