@@ -19,21 +19,11 @@ function deviceId(storage: Storage): string {
   return made;
 }
 
-const manifestGuest = ({
-  slot,
-  fullName,
-  nationality,
-  idType,
-  idNumber,
-  addedAt,
-}: StoredGuest): ManifestGuest => ({
-  slot,
-  fullName,
-  nationality,
-  idType,
-  idNumber,
-  addedAt,
-});
+/** What the operator's list holds of a stored guest: all but where it is kept and which device added it. */
+function manifestGuest(stored: StoredGuest): ManifestGuest {
+  const { slot, fullName, nationality, idType, idNumber, addedAt } = stored;
+  return { slot, fullName, nationality, idType, idNumber, addedAt };
+}
 const bySlot = (a: { slot: string }, b: { slot: string }) => Number(a.slot) - Number(b.slot);
 
 export function createDemoChartersApi(db: DemoDb, now: () => Date, storage: Storage): ChartersApi {
