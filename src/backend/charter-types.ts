@@ -38,6 +38,10 @@ export interface CharterRecord {
   idsErasedCount?: number;
 }
 
+/** The methods a guest's phone calls with the guest list's address (the rest are the operator's). */
+export type CharterGuestMethods =
+  'page' | 'guestList' | 'guests' | 'addGuest' | 'updateGuest' | 'removeGuest';
+
 export interface ChartersApi {
   /** Anyone holding the address. Null when it leads nowhere (never made, or replaced by a new address). */
   page(token: string): Promise<CharterPage | null>;

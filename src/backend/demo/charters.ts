@@ -4,7 +4,7 @@ import { charterPageFrom, guestListPageOf, type CharterPage, type GuestInput } f
 import type { Enquiry } from '../../domain/enquiry';
 import { charterMessages, checkedGuest, checkListOpen, freeSlot, newCharterToken } from '../charter-checks';
 import { BackendError, notFound } from '../backend-error';
-import type { ChartersApi, CharterRecord, ManifestGuest } from '../charter-types';
+import type { CharterGuestMethods, ChartersApi, CharterRecord, ManifestGuest } from '../charter-types';
 import type { DemoDb, StoredGuest } from './schema';
 import { inTransaction } from './transaction';
 
@@ -26,7 +26,8 @@ function manifestGuest(stored: StoredGuest): ManifestGuest {
 }
 const bySlot = (a: { slot: string }, b: { slot: string }) => Number(a.slot) - Number(b.slot);
 
-export function createDemoChartersApi(db: DemoDb, now: () => Date, storage: Storage): ChartersApi {
+/** What both sides of the API share: reads that refuse what is not there, and the writes of pages and guests. */
+function demoCharterStore(db: DemoDb, now: () => Date, storage: Storage) {
   async function requireList(guestToken: string) {
     const list = await db.get('guestLists', guestToken);
     if (!list) throw notFound('guest list', guestToken);
@@ -123,6 +124,26 @@ export function createDemoChartersApi(db: DemoDb, now: () => Date, storage: Stor
   }
 
   return {
+    db,
+    now,
+    device: () => deviceId(storage),
+    requireList,
+    ownGuest,
+    requireEnquiry,
+    record,
+    requireRecord,
+    writePage,
+    putGuest,
+    addInFreeSlot,
+  };
+}
+
+type Store = ReturnType<typeof demoCharterStore>;
+
+/** What a guest's phone does with the list's address. */
+function guestSide(store: Store): Pick<ChartersApi, CharterGuestMethods> {
+  const { db, now, requireList, ownGuest, putGuest, addInFreeSlot } = store;
+  return {
     async page(token) {
       return (await db.get('charters', token)) ?? null;
     },
@@ -130,7 +151,7 @@ export function createDemoChartersApi(db: DemoDb, now: () => Date, storage: Stor
       return (await db.get('guestLists', guestToken)) ?? null;
     },
     async guests(guestToken) {
-      const device = deviceId(storage);
+      const device = store.device();
       const guests = await db.getAllFromIndex('guests', 'guestToken', guestToken);
       return guests
         .map(({ slot, fullName, device: addedBy }) => ({ slot, fullName, mine: addedBy === device }))
@@ -139,7 +160,7 @@ export function createDemoChartersApi(db: DemoDb, now: () => Date, storage: Stor
     async addGuest(guestToken, input) {
       const list = await requireList(guestToken);
       checkListOpen(list, now().getTime());
-      return addInFreeSlot(guestToken, input, deviceId(storage), list.booked);
+      return addInFreeSlot(guestToken, input, store.device(), list.booked);
     },
     async updateGuest(guestToken, slot, input) {
       const guest = await ownGuest(guestToken, slot);
@@ -149,7 +170,13 @@ export function createDemoChartersApi(db: DemoDb, now: () => Date, storage: Stor
       await ownGuest(guestToken, slot);
       await db.delete('guests', `${guestToken}/${slot}`);
     },
+  };
+}
 
+/** What the operator does from the enquiry's screen. */
+function operatorSide(store: Store): Omit<ChartersApi, CharterGuestMethods> {
+  const { db, now, requireEnquiry, record, requireRecord, writePage, putGuest, addInFreeSlot } = store;
+  return {
     async forEnquiry(enquiryId) {
       return record(await requireEnquiry(enquiryId));
     },
@@ -179,7 +206,7 @@ export function createDemoChartersApi(db: DemoDb, now: () => Date, storage: Stor
     },
     async saveGuest(enquiryId, slot, input) {
       const { page } = await requireRecord(enquiryId);
-      const device = deviceId(storage);
+      const device = store.device();
       if (slot === null) return addInFreeSlot(page.guestToken, input, device, page.quote.selection.guests);
       const existing = await db.get('guests', `${page.guestToken}/${slot}`);
       if (!existing) throw notFound('guest', slot);
@@ -211,4 +238,9 @@ export function createDemoChartersApi(db: DemoDb, now: () => Date, storage: Stor
       });
     },
   };
+}
+
+export function createDemoChartersApi(db: DemoDb, now: () => Date, storage: Storage): ChartersApi {
+  const store = demoCharterStore(db, now, storage);
+  return { ...guestSide(store), ...operatorSide(store) };
 }
