@@ -21,26 +21,37 @@ const SCREENS = [
 for (const { phone, ...screen } of SCREENS) {
   test.describe(`${screen.viewport.width}×${screen.viewport.height}`, () => {
     test.use(screen);
-    for (const target of ADMIN_SCREENS) {
-      test(`${target.name}`, async ({ page }) => {
-        if (!target.signedOut) {
-          await signIn(page);
-          await seedBusyDemo(page);
-        }
-        await page.goto(target.path);
-        await target.ready(page);
-        // The current screen is in view in the admin's row of screens (sideways on a phone).
-        if (!target.signedOut) expect(await currentScreenInRow(page)).toBe(true);
-        const report = await phoneLayoutReport(page, target.scope);
-        const names = report.checked.join('\n');
-        for (const name of target.primary) expect.soft(names).toContain(`"${name}`);
-        expect.soft(report.overflow, 'sideways scrolling').toEqual([]);
-        expect.soft(report.scrollers, 'boxes scrolling sideways').toEqual([]);
-        if (phone) expect.soft(report.small, 'controls under 44 × 44 px').toEqual([]);
-        if (phone) expect.soft(report.keyboard, 'fields the keyboard serves badly').toEqual([]);
-        expect.soft(report.covered, 'covered controls').toEqual([]);
-      });
-    }
+    // One session walks every screen (signed in and seeded once), each screen a step whose findings are soft: a
+    // failure names its screen and the others are still checked.
+    test('every admin screen', async ({ page }) => {
+      test.setTimeout(ADMIN_SCREENS.length * 20_000);
+      // A screen left with a form half filled asks before the next opens: yes, leave it.
+      page.on('dialog', (dialog) => void dialog.accept());
+      let signedIn = false;
+      for (const target of ADMIN_SCREENS) {
+        await test.step(target.name, async () => {
+          if (!target.signedOut && !signedIn) {
+            await signIn(page);
+            await seedBusyDemo(page);
+            signedIn = true;
+          }
+          await page.goto(target.path);
+          await target.ready(page);
+          // The current screen is in view in the admin's row of screens (sideways on a phone).
+          if (!target.signedOut) expect.soft(await currentScreenInRow(page), target.name).toBe(true);
+          const report = await phoneLayoutReport(page, target.scope);
+          const names = report.checked.join('\n');
+          for (const name of target.primary) expect.soft(names, target.name).toContain(`"${name}`);
+          expect.soft(report.overflow, `${target.name}: sideways scrolling`).toEqual([]);
+          expect.soft(report.scrollers, `${target.name}: boxes scrolling sideways`).toEqual([]);
+          if (phone) expect.soft(report.small, `${target.name}: controls under 44 × 44 px`).toEqual([]);
+          if (phone) {
+            expect.soft(report.keyboard, `${target.name}: fields the keyboard serves badly`).toEqual([]);
+          }
+          expect.soft(report.covered, `${target.name}: covered controls`).toEqual([]);
+        });
+      }
+    });
   });
 }
 
