@@ -694,6 +694,24 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
       expect(await backend().booking.getSettings()).toEqual(changed);
     });
 
+    it('keeps the charter pages’ settings: the guest list’s cut-off, the ID retention and the site’s berth', async () => {
+      await context.signInAsAdmin();
+      const berth = {
+        name: 'Dubai Marina Yacht Club, pontoon C',
+        mapUrl: 'https://maps.app.goo.gl/x',
+        notes: 'مرحبا',
+      };
+      const changed = { ...DEFAULT_BOOKING_SETTINGS, guestListCutoffHours: 0, idRetentionDays: 365, berth };
+      await backend().booking.saveSettings(changed);
+      expect(await backend().booking.getSettings()).toEqual(changed);
+      const refused = backend().booking.saveSettings({
+        ...changed,
+        berth: { ...berth, mapUrl: 'http://x.example' },
+      });
+      await expect(refused).rejects.toThrow('The map link must be an https:// address.');
+      expect(await backend().booking.getSettings()).toEqual(changed);
+    });
+
     it('uses the saved turnaround in the clash check', async () => {
       await context.signInAsAdmin();
       await backend().booking.saveSettings({ ...DEFAULT_BOOKING_SETTINGS, turnaroundMinutes: 0 });

@@ -897,6 +897,13 @@ describe('booking settings, add-ons and busy days', () => {
     ['VAT added', { vatMode: 'added' }],
     ['a one-hour deposit hold', { depositHoldHours: 1 }],
     ['a three-day deposit hold', { depositHoldHours: 72 }],
+    ['a guest list open to departure, IDs kept a year', { guestListCutoffHours: 0, idRetentionDays: 365 }],
+    ['a week’s cut-off, IDs kept a day', { guestListCutoffHours: 168, idRetentionDays: 1 }],
+    [
+      'a berth',
+      { berth: { name: 'Dubai Marina, pontoon C', mapUrl: 'https://maps.app.goo.gl/x', notes: 'Gate 2' } },
+    ],
+    ['a berth without a map', { berth: { name: 'Pier 7', mapUrl: '', notes: '' } }],
   ])('accepts settings with %s', async (_, changes) => {
     await assertSucceeds(setDoc(doc(dbOf('admin'), 'settings/booking'), { ...settings, ...changes }));
   });
@@ -922,6 +929,23 @@ describe('booking settings, add-ons and busy days', () => {
     ['with no deposit hold', { ...settings, depositHoldHours: 0 }],
     ['with a deposit hold of 73 hours', { ...settings, depositHoldHours: 73 }],
     ['with a fractional deposit hold', { ...settings, depositHoldHours: 1.5 }],
+    ['with a cut-off of 169 hours', { ...settings, guestListCutoffHours: 169 }],
+    ['with a negative cut-off', { ...settings, guestListCutoffHours: -1 }],
+    ['with IDs kept 0 days', { ...settings, idRetentionDays: 0 }],
+    ['with IDs kept 366 days', { ...settings, idRetentionDays: 366 }],
+    [
+      'with a berth’s map over http',
+      { ...settings, berth: { name: 'Pier', mapUrl: 'http://x.example', notes: '' } },
+    ],
+    [
+      'with a javascript: map link',
+      { ...settings, berth: { name: 'Pier', mapUrl: 'javascript:alert(1)', notes: '' } },
+    ],
+    [
+      'with a berth of an unknown key',
+      { ...settings, berth: { name: 'Pier', mapUrl: '', notes: '', gate: 2 } },
+    ],
+    ['with a 121-character berth name', { ...settings, berth: { name: text(121), mapUrl: '', notes: '' } }],
   ])('refuses settings %s', async (_, data) => {
     await assertFails(setDoc(doc(dbOf('admin'), 'settings/booking'), data));
   });

@@ -1,3 +1,4 @@
+import type { Berth } from '../../domain/charter/berth';
 import { type Weekday } from '../../domain/booking/dubai-time';
 import { TRANSLATED_LOCALES } from '../../domain/locales';
 import { type QuoteLine } from '../../domain/booking/quote';
@@ -262,8 +263,19 @@ export function toBookingSettings(raw: unknown): BookingSettings {
     depositPercent: number('depositPercent'),
     vatMode: data.vatMode === 'added' ? 'added' : 'included',
     ...(data.depositHoldHours === undefined ? {} : { depositHoldHours: number('depositHoldHours') }),
+    ...(data.guestListCutoffHours === undefined
+      ? {}
+      : { guestListCutoffHours: number('guestListCutoffHours') }),
+    ...(data.idRetentionDays === undefined ? {} : { idRetentionDays: number('idRetentionDays') }),
+    ...(data.berth === undefined ? {} : { berth: toBerth(data.berth) }),
   };
   return hasErrors(validateBookingSettings(settings)) ? { ...DEFAULT_BOOKING_SETTINGS } : settings;
+}
+
+/** A stored berth; a malformed one reads as none named (the settings' check then refuses the whole). */
+function toBerth(raw: unknown): Berth {
+  const data = asData(raw);
+  return { name: text(data.name), mapUrl: text(data.mapUrl), notes: text(data.notes) };
 }
 
 export function toAddOn(id: string, raw: unknown): AddOn {

@@ -12,6 +12,9 @@ export interface Berth {
 
 /** Why a berth cannot be stored, in the admin's words; null when it can. An empty name means none. */
 export function berthError(berth: Berth): string | null {
+  if (berth.name.trim() === '' && (berth.mapUrl !== '' || berth.notes.trim() !== '')) {
+    return 'Name the berth, or leave its map link and notes empty too.';
+  }
   if (!fits(berth.name, LIMITS.name)) return `The berth's name can be at most ${LIMITS.name} characters.`;
   if (berth.mapUrl !== '' && !(/^https:\/\/\S+$/.test(berth.mapUrl) && fits(berth.mapUrl, LIMITS.path))) {
     return 'The map link must be an https:// address.';

@@ -61,13 +61,14 @@ interface NumberFieldProps {
   /** Whole numbers (the numeric keypad, steps of 1) rather than any amount (the decimal keypad). */
   whole?: boolean;
   max?: number;
+  hint?: string;
   col?: FieldColumn;
 }
 
 /** A checked field for a number from 0 up (a price, minutes, days), with the keypad a phone shows for it. */
-export function NumberField({ id, label, error, whole = false, max, col, ...typed }: NumberFieldProps) {
+export function NumberField({ id, label, error, whole = false, max, hint, col, ...typed }: NumberFieldProps) {
   return (
-    <CheckedField id={id} label={label} error={error} col={col}>
+    <CheckedField id={id} label={label} error={error} hint={hint} col={col}>
       {(control) => (
         <Form.Control
           {...control}

@@ -100,6 +100,46 @@ describe('booking settings', () => {
     });
   });
 
+  it('sets the guest list’s cut-off, how long ID numbers are kept and the site’s berth, each checked', async () => {
+    const backend = await signedInBackend();
+    renderAdmin(backend, PAGE);
+    const cutoff = 'Guest list closes (hours before departure)';
+    const retention = 'ID numbers kept (days after the charter)';
+    await screen.findByLabelText(cutoff);
+    await retype(cutoff, '200');
+    await retype(retention, '0');
+    await retype('Map link of the berth', 'http://maps.example/pier');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    expect(screen.getByLabelText(cutoff)).toHaveAccessibleDescription(
+      'The guest list cut-off must be a whole number of hours from 0 to 168. Empty: 24. After it, only you can change the list.',
+    );
+    expect(screen.getByLabelText(retention)).toHaveAccessibleDescription(
+      'ID numbers must be kept a whole number of days from 1 to 365. Empty: 30. Then they are erased; the names stay.',
+    );
+    expect(screen.getByText('Name the berth, or leave its map link and notes empty too.')).toBeVisible();
+
+    await retype(cutoff, '12');
+    await retype(retention, '14');
+    await retype(
+      'Berth (where clients board, unless their yacht says otherwise)',
+      'Dubai Marina Yacht Club, pontoon C',
+    );
+    await retype('Map link of the berth', 'https://maps.app.goo.gl/pier');
+    expect(screen.queryByText(/^Name the berth/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking settings saved.');
+    expect(await backend.booking.getSettings()).toMatchObject({
+      guestListCutoffHours: 12,
+      idRetentionDays: 14,
+      berth: {
+        name: 'Dubai Marina Yacht Club, pontoon C',
+        mapUrl: 'https://maps.app.goo.gl/pier',
+        notes: '',
+      },
+    });
+  });
+
   it('shows what the backend refused, and a plain message when it could not be reached, keeping the form', async () => {
     const backend = await signedInBackend();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

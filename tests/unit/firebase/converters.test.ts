@@ -413,6 +413,16 @@ describe('enquiry and booking converters', () => {
     expect(toBookingSettings(undefined)).toEqual(DEFAULT_BOOKING_SETTINGS);
     expect(toBookingSettings({ ...stored, startStepMinutes: 25 })).toEqual(DEFAULT_BOOKING_SETTINGS);
   });
+
+  it('reads the charter pages’ settings: the cut-off, the retention and the site’s berth', () => {
+    const berth = { name: 'Dubai Marina, pontoon C', mapUrl: 'https://maps.app.goo.gl/x', notes: 'Gate 2' };
+    const stored = { ...DEFAULT_BOOKING_SETTINGS, guestListCutoffHours: 12, idRetentionDays: 14, berth };
+    expect(toBookingSettings(stored)).toEqual(stored);
+    // A map link that is not https would be refused on saving; read back, the settings are the defaults.
+    expect(toBookingSettings({ ...stored, berth: { ...berth, mapUrl: 'http://x' } })).toEqual(
+      DEFAULT_BOOKING_SETTINGS,
+    );
+  });
 });
 
 describe('value helpers', () => {

@@ -13,6 +13,13 @@ export interface SettingsDraft {
   vatMode: VatMode;
   /** Empty: none set (24 hours). */
   depositHoldHours: string;
+  /** Empty: none set (24 hours, 30 days). */
+  guestListCutoffHours: string;
+  idRetentionDays: string;
+  /** The site's berth: all empty for none. */
+  berthName: string;
+  berthMapUrl: string;
+  berthNotes: string;
 }
 
 /** Sunday to Saturday as `Date.getUTCDay` numbers them, listed from Monday. */
@@ -39,13 +46,25 @@ export function settingsDraft(settings: BookingSettings): SettingsDraft {
     horizonDays: String(settings.horizonDays),
     depositPercent: String(settings.depositPercent),
     vatMode: settings.vatMode,
-    depositHoldHours: settings.depositHoldHours === undefined ? '' : String(settings.depositHoldHours),
+    depositHoldHours: optionalText(settings.depositHoldHours),
+    guestListCutoffHours: optionalText(settings.guestListCutoffHours),
+    idRetentionDays: optionalText(settings.idRetentionDays),
+    berthName: settings.berth?.name ?? '',
+    berthMapUrl: settings.berth?.mapUrl ?? '',
+    berthNotes: settings.berth?.notes ?? '',
   };
 }
+
+const optionalText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 export function draftSettings(draft: SettingsDraft): BookingSettings {
+  const berth = {
+    name: draft.berthName.trim(),
+    mapUrl: draft.berthMapUrl.trim(),
+    notes: draft.berthNotes.trim(),
+  };
   return {
     weekendDays: WEEKDAYS.map(({ day }) => day).filter((day) => draft.weekendDays.includes(day)),
     openingMinute: numberOf(draft.openingMinute),
@@ -56,9 +75,16 @@ export function draftSettings(draft: SettingsDraft): BookingSettings {
     horizonDays: numberOf(draft.horizonDays),
     depositPercent: numberOf(draft.depositPercent),
     vatMode: draft.vatMode,
-    ...(draft.depositHoldHours.trim() === '' ? {} : { depositHoldHours: numberOf(draft.depositHoldHours) }),
+    ...optionalNumber('depositHoldHours', draft.depositHoldHours),
+    ...optionalNumber('guestListCutoffHours', draft.guestListCutoffHours),
+    ...optionalNumber('idRetentionDays', draft.idRetentionDays),
+    ...(berth.name || berth.mapUrl || berth.notes ? { berth } : {}),
   };
 }
+
+/** A number the settings may leave out: none when its field is empty. */
+const optionalNumber = <Key extends string>(key: Key, text: string) =>
+  (text.trim() === '' ? {} : { [key]: numberOf(text) }) as Partial<Record<Key, number>>;
 
 /** `08:30`; 1440 is `24:00 (midnight)`. */
 export function clockLabel(minute: number): string {

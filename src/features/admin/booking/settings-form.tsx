@@ -9,8 +9,11 @@ import {
   type VatMode,
   type Weekday,
 } from '../../../domain/booking';
+import { GUEST_LIST_CUTOFF_RANGE, ID_RETENTION_RANGE } from '../../../domain/charter/guest-list';
+import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
-import CheckedField, { NumberField, RadioChoices } from '../checked-field';
+import CheckedField, { NumberField, RadioGroup } from '../checked-field';
+import TextField from '../forms/text-field';
 import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';
 import {
@@ -156,6 +159,65 @@ function StartStepField({ form }: { form: SettingsFormState }) {
   );
 }
 
+/** The charter page's settings: the guest list's cut-off, how long ID numbers are kept, and the site's berth. */
+function CharterPageFields({ form }: { form: SettingsFormState }) {
+  const { errors } = form;
+  return (
+    <fieldset className="mt-4" aria-describedby={described(form, 'berth')}>
+      <legend className="h5">Charter pages and guest lists</legend>
+      <Row className="g-3">
+        <NumberField
+          col={{ xs: 12, sm: 6, lg: 3 }}
+          id="settings-guestListCutoffHours"
+          label="Guest list closes (hours before departure)"
+          hint="Empty: 24. After it, only you can change the list."
+          error={errors.guestListCutoffHours}
+          whole
+          max={GUEST_LIST_CUTOFF_RANGE.max}
+          {...form.text('guestListCutoffHours')}
+        />
+        <NumberField
+          col={{ xs: 12, sm: 6, lg: 3 }}
+          id="settings-idRetentionDays"
+          label="ID numbers kept (days after the charter)"
+          hint="Empty: 30. Then they are erased; the names stay."
+          error={errors.idRetentionDays}
+          whole
+          max={ID_RETENTION_RANGE.max}
+          {...form.text('idRetentionDays')}
+        />
+        <TextField
+          col={{ xs: 12, lg: 6 }}
+          id="settings-berthName"
+          label="Berth (where clients board, unless their yacht says otherwise)"
+          maxLength={LIMITS.name}
+          {...form.text('berthName')}
+        />
+        <TextField
+          col={{ xs: 12, lg: 6 }}
+          id="settings-berthMapUrl"
+          label="Map link of the berth"
+          type="url"
+          inputMode="url"
+          hint="An https:// address, e.g. a Google Maps link."
+          maxLength={LIMITS.path}
+          {...form.text('berthMapUrl')}
+        />
+        <TextField
+          col={{ xs: 12, lg: 6 }}
+          id="settings-berthNotes"
+          label="Arrival notes"
+          rows={3}
+          hint="When to arrive, where to park, whom to ask for."
+          maxLength={LIMITS.text}
+          {...form.text('berthNotes')}
+        />
+      </Row>
+      <Invalid id="settings-berth-error">{errors.berth}</Invalid>
+    </fieldset>
+  );
+}
+
 /** The site-wide booking rules: validated field by field; what was typed stays on any error. */
 export default function SettingsForm(props: SettingsFormProps) {
   const form = useSettingsForm(props);
@@ -187,19 +249,17 @@ export default function SettingsForm(props: SettingsFormProps) {
             />
           </Col>
         ))}
-        <Col xs={12}>
-          <fieldset aria-describedby={described(form, 'vatMode')}>
-            <legend className="fs-6 mb-1">VAT (5%)</legend>
-            <RadioChoices
-              name="settings-vat"
-              choices={VAT_CHOICES}
-              value={draft.vatMode}
-              onChange={(vatMode) => form.change({ vatMode })}
-            />
-            <Invalid id="settings-vatMode-error">{errors.vatMode}</Invalid>
-          </fieldset>
-        </Col>
+        <RadioGroup
+          col
+          legend="VAT (5%)"
+          name="settings-vat"
+          choices={VAT_CHOICES}
+          value={draft.vatMode}
+          error={errors.vatMode}
+          onChange={(vatMode) => form.change({ vatMode })}
+        />
       </Row>
+      <CharterPageFields form={form} />
       <Button type="submit" className="mt-3" disabled={form.saving}>
         {form.saving ? 'Saving...' : 'Save settings'}
       </Button>
