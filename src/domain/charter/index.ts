@@ -4,3 +4,7 @@ export * from './guest-list';
 export * from './berth';
 export * from './charter-link';
 export * from './charter-page';
+export * from './charter-terms';
+export * from './charter-ics';
+export * from './nationalities';
+export * from './device-time';
