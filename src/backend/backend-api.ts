@@ -9,6 +9,7 @@ import type { Review, ReviewInput } from '../domain/review';
 import type { Service, ServiceInput } from '../domain/service';
 import type { Yacht, YachtInput } from '../domain/yacht';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
+import type { ChartersApi } from './charter-types';
 
 export interface SessionUser {
   uid: string;
@@ -124,6 +125,8 @@ export interface Backend {
   readonly enquiries: EnquiriesApi;
   readonly booking: BookingApi;
   readonly bookings: BookingsApi;
+  /** The client's charter page and its guest list (docs/decisions/0043-charter-page.md). */
+  readonly charters: ChartersApi;
   readonly reviews: ReviewsApi;
   readonly faq: FaqApi;
   readonly files: FilesApi;

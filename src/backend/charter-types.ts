@@ -39,8 +39,15 @@ export interface CharterRecord {
 }
 
 /** The methods a guest's phone calls with the guest list's address (the rest are the operator's). */
-export type CharterGuestMethods =
-  'page' | 'guestList' | 'guests' | 'addGuest' | 'updateGuest' | 'removeGuest';
+export const CHARTER_GUEST_METHODS = [
+  'page',
+  'guestList',
+  'guests',
+  'addGuest',
+  'updateGuest',
+  'removeGuest',
+] as const;
+export type CharterGuestMethods = (typeof CHARTER_GUEST_METHODS)[number];
 
 export interface ChartersApi {
   /** Anyone holding the address. Null when it leads nowhere (never made, or replaced by a new address). */

@@ -110,3 +110,22 @@ export function subscribeWhenLoaded<T>(
     unsubscribe?.();
   };
 }
+
+/**
+ * The methods `names` of the API `load` gives, each loading it (once) on its first call: a part of an API that comes
+ * from a lighter chunk than the rest (the charter pages' REST reads and writes, next to the operator's SDK ones).
+ */
+export function forwardedMethods<T extends object, K extends keyof T & string>(
+  load: () => Promise<T>,
+  names: readonly K[],
+): Pick<T, K> {
+  const loaded = once(load);
+  const methods: Partial<Record<K, unknown>> = {};
+  for (const name of names) {
+    methods[name] = async (...args: unknown[]): Promise<unknown> => {
+      const api = await loaded();
+      return (api[name] as (...inner: unknown[]) => unknown).apply(api, args);
+    };
+  }
+  return methods as Pick<T, K>;
+}

@@ -5,6 +5,7 @@
  * Re-exports the interface (backend-api.ts), its error (backend-error.ts) and the paging order (cursors.ts).
  */
 export * from './booking-types';
+export * from './charter-types';
 export * from './backend-api';
 export * from './backend-error';
 export * from './cursors';

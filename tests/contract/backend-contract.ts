@@ -6,6 +6,7 @@ import type { YachtInput } from '../../src/domain/yacht';
 import type { ServiceInput } from '../../src/domain/service';
 import type { OfferInput } from '../../src/domain/offer';
 import { defineBookingContract } from './booking-contract';
+import { defineChartersContract } from './charters-contract';
 import { defineReviewsFaqContract } from './reviews-faq-contract';
 
 /**
@@ -18,6 +19,8 @@ export interface ContractHarness {
   backend: Backend;
   /** An operator account with admin rights. */
   admin: { email: string; password: string };
+  /** The same data as another phone sees it: its own device (demo) or anonymous user (Firebase). */
+  otherDevice: () => Promise<Backend>;
   dispose?: () => Promise<void>;
 }
 
@@ -325,6 +328,12 @@ export function defineBackendContract(
     });
 
     defineReviewsFaqContract(options, { backend: () => backend, signInAsAdmin });
+
+    defineChartersContract(options, {
+      backend: () => backend,
+      otherDevice: () => harness.otherDevice(),
+      signInAsAdmin,
+    });
 
     describe('files', () => {
       beforeEach(async () => {

@@ -7,6 +7,7 @@ import {
   getDoc,
   getDocs,
   setDoc,
+  updateDoc,
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -155,5 +156,45 @@ describe('guest lists', () => {
       await deleteDoc(doc(firestoreOf(context), `guestLists/${LIST}`));
     });
     await assertFails(addAs('guest-a', '1'));
+  });
+});
+
+describe('the charter link on an enquiry', () => {
+  async function givenEnquiry(status: string) {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'enquiries/MLY-CHARTR'), {
+        reference: 'MLY-CHARTR',
+        status,
+        bookingId: null,
+      });
+    });
+  }
+  const link = (overrides: Record<string, unknown> = {}) => ({
+    charter: { token: PAGE, guestToken: LIST, ...overrides },
+  });
+  const update = (db: ReturnType<typeof dbAs>, data: Record<string, unknown>) =>
+    updateDoc(doc(db, 'enquiries/MLY-CHARTR'), data);
+
+  it('is set by the admin on a confirmed or completed enquiry, with the erasure as a timestamp and a count', async () => {
+    await givenEnquiry('confirmed');
+    await assertSucceeds(update(dbAs('operator', true), link()));
+    await assertSucceeds(
+      update(dbAs('operator', true), link({ idsErasedAt: Timestamp.now(), idsErasedCount: 12 })),
+    );
+    await givenEnquiry('completed');
+    await assertSucceeds(update(dbAs('operator', true), link()));
+  });
+
+  it('is refused to anyone else, on an enquiry not confirmed, with another shape, or with other changes', async () => {
+    await givenEnquiry('confirmed');
+    await assertFails(update(dbAs('guest-uid'), link()));
+    await assertFails(update(dbAs(null), link()));
+    await assertFails(update(dbAs('operator', true), link({ token: 'short' })));
+    await assertFails(update(dbAs('operator', true), link({ idsErasedAt: '2031-01-01' })));
+    await assertFails(update(dbAs('operator', true), link({ idsErasedCount: -1 })));
+    await assertFails(update(dbAs('operator', true), link({ phone: '+971500000000' })));
+    await assertFails(update(dbAs('operator', true), { ...link(), name: 'Changed' }));
+    await givenEnquiry('new');
+    await assertFails(update(dbAs('operator', true), link()));
   });
 });

@@ -58,6 +58,8 @@ defineBackendContract('Firebase (emulators)', { enforcesAccess: true }, async ()
   return {
     backend,
     admin: ADMIN,
+    // Node has no localStorage: each backend's guest keeps its anonymous user in memory, as another phone would.
+    otherDevice: () => emulatorBackend(emulators),
     dispose: async () => {
       await Promise.all(getApps().map((app) => deleteApp(app)));
     },

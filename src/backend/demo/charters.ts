@@ -9,6 +9,8 @@ import type { DemoDb, StoredGuest } from './schema';
 import { inTransaction } from './transaction';
 
 const DEVICE_KEY = 'marina-yachts:device';
+/** The device of the guests the operator adds (as on Firebase): no guest's phone may change them. */
+const OPERATOR_DEVICE = 'operator';
 
 /** This browser's id for the guests it adds: made once, kept. */
 function deviceId(storage: Storage): string {
@@ -72,7 +74,7 @@ function demoCharterStore(db: DemoDb, now: () => Date, storage: Storage) {
 
   /** Writes the page (and the guest list's page) from the enquiry as it is now, under these addresses. */
   async function writePage(enquiry: Enquiry, token: string, guestToken: string): Promise<CharterPage> {
-    if (enquiry.status !== 'confirmed' || !enquiry.quote) {
+    if ((enquiry.status !== 'confirmed' && enquiry.status !== 'completed') || !enquiry.quote) {
       throw new BackendError('invalid-argument', charterMessages.notConfirmed);
     }
     const yacht = await db.get('products', enquiry.quote.selection.yachtId);
@@ -206,8 +208,8 @@ function operatorSide(store: Store): Omit<ChartersApi, CharterGuestMethods> {
     },
     async saveGuest(enquiryId, slot, input) {
       const { page } = await requireRecord(enquiryId);
-      const device = store.device();
-      if (slot === null) return addInFreeSlot(page.guestToken, input, device, page.quote.selection.guests);
+      if (slot === null)
+        return addInFreeSlot(page.guestToken, input, OPERATOR_DEVICE, page.quote.selection.guests);
       const existing = await db.get('guests', `${page.guestToken}/${slot}`);
       if (!existing) throw notFound('guest', slot);
       await putGuest(page.guestToken, slot, input, existing.device);

@@ -74,6 +74,7 @@ export async function createDeferredDemoBackend(
     enquiries: deferred('enquiries'),
     booking: deferred('booking'),
     bookings: deferred('bookings'),
+    charters: deferred('charters'),
     reviews: deferred('reviews', {
       list: read(
         (backend) => backend.reviews.list(),

@@ -28,6 +28,7 @@ import { type YachtPriceFields } from '../../domain/yacht';
 import { type FleetYacht } from '../../domain/booking/quote-check';
 import { DEPOSIT_STATUSES, DEFAULT_DEPOSIT_HOLD_HOURS, type Deposit } from '../../domain/deposit';
 import { isoDate, numberFrom, strings, text } from './fields';
+import { charterLinkFrom } from './charter-converters';
 
 /**
  * Booking documents as read from Firestore become domain objects here, as converters.ts does for the catalogue:
@@ -159,6 +160,7 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     ...(notification ? { notification } : {}),
     ...flagsFrom(data.flags),
     ...depositFrom(data.deposit),
+    ...charterLinkFrom(data.charter),
   });
 }
 

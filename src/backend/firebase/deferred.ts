@@ -15,7 +15,8 @@ import {
   type ReviewsApi,
   type ServicesApi,
 } from '../types';
-import { lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
+import { forwardedMethods, lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
+import { CHARTER_GUEST_METHODS } from '../charter-types';
 import { DEFAULT_EMULATORS } from './emulators';
 import { createRestCatalogue } from './rest-catalogue';
 import { storagePublicUrl } from './storage-urls';
@@ -74,6 +75,21 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
     listAddOns: catalogue.addOns,
     busy: catalogue.busy,
   };
+  // The charter pages of a client and their guests over REST: their phones never download the SDK.
+  const charterGuests = forwardedMethods(
+    () =>
+      import('./rest-charters').then((m) =>
+        m.createRestChartersApi({
+          ...restSettings,
+          ...(onEmulators
+            ? {
+                authEmulator: `http://${DEFAULT_EMULATORS.host}:${Number(setting(import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_PORT)) || DEFAULT_EMULATORS.auth}`,
+              }
+            : {}),
+        }),
+      ),
+    CHARTER_GUEST_METHODS,
+  );
   const files: Partial<FilesApi> = {
     publicUrl,
     // A public URL needs no Storage (the fixtures' images, any https:// image).
@@ -105,6 +121,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
     enquiries: deferred('enquiries'),
     booking: deferred('booking', booking),
     bookings: deferred('bookings'),
+    charters: deferred('charters', charterGuests),
     reviews: deferred('reviews', reviews),
     faq: deferred('faq', faq),
     files: deferred('files', files),

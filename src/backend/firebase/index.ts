@@ -3,7 +3,8 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite'
 import { env, firebaseSettings, type FirebaseSettings } from '../../config/env';
 import { isPublicUrl, type AuthApi, type Backend, type FilesApi } from '../types';
 import { DEFAULT_EMULATORS, type EmulatorPorts } from './emulators';
-import { once, subscribeWhenLoaded } from '../lazy-api';
+import { forwardedMethods, lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
+import { CHARTER_GUEST_METHODS, type ChartersApi } from '../charter-types';
 import { bookingApis } from '../lazy-booking';
 import { reviewsFaqApis } from '../lazy-reviews-faq';
 import { createFirestoreApis, type FileCleanup } from './catalogue';
@@ -16,6 +17,8 @@ export interface FirebaseBackendOptions {
   emulators?: Partial<EmulatorPorts>;
   /** A name for the Firebase app, so tests can run several side by side. */
   appName?: string;
+  /** Where a guest's anonymous session is kept (default: localStorage); tests give each device its own. */
+  guestStorage?: Storage;
 }
 
 function settingsFromEnv(): FirebaseSettings {
@@ -91,6 +94,37 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
       ),
   };
 
+  // The guests' side of the charter pages over REST, as a guest's phone runs it (rest-charters.ts); the operator's
+  // on the SDK, loaded with the admin's first use.
+  const charterGuests = forwardedMethods(
+    () =>
+      import('./rest-charters').then((m) =>
+        m.createRestChartersApi({
+          projectId: config.projectId,
+          apiKey: config.apiKey,
+          ...(useEmulators
+            ? {
+                origin: `http://${emulators.host}:${emulators.firestore}`,
+                authEmulator: `http://${emulators.host}:${emulators.auth}`,
+              }
+            : {}),
+          ...(options.guestStorage ? { storage: options.guestStorage } : {}),
+          ...(appCheckInstance && checked
+            ? { appCheckToken: () => checked.appCheckToken(appCheckInstance) }
+            : {}),
+        }),
+      ),
+    CHARTER_GUEST_METHODS,
+  );
+  const charters = lazyApi<ChartersApi>(
+    () =>
+      import('./charters').then((m) => ({
+        ...charterGuests,
+        ...m.createFirestoreChartersAdmin(db, publicUrl),
+      })),
+    charterGuests,
+  );
+
   const currentEmail = async () => (await loadAuth()).currentEmail();
   const currentIdToken = async () => (await loadAuth()).currentIdToken();
   return {
@@ -100,6 +134,7 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
       import('./booking').then((m) => m.createFirestoreBookingApis(db, currentEmail, server, currentIdToken)),
     ),
     ...reviewsFaqApis(() => import('./reviews-faq').then((m) => m.createFirestoreReviewsFaqApis(db))),
+    charters,
     files,
     auth,
     // The chat proxy's App Check token (docs/decisions/0034-chat-proxy.md).

@@ -115,7 +115,7 @@ export async function readCollection<T>(
 }
 
 /** One document's fields, or undefined when there is no such document. */
-async function readDocument(
+export async function readDocument(
   settings: RestCatalogueSettings,
   path: string,
 ): Promise<Record<string, unknown> | undefined> {

@@ -15,13 +15,33 @@ afterAll(() => {
 
 let databases = 0;
 
+/** Another browser's storage: its own device id. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
 defineBackendContract('demo (IndexedDB)', { enforcesAccess: false }, async () => {
   window.localStorage.clear();
+  const dbName = `contract-${++databases}`;
   const backend = await createDemoBackend({
-    dbName: `contract-${++databases}`,
+    dbName,
     storage: window.localStorage,
     // Empty, as the emulators the same contract runs on.
     activity: false,
   });
-  return { backend, admin: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password } };
+  return {
+    backend,
+    admin: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password },
+    otherDevice: () => createDemoBackend({ dbName, storage: memoryStorage(), activity: false }),
+  };
 });
