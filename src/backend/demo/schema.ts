@@ -65,7 +65,18 @@ export interface SeedCatalogue {
 
 /** The stores a seed writes (src/backend/demo/db.ts), in one transaction. */
 export type SeedStore =
-  'products' | 'offers' | 'services' | 'addOns' | 'settings' | 'meta' | 'enquiries' | 'bookings' | 'notes';
+  | 'products'
+  | 'offers'
+  | 'services'
+  | 'addOns'
+  | 'settings'
+  | 'meta'
+  | 'enquiries'
+  | 'bookings'
+  | 'notes'
+  | 'charters'
+  | 'guestLists'
+  | 'guests';
 export const SEED_STORES: SeedStore[] = [
   'products',
   'offers',
@@ -76,5 +87,8 @@ export const SEED_STORES: SeedStore[] = [
   'enquiries',
   'bookings',
   'notes',
+  'charters',
+  'guestLists',
+  'guests',
 ];
 export type SeedTransaction = IDBPTransaction<DemoSchema, SeedStore[], 'readwrite'>;

@@ -1,6 +1,9 @@
 // The demo's activity (fixtures/activity.ts) put into a database being seeded (src/backend/demo/db.ts): loaded only
 // then, never on a visitor's first page.
 import { demoActivityAt } from '../../../fixtures/activity';
+import { demoChartersAt } from '../../../fixtures/activity-charters';
+import { guestListPageOf } from '../../domain/charter/charter-page';
+import { newCharterToken } from '../charter-checks';
 import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
 import { DEMO_OPERATOR } from '../../config/demo';
 import type { Yacht } from '../../domain/yacht';
@@ -29,8 +32,20 @@ export async function seedActivity(
     addOns: addOnFixtures,
     operatorEmail: DEMO_OPERATOR.email,
   });
+  // The confirmed charters' pages and guest lists, some lists partly filled (the guests added from their phones).
+  const charters = demoChartersAt(now, activity.enquiries, yachts, bookingSettingsFixture, newCharterToken);
   await Promise.all([
-    ...activity.enquiries.map((enquiry) => tx.objectStore('enquiries').put(enquiry)),
+    ...activity.enquiries.map((enquiry) => {
+      const charter = charters.links.get(enquiry.id);
+      return tx.objectStore('enquiries').put(charter ? { ...enquiry, charter } : enquiry);
+    }),
+    ...charters.pages.flatMap((page) => [
+      tx.objectStore('charters').put(page),
+      tx.objectStore('guestLists').put(guestListPageOf(page)),
+    ]),
+    ...charters.guests.map((guest) =>
+      tx.objectStore('guests').put({ ...guest, key: `${guest.guestToken}/${guest.slot}`, device: 'seed' }),
+    ),
     ...activity.bookings.map((booking) => tx.objectStore('bookings').put(booking)),
     ...activity.notes.map((note) => tx.objectStore('notes').put(note)),
   ]);

@@ -258,7 +258,18 @@ describe('demo backend', () => {
     const expected = demoActivity('2026-03-02', context);
     const backend = await createDemoBackend({ dbName, now, storage: new MemoryStorage() });
     const enquiries = await backend.enquiries.list();
-    expect(enquiries).toEqual([...expected.enquiries].sort(newestFirst));
+    // With their charter pages' addresses (fixtures/activity-charters.ts).
+    expect(
+      enquiries.map((enquiry) => {
+        const copy = { ...enquiry };
+        delete copy.charter;
+        return copy;
+      }),
+    ).toEqual([...expected.enquiries].sort(newestFirst));
+    const withPage = enquiries.find((enquiry) => enquiry.status === 'confirmed' && enquiry.charter);
+    const record = withPage && (await backend.charters.forEnquiry(withPage.id));
+    expect(record?.page.reference).toBe(withPage?.reference);
+    expect(await backend.charters.page(withPage?.charter?.token ?? '')).toEqual(record?.page);
     expect(await backend.enquiries.count('confirmed')).toBe(
       expected.enquiries.filter((enquiry) => enquiry.status === 'confirmed').length,
     );
