@@ -9,3 +9,5 @@ export { notifyOperatorOfEnquiry } from './notify-trigger';
 export { sendEnquirySummaryEmail } from './summary-schedule';
 export { createDepositLink } from './deposit-link';
 export { stripeWebhook } from './stripe-webhook';
+// Not called by the site: once a day, the guest lists' ID numbers erased when due (docs/decisions/0043).
+export { eraseGuestIds } from './charter-erasure';

@@ -28,7 +28,15 @@ export async function applyStripeEvent(event: Stripe.Event, db: Firestore, now: 
       ? db.collection('enquiries').doc(enquiryId)
       : null;
     const enquiry = enquiryRef ? await tx.get(enquiryRef) : null;
-    const deposit = enquiry?.get('deposit') as { sessionId?: unknown; status?: unknown } | undefined;
+    const deposit = enquiry?.get('deposit') as
+      { sessionId?: unknown; status?: unknown; amountFils?: unknown } | undefined;
+    // The client's charter page shows what is paid (docs/decisions/0043-charter-page.md): kept in step here.
+    const token: unknown = enquiry?.get('charter.token');
+    const pageRef =
+      typeof token === 'string' && /^[A-Za-z0-9_-]{22}$/.test(token)
+        ? db.collection('charters').doc(token)
+        : null;
+    const page = pageRef && (await tx.get(pageRef)).exists ? pageRef : null;
     tx.create(eventRef, {
       type: event.type,
       receivedAt: FieldValue.serverTimestamp(),
@@ -41,10 +49,13 @@ export async function applyStripeEvent(event: Stripe.Event, db: Firestore, now: 
         'deposit.status': 'paid',
         'deposit.paidAt': Timestamp.fromMillis(event.created * 1000),
       });
+      const paidFils = typeof deposit.amountFils === 'number' ? deposit.amountFils : 0;
+      if (page) tx.update(page, { paid: { paidFils, deposit: 'paid' } });
       return 'paid';
     }
     if (deposit.status === 'paid') return 'ignored';
     tx.update(enquiryRef, { 'deposit.status': 'expired' });
+    if (page) tx.update(page, { 'paid.deposit': 'expired' });
     return 'expired';
   });
 }

@@ -411,6 +411,24 @@ describe('stripeWebhook (Functions emulator, events signed by Stripe’s test he
     expect(await stored()).toMatchObject({ status: 'link-sent', paidAt: null });
   });
 
+  it('shows the deposit paid, then a later link expired, on the client’s charter page', async () => {
+    const token = 'T'.repeat(22);
+    await owner.set('enquiries/MLY-DEP0S1', enquiry({ charter: { token, guestToken: 'G'.repeat(22) } }));
+    await owner.set(`charters/${token}`, { token, guestToken: 'G'.repeat(22), paid: { paidFils: 0 } });
+    const sessionId = await linked();
+    await webhook(sessionEvent('checkout.session.completed', { id: sessionId }));
+    const { amountFils } = (await stored()) as { amountFils: number };
+    expect(amountFils).toBeGreaterThan(0);
+    expect(await owner.get(`charters/${token}`)).toMatchObject({
+      paid: { paidFils: amountFils, deposit: 'paid' },
+    });
+
+    await owner.set('enquiries/MLY-DEP0S1', enquiry({ charter: { token, guestToken: 'G'.repeat(22) } }));
+    const next = await linked();
+    await webhook(sessionEvent('checkout.session.expired', { id: next }));
+    expect(await owner.get(`charters/${token}`)).toMatchObject({ paid: { deposit: 'expired' } });
+  });
+
   it('does not mark an unpaid completed session paid', async () => {
     const sessionId = await linked();
     expect(
