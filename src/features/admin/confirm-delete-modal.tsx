@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { adminStrings } from './strings';
@@ -40,7 +40,8 @@ interface QuestionModalProps {
   /** The title's id, which names the dialog. */
   titleId: string;
   title: string;
-  detail: string;
+  /** What it does (a sentence, or a sentence and a choice). */
+  detail: ReactNode;
   /** While the answer runs: the buttons are disabled and the modal stays open. */
   busy: boolean;
   /** The answer that goes ahead, what it says while it runs, and the one that does not. */

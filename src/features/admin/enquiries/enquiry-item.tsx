@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { checkQuote } from '../../../domain/booking/quote-check';
+import CharterPanel from '../charter/charter-panel';
+import type { CharterControls } from '../charter/use-charter';
 import DepositPanel from './deposit-panel';
 import EnquiryActions, { type EnquiryActionsProps } from './enquiry-actions';
 import EnquiryNotes from './enquiry-notes';
@@ -14,10 +16,12 @@ type EnquiryItemProps = Omit<EnquiryActionsProps, 'notesOpen' | 'onToggleNotes'>
   prices: PriceListState;
   /** Make (or give again) its deposit link: `online` false where no server makes them (the demo). */
   deposit: { online: boolean; onCreate: () => Promise<void> };
+  /** Its charter page and guest list (the enquiry's own screen): shown once it is confirmed. */
+  charter?: CharterControls;
 };
 
 /** One enquiry: reference, who, the quote, its status and the steps it can take, and its notes. */
-export default function EnquiryItem({ enquiry, prices, deposit, ...actions }: EnquiryItemProps) {
+export default function EnquiryItem({ enquiry, prices, deposit, charter, ...actions }: EnquiryItemProps) {
   const [notesOpen, setNotesOpen] = useState(false);
   const quote = enquiry.quote;
   const check = quote && prices.status === 'ready' ? checkQuote(quote, prices.prices) : null;
@@ -40,6 +44,7 @@ export default function EnquiryItem({ enquiry, prices, deposit, ...actions }: En
           </p>
         )}
         <DepositPanel enquiry={enquiry} online={deposit.online} onCreate={deposit.onCreate} />
+        {charter && <CharterPanel enquiry={enquiry} charter={charter} />}
         <EnquiryActions
           enquiry={enquiry}
           {...actions}

@@ -12,13 +12,14 @@ import FlashAlert from '../flash-alert';
 import { adminStrings } from '../strings';
 import { useAdminAction } from '../use-admin-action';
 import { ItemBoundary, UnreadableItem } from '../unreadable-item';
+import { useCharter } from '../charter/use-charter';
 import EnquiryItem from './enquiry-item';
 import { usePriceList } from './use-price-list';
 import '../dashboard/dashboard.scss';
 
 /**
- * One enquiry, as the pipeline shows it, with its steps (status, confirm, cancel, notes): where the dashboard's
- * queue leads (docs/decisions/0030-dashboard.md). A change reads the enquiries (the queue too) and bookings again.
+ * One enquiry, as the pipeline shows it, with its steps (status, confirm, cancel, notes) and, once confirmed, its
+ * charter page and guest list: where the dashboard's queue leads (docs/decisions/0030-dashboard.md). A change reads the enquiries (the queue too) and bookings again.
  */
 export default function EnquiryPage() {
   const { id = '' } = useParams();
@@ -30,6 +31,7 @@ export default function EnquiryPage() {
   const enquiry = read.status === 'ready' ? read.data : null;
   // Its quote is checked against today's prices here too, before Confirm (docs/decisions/0028).
   const prices = usePriceList();
+  const charter = useCharter(enquiry && !enquiry.unreadable ? enquiry : null);
   usePageTitle(`Admin: enquiry ${enquiry?.reference ?? id}`);
 
   const changed = () => invalidate('enquiries', 'bookings');
@@ -84,12 +86,15 @@ export default function EnquiryPage() {
               onConfirm={async () => {
                 await backend.enquiries.confirm(enquiry.id);
                 await changed();
+                // The client's page is made at once; its outcome is said in the charter panel.
+                if (!enquiry.charter) void charter.open();
               }}
               onCancelBooking={async () => {
                 if (!enquiry.bookingId) return;
                 await backend.bookings.cancel(enquiry.bookingId);
                 await changed();
               }}
+              charter={charter}
               deposit={{
                 online: backend.kind !== 'demo',
                 onCreate: async () => {

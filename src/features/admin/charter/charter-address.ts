@@ -1,0 +1,30 @@
+import { siteOrigin } from '../../../config/origin';
+import { localePath, type Locale } from '../../../domain/locales';
+
+// The public pages' paths, as the route map will name them (paths.charter, paths.charterGuests) once they are in it.
+const charterPath = (token: string) => `/charter/${encodeURIComponent(token)}`;
+const guestListPath = (guestToken: string) => `/charter/${encodeURIComponent(guestToken)}/guests`;
+
+/** The two addresses of a charter page, absolute, in the client's language. */
+export interface CharterAddresses {
+  pageUrl: string;
+  guestListUrl: string;
+}
+
+/** The client's page and the guest list's page at `origin`, under the client's language prefix (`/ar/charter/…`). */
+export function charterAddresses(
+  page: { token: string; guestToken: string; language: Locale },
+  origin: string,
+): CharterAddresses {
+  return {
+    pageUrl: `${origin}${localePath(page.language, charterPath(page.token))}`,
+    guestListUrl: `${origin}${localePath(page.language, guestListPath(page.guestToken))}`,
+  };
+}
+
+/**
+ * Where the addresses point: the published site; on the demo backend, whose pages live in this browser's database,
+ * this browser's own origin (a link to the published site would find nothing there).
+ */
+export const addressOrigin = (kind: 'demo' | 'firebase') =>
+  kind === 'demo' && typeof window !== 'undefined' ? window.location.origin : siteOrigin;
