@@ -52,6 +52,9 @@ const HOME_SECTIONS = ['<rootDir>/src/features/fleet/home-sections-strings.ts'];
 /** The deposit return pages: their own small catalogue, loaded with them (docs/decisions/0037-deposits.md). */
 const DEPOSIT_PAGES = ['<rootDir>/src/features/deposit/**'];
 
+/** A client's charter page and its guest list: their own catalogue, loaded with them (docs/decisions/0043). */
+const CHARTER_PAGES = ['<rootDir>/src/features/charter/**'];
+
 /** The finder's form on the home page: loaded with its code, as it comes near (src/features/finder/fleet-finder.tsx). */
 const FINDER_FORM = ['<rootDir>/src/features/finder/strings.ts'];
 
@@ -71,6 +74,7 @@ export default defineConfig({
         ...FINDER_FORM,
         ...HOME_SECTIONS,
         ...DEPOSIT_PAGES,
+        ...CHARTER_PAGES,
       ],
     },
     { path: '<rootDir>/src/i18n/locales/later/{locale}', include: LATER },
@@ -78,6 +82,7 @@ export default defineConfig({
     { path: '<rootDir>/src/i18n/locales/finder/{locale}', include: FINDER_FORM },
     { path: '<rootDir>/src/i18n/locales/home/{locale}', include: HOME_SECTIONS },
     { path: '<rootDir>/src/i18n/locales/deposit/{locale}', include: DEPOSIT_PAGES },
+    { path: '<rootDir>/src/i18n/locales/charter/{locale}', include: CHARTER_PAGES },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

@@ -34,6 +34,9 @@ const ContactPage = lazyPage(() => import('../features/contact'), 'ContactPage')
 const PoliciesPage = lazyPage(() => import('../features/policies'), 'PoliciesPage');
 const DepositPaidPage = lazyPage(() => import('../features/deposit'), 'DepositPaidPage', 'deposit');
 const DepositUnpaidPage = lazyPage(() => import('../features/deposit'), 'DepositUnpaidPage', 'deposit');
+// A client's charter page and its guest list: read by address in the browser, with their own small catalogue.
+const CharterPage = lazyPage(() => import('../features/charter'), 'CharterPage', 'charter');
+const GuestListPage = lazyPage(() => import('../features/charter'), 'GuestListPage', 'charter');
 const PackagesPage = lazyPage(() => import('../features/packages'), 'PackagesPage');
 const PackagePage = lazyPage(() => import('../features/packages'), 'PackagePage');
 const CustomPackagePage = lazyPage(() => import('../features/packages'), 'CustomPackagePage');
@@ -82,6 +85,10 @@ export const publicPages: readonly PublicPage[] = [
   // Where Stripe sends a client back after the deposit (docs/decisions/0037-deposits.md); not in the sitemap.
   { path: patterns.depositPaid, element: <DepositPaidPage />, prerender: true },
   { path: patterns.depositUnpaid, element: <DepositUnpaidPage />, prerender: true },
+  // Secret addresses read in the browser (docs/decisions/0043-charter-page.md): never prerendered, so the host
+  // serves the empty shell; not in the sitemap, not indexed, never cached (firebase.json).
+  { path: patterns.charter, element: <CharterPage /> },
+  { path: patterns.charterGuests, element: <GuestListPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

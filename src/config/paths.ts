@@ -39,6 +39,12 @@ export const routes = {
    */
   depositPaid: DEPOSIT_RETURN_PATHS.paid,
   depositUnpaid: DEPOSIT_RETURN_PATHS.cancelled,
+  /**
+   * A confirmed charter's own page, at its secret address, and its guest list's page, at the guest list's own
+   * (docs/decisions/0043-charter-page.md): read in the browser only, never prerendered, cached or indexed.
+   */
+  charter: '/charter/:token',
+  charterGuests: '/charter/:token/guests',
   /** Everything under /admin, with its own layout. */
   admin: '/admin/*',
 } as const;
@@ -90,6 +96,9 @@ export const paths = {
   login: routes.login,
   depositPaid: routes.depositPaid,
   depositUnpaid: routes.depositUnpaid,
+  charter: (token: string) => fillPattern(routes.charter, { token }),
+  /** The guest list's page: `guestToken` is the guest list's address, not the client page's. */
+  charterGuests: (guestToken: string) => fillPattern(routes.charterGuests, { token: guestToken }),
   yacht: (id: string) => fillPattern(routes.yacht, { id }),
   package: (pack: { id: number; name: string }) =>
     fillPattern(routes.package, { pack: packageSegment(pack) }, false),

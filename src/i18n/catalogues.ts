@@ -6,9 +6,10 @@ type Catalogue = () => Promise<{ messages: Messages }>;
 /**
  * The catalogues loaded on demand: `later` the pages and panels that load with their code, `fleet` the yacht pages',
  * `finder` the home page's finder form (loaded as it comes near), `home` its sections below the fleet, `deposit` the
- * pages a client returns to from the deposit's payment page (a first visit on a phone: not the whole later one).
+ * pages a client returns to from the deposit's payment page (a first visit on a phone: not the whole later one),
+ * `charter` a client's charter page and its guest list (the same: a first visit on a phone).
  */
-export type CataloguePart = 'later' | 'fleet' | 'finder' | 'home' | 'deposit';
+export type CataloguePart = 'later' | 'fleet' | 'finder' | 'home' | 'deposit' | 'charter';
 
 /**
  * Each language's compiled catalogues (lingui.config.ts), in chunks of their own: a page loads only its language's.
@@ -23,6 +24,7 @@ const catalogues: Record<Locale, { first: Catalogue } & Record<CataloguePart, Ca
     finder: () => import('./locales/finder/en.po'),
     home: () => import('./locales/home/en.po'),
     deposit: () => import('./locales/deposit/en.po'),
+    charter: () => import('./locales/charter/en.po'),
   },
   ar: {
     first: () => import('./locales/ar.po'),
@@ -31,6 +33,7 @@ const catalogues: Record<Locale, { first: Catalogue } & Record<CataloguePart, Ca
     finder: () => import('./locales/finder/ar.po'),
     home: () => import('./locales/home/ar.po'),
     deposit: () => import('./locales/deposit/ar.po'),
+    charter: () => import('./locales/charter/ar.po'),
   },
   ru: {
     first: () => import('./locales/ru.po'),
@@ -39,6 +42,7 @@ const catalogues: Record<Locale, { first: Catalogue } & Record<CataloguePart, Ca
     finder: () => import('./locales/finder/ru.po'),
     home: () => import('./locales/home/ru.po'),
     deposit: () => import('./locales/deposit/ru.po'),
+    charter: () => import('./locales/charter/ru.po'),
   },
 };
 
@@ -63,6 +67,7 @@ export async function activateLocale(locale: Locale, { everything = false } = {}
       partMessages('finder'),
       partMessages('home'),
       partMessages('deposit'),
+      partMessages('charter'),
     ]);
 }
 

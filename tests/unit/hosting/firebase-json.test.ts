@@ -22,8 +22,9 @@ const prerendered = new Set(prerenderPaths({ yachts: [], services: [] }));
 describe('Firebase Hosting configuration', () => {
   it('serves the build, the app routes from the empty shell', () => {
     expect(hosting.public).toBe('dist');
-    // The pages that may have no file (a yacht or service added after the build, sign-in), in each language.
-    const publicShell = ['/productdetail/*', '/services/*', '/login'];
+    // The pages that may have no file (a yacht or service added after the build, sign-in, the charter pages read by
+    // their secret addresses), in each language.
+    const publicShell = ['/productdetail/*', '/services/*', '/login', '/charter/*', '/charter/*/guests'];
     expect(rewrites).toEqual(
       [
         ...publicShell,
@@ -113,6 +114,20 @@ describe('Firebase Hosting configuration', () => {
 
   it.each(['/login', '/admin', '/admin/offers'])('tells search engines not to index %s', (path) => {
     expect(headersFor(hosting, path)['X-Robots-Tag']).toBe('noindex');
+  });
+
+  it.each([
+    '/charter/AAAAAAAAAAAAAAAAAAAAAA',
+    '/charter/AAAAAAAAAAAAAAAAAAAAAA/guests',
+    '/ar/charter/AAAAAAAAAAAAAAAAAAAAAA',
+    '/ru/charter/AAAAAAAAAAAAAAAAAAAAAA/guests',
+  ])('serves the charter page %s from the shell, never stored by a cache, not indexed', (path) => {
+    expect(rewritten(path)).toBe(true);
+    const headers = headersFor(hosting, path);
+    expect(headers['Cache-Control']).toBe('no-store');
+    expect(headers['X-Robots-Tag']).toBe('noindex');
+    expect(headers['Referrer-Policy']).toBe('no-referrer');
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
   });
 
   it.each(['/', '/productdetail/majesty', '/sitemap.xml'])('lets search engines index %s', (path) => {

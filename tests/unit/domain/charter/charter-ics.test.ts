@@ -29,7 +29,9 @@ describe('the charter’s calendar file', () => {
   it('escapes commas, semicolons, backslashes and newlines, and reads back as written', () => {
     const text = charterIcs(input);
     expect(text).toContain('LOCATION:Dubai Marina Yacht Club\\, pontoon C\\; gate 2\\\\north');
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent'));
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined,
+    );
     expect(event.location).toBe(input.location);
     expect(event.description).toBe(input.description);
     expect(event.uid).toBe('charter-MLY-7K2Q9P@marinaluxeyachts.ae');

@@ -1,0 +1,44 @@
+import { site } from '../../config/site';
+import { uidHost } from '../../domain/charter-event';
+import { charterIcs, charterIcsFileName, type CharterPage, type CharterTerms } from '../../domain/charter';
+import { absoluteAddress } from './format';
+import { charterStrings as t } from './strings';
+
+/** Saves the charter as an .ics file through a temporary Blob link (calendar apps open it). */
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "Add to calendar": the charter in UTC, the berth as its place and this page's address as its link. */
+export default function CalendarButton({ page, terms }: { page: CharterPage; terms: CharterTerms }) {
+  const save = () => {
+    const url = absoluteAddress(window.location.pathname);
+    download(
+      charterIcs({
+        reference: page.reference,
+        yachtName: page.yacht.name,
+        start: terms.start,
+        end: terms.end,
+        location: page.berth?.name ?? '',
+        url,
+        description: t.calendarNotes(url),
+        uidHost: uidHost(site.email),
+        now: Date.now(),
+      }),
+      charterIcsFileName(page.reference),
+    );
+  };
+  return (
+    <button type="button" className="btn btn-outline-primary" onClick={save}>
+      {t.calendar}
+    </button>
+  );
+}

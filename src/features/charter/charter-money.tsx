@@ -1,0 +1,62 @@
+import type { CharterPage } from '../../domain/charter';
+import { balanceDue } from '../../domain/charter';
+import type { QuoteLine } from '../../domain/booking/quote';
+import { VAT_PERCENT } from '../../domain/booking/settings';
+import { formatAed } from '../../i18n/page-language';
+import { charterStrings as t } from './strings';
+
+/** A line of the quote as the client reads it: the charter's rate and hours, or an add-on and its quantity. */
+export function lineLabel(line: QuoteLine): string {
+  const rate = formatAed(line.unitPriceFils);
+  if (line.kind === 'charter') return t.charterLine(line.rate === 'weekend', rate, t.hours(line.quantity));
+  if (line.unit === 'booking') return line.name;
+  const quantity = line.unit === 'hour' ? t.hours(line.quantity) : t.guestCount(line.quantity);
+  return t.addOnLine(line.name, rate, quantity);
+}
+
+const DEPOSIT_TEXT = {
+  paid: () => t.depositPaid,
+  'link-sent': () => t.depositLinkSent,
+  expired: () => t.depositExpired,
+} as const;
+
+function Row({ label, fils, strong = false }: { label: string; fils: number; strong?: boolean }) {
+  return (
+    <div className={`charter-money-row${strong ? ' fw-bold' : ''}`}>
+      <dt className={strong ? '' : 'fw-normal'}>{label}</dt>
+      <dd>
+        <bdi>{formatAed(fils)}</bdi>
+      </dd>
+    </div>
+  );
+}
+
+/** The price line by line with VAT, the total, the deposit, what has been paid and the balance. */
+export default function CharterMoney({ page }: { page: CharterPage }) {
+  const { quote, paid } = page;
+  return (
+    <section aria-labelledby="charter-price" className="charter-section">
+      <h2 id="charter-price" className="h4">
+        {t.price}
+      </h2>
+      <dl className="charter-money mb-2">
+        {quote.lines.map((line) => (
+          <Row
+            key={line.kind === 'charter' ? 'charter' : line.addOnId}
+            label={lineLabel(line)}
+            fils={line.amountFils}
+          />
+        ))}
+        <Row
+          label={quote.vatMode === 'included' ? t.vatIncluded(VAT_PERCENT) : t.vatAdded(VAT_PERCENT)}
+          fils={quote.vatFils}
+        />
+        <Row label={t.total} fils={quote.totalFils} strong />
+        {quote.depositFils > 0 && <Row label={t.deposit} fils={quote.depositFils} />}
+        <Row label={t.paid} fils={paid.paidFils} />
+        <Row label={t.balance} fils={balanceDue(quote.totalFils, paid.paidFils)} strong />
+      </dl>
+      {paid.deposit && <p className="small mb-0">{DEPOSIT_TEXT[paid.deposit]()}</p>}
+    </section>
+  );
+}

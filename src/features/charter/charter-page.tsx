@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import LoadError from '../../components/load-error';
+import Loading from '../../components/loading';
+import { useNoIndex } from '../../components/page-meta';
+import { usePageTitle } from '../../components/page-title';
+import { isCharterToken } from '../../domain/charter';
+import CharterView from './charter-view';
+import { Unavailable } from './page-states';
+import { charterStrings as t } from './strings';
+import { useCharterPage } from './use-charter-reads';
+import './charter.scss';
+
+/** /charter/:token: a confirmed charter's own page, read by its secret address in the browser only. */
+export default function CharterPage() {
+  const { token = '' } = useParams();
+  usePageTitle(t.title);
+  useNoIndex();
+  // The moment the page was opened: the deadlines are judged against it (the backend judges the writes).
+  const [now] = useState(Date.now);
+  const read = useCharterPage(token);
+  if (!isCharterToken(token)) return <Unavailable heading={t.unavailableHeading} />;
+  if (read.status === 'loading' && read.data === undefined) {
+    return <Loading label={t.loading} />;
+  }
+  if (read.status === 'failed' && read.data === undefined) {
+    return (
+      <div className="container py-5">
+        <LoadError message={t.loadFailed} onRetry={read.retry} />
+      </div>
+    );
+  }
+  const page = read.data;
+  if (!page) return <Unavailable heading={t.unavailableHeading} />;
+  return <CharterView page={page} now={now} />;
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import LoadError from '../../components/load-error';
+import Loading from '../../components/loading';
+import { useNoIndex } from '../../components/page-meta';
+import { usePageTitle } from '../../components/page-title';
+import { isCharterToken } from '../../domain/charter';
+import GuestListView from './guest-list-view';
+import { Unavailable } from './page-states';
+import { charterStrings as t } from './strings';
+import { useGuestListPage, useGuests } from './use-charter-reads';
+import './charter.scss';
+
+/** /charter/:token/guests: the guest list's page, by the list's own address, which the client forwards. */
+export default function GuestListPage() {
+  const { token = '' } = useParams();
+  usePageTitle(t.guestListTitle);
+  useNoIndex();
+  const [now] = useState(Date.now);
+  const list = useGuestListPage(token);
+  const guests = useGuests(list.data ? token : null);
+  if (!isCharterToken(token)) return <Unavailable heading={t.guestListUnavailableHeading} />;
+  const failed = list.status === 'failed' ? list : guests.status === 'failed' ? guests : null;
+  if (failed && (list.data === undefined || guests.data === undefined)) {
+    return (
+      <div className="container py-5">
+        <LoadError message={t.loadFailed} onRetry={failed.retry} />
+      </div>
+    );
+  }
+  if (list.data === null) return <Unavailable heading={t.guestListUnavailableHeading} />;
+  if (list.data === undefined || guests.data === undefined) return <Loading label={t.loading} />;
+  return <GuestListView list={list.data} guests={guests.data} now={now} />;
+}

@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../src/i18n/catalogues';
+import { createTestBackend, renderApp, withOverrides } from '../test-utils';
+import { CHARTER_START, charterBackend, HOUR, setClock } from './charter-fixtures';
+
+const deviceZone = process.env.TZ;
+afterEach(async () => {
+  vi.useRealTimers();
+  if (deviceZone === undefined) delete process.env.TZ;
+  else process.env.TZ = deviceZone;
+  await activateLocale('en', { everything: true });
+});
+
+describe('the client’s charter page', () => {
+  it('shows the charter in Dubai time, the device’s time beside it, the money, the terms and the list', async () => {
+    process.env.TZ = 'Asia/Kolkata';
+    setClock(CHARTER_START - 5 * 24 * HOUR);
+    const { backend, page } = await charterBackend();
+    renderApp({ backend, path: `/charter/${page.token}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Azure Pearl' })).toBeVisible();
+    expect(screen.getByText(page.reference)).toBeVisible();
+    expect(screen.getByText('Monday, 6 May 2030')).toBeVisible();
+    expect(screen.getByText(/18:00 to 21:00/)).toHaveTextContent('18:00 to 21:00 Dubai (GST, UTC+4)');
+    // Kolkata is 90 minutes ahead of Dubai.
+    expect(screen.getByText(/Your device’s time/)).toHaveTextContent(/19:30.*22:30/);
+    expect(screen.getByText('6 guests')).toBeVisible();
+    expect(screen.getByText(/will send you the meeting point/)).toBeVisible();
+
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(within(price).getByText('Charter, weekday rate: AED 450 × 3 hours')).toBeVisible();
+    expect(within(price).getByText('DJ: AED 500 × 3 hours')).toBeVisible();
+    expect(within(price).getByText('Total').nextSibling).toHaveTextContent('AED 2,850');
+    expect(within(price).getByText('Paid so far').nextSibling).toHaveTextContent('AED 0');
+    expect(within(price).getByText('Balance, paid before boarding').nextSibling).toHaveTextContent(
+      'AED 2,850',
+    );
+
+    const terms = screen.getByRole('region', { name: 'Cancellation and weather' });
+    expect(within(terms).getByText(/Free cancellation until 4 May 2030, 18:00 \(Dubai time\)/)).toBeVisible();
+    expect(within(terms).getByRole('link', { name: 'All booking policies' })).toHaveAttribute(
+      'href',
+      '/policies',
+    );
+
+    const guests = screen.getByRole('region', { name: 'Guest list' });
+    expect(await within(guests).findByText('0 of 6 added')).toBeVisible();
+    expect(within(guests).getByText('The list closes on 5 May 2030, 18:00 (Dubai time).')).toBeVisible();
+    expect(
+      within(guests).getByRole('link', { name: 'Add yourself / share with your group' }),
+    ).toHaveAttribute('href', `/charter/${page.guestToken}/guests`);
+    expect(within(guests).getByLabelText('The guest list’s address')).toHaveValue(
+      `${window.location.origin}/charter/${page.guestToken}/guests`,
+    );
+    const share = within(guests).getByRole('link', { name: 'Send on WhatsApp' });
+    expect(decodeURIComponent(share.getAttribute('href') ?? '')).toContain(
+      `Please add your name and ID to the guest list for our yacht charter on Azure Pearl, Monday, 6 May 2030: ${window.location.origin}/charter/${page.guestToken}/guests`,
+    );
+    const contact = within(screen.getByRole('region', { name: 'Questions? Contact us' }));
+    expect(contact.getByRole('link', { name: 'WhatsApp us' }).getAttribute('href')).toContain(
+      encodeURIComponent(`my charter ${page.reference}`),
+    );
+    expect(contact.getByRole('link', { name: 'Call +971 50 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+971501234567',
+    );
+  });
+
+  it('gives no second time on a device that keeps Dubai’s, and says when free cancellation has ended', async () => {
+    process.env.TZ = 'Asia/Muscat';
+    setClock(CHARTER_START - 47 * HOUR);
+    const { backend, page } = await charterBackend();
+    renderApp({ backend, path: `/charter/${page.token}` });
+    expect(await screen.findByText(/Free cancellation ended on 4 May 2030, 18:00/)).toBeVisible();
+    expect(screen.queryByText(/Your device’s time/)).not.toBeInTheDocument();
+  });
+
+  it('copies the guest list’s address and downloads the charter for a calendar', async () => {
+    setClock(CHARTER_START - 5 * 24 * HOUR);
+    const { backend, page } = await charterBackend();
+    const user = userEvent.setup();
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:charter';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp({ backend, path: `/charter/${page.token}` });
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/charter/${page.guestToken}/guests`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    const text = saved[0] && new TextDecoder().decode(await saved[0].arrayBuffer());
+    expect(text).toContain('DTSTART:20300506T140000Z\r\n');
+    expect(text).toContain('DTEND:20300506T170000Z\r\n');
+    expect(text).toContain(`SUMMARY:Azure Pearl · ${page.reference}\r\n`);
+    expect(text).toContain(`UID:charter-${page.reference}@`);
+  });
+
+  it('says plainly when the address leads nowhere, with the ways to reach us', async () => {
+    renderApp({ backend: await createTestBackend(), path: '/charter/AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This charter page is not available' }),
+    ).toBeVisible();
+    expect(screen.getByText(/unknown or was replaced/)).toBeVisible();
+    const article = within(screen.getByRole('article'));
+    expect(article.getByRole('link', { name: 'WhatsApp us' })).toBeVisible();
+    expect(article.getByRole('link', { name: 'Call +971 50 123 4567' })).toBeVisible();
+  });
+
+  it('says so when the address is not even one', async () => {
+    renderApp({ backend: await createTestBackend(), path: '/charter/not-a-token' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This charter page is not available' }),
+    ).toBeVisible();
+  });
+
+  it('says plainly that a cancelled charter was cancelled, without the list or the calendar', async () => {
+    setClock(CHARTER_START - 5 * 24 * HOUR);
+    const { backend, page } = await charterBackend();
+    const cancelled = withOverrides(backend, {
+      charters: { page: async () => ({ ...page, status: 'cancelled' as const }) },
+    });
+    renderApp({ backend: cancelled, path: `/charter/${page.token}` });
+    expect(await screen.findByRole('heading', { name: 'This charter was cancelled' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Guest list' })).not.toBeInTheDocument();
+  });
+
+  it('offers the page in the client’s language rather than switching to it', async () => {
+    setClock(CHARTER_START - 5 * 24 * HOUR);
+    const { backend, page } = await charterBackend('ru');
+    renderApp({ backend, path: `/charter/${page.token}` });
+    expect(await screen.findByText('This page is also available in:')).toBeVisible();
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Русский' })).toHaveAttribute(
+      'href',
+      `/ru/charter/${page.token}`,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Azure Pearl' })).toBeVisible();
+  });
+
+  it('is in Arabic, with the Dubai label and the list’s count, and in Russian', async () => {
+    setClock(CHARTER_START - 5 * 24 * HOUR);
+    const { backend, page } = await charterBackend('ar');
+    await activateLocale('ar', { everything: true });
+    const { unmount } = renderApp({ backend, path: `/charter/${page.token}` });
+    expect(await screen.findByText('أُضيف 0 من 6')).toBeVisible();
+    expect(screen.getByText(/بتوقيت دبي \(GST، UTC\+4\)/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'الإلغاء والطقس' })).toBeVisible();
+    expect(screen.queryByText('This page is also available in:')).not.toBeInTheDocument();
+    unmount();
+    await activateLocale('ru', { everything: true });
+    renderApp({ backend, path: `/charter/${page.token}` });
+    expect(await screen.findByText('Добавлено 0 из 6')).toBeVisible();
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'العربية' })).toHaveAttribute(
+      'href',
+      `/ar/charter/${page.token}`,
+    );
+  });
+});
