@@ -52,7 +52,7 @@ async function charter(guests: GuestInput[] = [], overrides: (backend: Backend) 
   return { backend, id, reference, list };
 }
 
-const rows = (list: ReturnType<typeof within>) =>
+const rows = (list: { getAllByRole: (role: 'row') => HTMLElement[] }) =>
   list
     .getAllByRole('row')
     .slice(1)
