@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../src/i18n/catalogues';
 import { createTestBackend, renderApp, withOverrides } from '../test-utils';
 import { CHARTER_START, charterBackend, HOUR, setClock } from './charter-fixtures';
@@ -11,6 +11,11 @@ afterEach(async () => {
   if (deviceZone === undefined) delete process.env.TZ;
   else process.env.TZ = deviceZone;
   await activateLocale('en', { everything: true });
+});
+
+// The pages' code, loaded once before the first test (a cold import on a busy machine can outlast a wait).
+beforeAll(async () => {
+  await import('../../../src/features/charter');
 });
 
 describe('the client’s charter page', () => {
