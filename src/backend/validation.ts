@@ -1,4 +1,5 @@
 import { LIMITS, fits, nameMessages, nameProblem } from '../domain/limits';
+import { berthError } from '../domain/charter/berth';
 import { type Photo } from '../domain/photo';
 import { photoProblem } from '../domain/photo-checks';
 import { aedToFils } from '../domain/booking/money';
@@ -85,6 +86,10 @@ export function checkYachtInput(input: YachtInput) {
     invalid(`At most ${LIMITS.images} images are allowed.`);
   }
   for (const photo of input.images) checkPhoto(photo);
+  if (input.berth) {
+    const problem = berthError(input.berth);
+    if (problem) invalid(problem);
+  }
   if (input.position !== undefined && input.position !== null) {
     if (!Number.isInteger(input.position) || input.position < 0 || input.position > LIMITS.position) {
       invalid(`The position must be a whole number from 0 to ${LIMITS.position}.`);

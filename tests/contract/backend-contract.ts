@@ -88,6 +88,21 @@ export function defineBackendContract(
         expect(await backend.yachts.get(id)).toEqual({ ...yacht({ position: 4, isVIP: true }), id });
       });
 
+      it('keeps a yacht’s own berth, and refuses one with a map link that is not https', async () => {
+        const berth = {
+          name: 'مرسى دبي، الرصيف C',
+          mapUrl: 'https://maps.app.goo.gl/pier7',
+          notes: 'Arrive 15 min early.',
+        };
+        const id = await backend.yachts.add(yacht({ berth }));
+        expect((await backend.yachts.get(id))?.berth).toEqual(berth);
+        await expect(
+          backend.yachts.update(id, yacht({ berth: { ...berth, mapUrl: 'http://maps.example' } })),
+        ).rejects.toMatchObject({ code: 'invalid-argument' });
+        await backend.yachts.update(id, yacht());
+        expect((await backend.yachts.get(id))?.berth).toBeUndefined();
+      });
+
       it('uses an id from newId(), so images can be uploaded before the product is saved', async () => {
         const id = backend.yachts.newId();
         expect(id).toMatch(/^[A-Za-z0-9_-]{10,}$/);

@@ -222,6 +222,7 @@ schema(
         ...yacht,
         pricing,
         translations: { ar: { complementary: text(2000, 'ب') }, ru: { complementary: text(2000, 'Я') } },
+        berth: { name: text(120, 'ب'), mapUrl: `https://${text(992)}`, notes: text(2000, 'Я') },
         images: Array(12).fill(
           photo(`https://${text(992)}`, {
             srcset: text(LIMITS.srcset),
@@ -259,6 +260,10 @@ schema(
       },
     ],
     ['included services in Russian only', { ...yacht, translations: { ru: { complementary: 'Напитки' } } }],
+    [
+      'its own berth',
+      { ...yacht, berth: { name: 'Pier 7, pontoon C', mapUrl: 'https://maps.app.goo.gl/x', notes: '' } },
+    ],
   ],
   [
     ['without a name', omit(yacht, 'name')],
@@ -331,6 +336,14 @@ schema(
     ['with a weekday minimum of 0', { ...yacht, pricing: { ...pricing, weekdayMinHours: 0 } }],
     ['with hours as text', { ...yacht, pricing: { ...pricing, maxHours: '8' } }],
     ['with a translation in German', { ...yacht, translations: { de: { complementary: 'Getränke' } } }],
+    [
+      'with a berth map link that is not https',
+      { ...yacht, berth: { name: 'Pier 7', mapUrl: 'http://x', notes: '' } },
+    ],
+    ['with a berth of another shape', { ...yacht, berth: { name: 'Pier 7' } }],
+    ['with a berth as text', { ...yacht, berth: 'Pier 7' }],
+    ['with a berth named by a list', { ...yacht, berth: { name: ['Pier 7'], mapUrl: '', notes: '' } }],
+    ['with a 121-character berth name', { ...yacht, berth: { name: text(121), mapUrl: '', notes: '' } }],
     ['with a translation of an unknown field', { ...yacht, translations: { ar: { name: 'يخت' } } }],
     [
       'with 2001-character included services in Russian',

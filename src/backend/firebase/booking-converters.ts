@@ -275,7 +275,7 @@ export function toBookingSettings(raw: unknown): BookingSettings {
 }
 
 /** A stored berth; a malformed one reads as none named (the settings' check then refuses the whole). */
-function toBerth(raw: unknown): Berth {
+export function toBerth(raw: unknown): Berth {
   const data = asData(raw);
   return { name: text(data.name), mapUrl: text(data.mapUrl), notes: text(data.notes) };
 }

@@ -3,7 +3,8 @@ import { type Translations } from '../../domain/translations';
 import { TRANSLATED_LOCALES } from '../../domain/locales';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
-import { toYachtPriceFields } from './booking-converters';
+import { toBerth, toYachtPriceFields } from './booking-converters';
+import { berthError } from '../../domain/charter/berth';
 import { asData, isoDate, numberFrom, strings, text } from './fields';
 import type { PublicUrl } from './storage-urls';
 import { readPhoto, type Photo } from '../../domain/photo';
@@ -69,6 +70,7 @@ export function toYacht(id: string, raw: unknown, publicUrl: PublicUrl): Yacht {
   const data = asData(raw);
   const position = numberFrom(data.position);
   const pricing = toYachtPriceFields(data.pricing);
+  const berth = data.berth === undefined ? undefined : toBerth(data.berth);
   return {
     id,
     name: text(data.name),
@@ -83,6 +85,7 @@ export function toYacht(id: string, raw: unknown, publicUrl: PublicUrl): Yacht {
     })),
     ...(position === undefined ? {} : { position }),
     ...(pricing ? { pricing } : {}),
+    ...(berth && berth.name !== '' && !berthError(berth) ? { berth } : {}),
   };
 }
 

@@ -33,6 +33,11 @@ export function yachtData(input: YachtInput): Record<string, unknown> {
   if (input.position !== undefined && input.position !== null) data.position = input.position;
   const translations = yachtTranslations(input.translations);
   if (translations) data.translations = translations;
+  // Where its clients board; none named: the site's berth (booking settings).
+  if (input.berth && input.berth.name.trim() !== '') {
+    const { name, mapUrl, notes } = input.berth;
+    data.berth = { name: name.trim(), mapUrl, notes };
+  }
   if (input.pricing) {
     const { weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours } = input.pricing;
     data.pricing = { weekendHourlyFils, weekdayMinHours, weekendMinHours, maxHours };
