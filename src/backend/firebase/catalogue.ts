@@ -54,14 +54,19 @@ export function createFirestoreApis(db: Firestore, files: FileCleanup, publicUrl
         await setDoc(doc(db, 'products', id), yachtData(input));
         return id;
       }),
-    // A partial update: fields this site does not know about stay as they are; a cleared position or translation
-    // is deleted.
+    // A partial update: fields this site does not know about stay as they are; a cleared position, translation or
+    // berth is deleted.
     update: (id, input) =>
       mapErrors(async () => {
         const ref = doc(db, 'products', id);
         const data = yachtData(input);
         await requireExisting(ref);
-        await updateDoc(ref, { position: deleteField(), translations: deleteField(), ...data });
+        await updateDoc(ref, {
+          position: deleteField(),
+          translations: deleteField(),
+          berth: deleteField(),
+          ...data,
+        });
       }),
     remove: (id) =>
       mapErrors(async () => {
