@@ -6,23 +6,16 @@ import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { charterPageMessage } from '../../../domain/charter/charter-messages';
 import type { Enquiry } from '../../../domain/enquiry';
-import { isMobileDevice, whatsappLink } from '../../../domain/whatsapp';
 import { formatDubaiDateTime, pageFormats } from '../../../i18n/page-language';
 import { QuestionModal } from '../confirm-delete-modal';
 import FlashAlert from '../flash-alert';
 import AddressField from './address-field';
+import { whatsappToClient } from './client-whatsapp';
 import { addressOrigin, charterAddresses } from './charter-address';
 import GuestListSection from './guest-list-section';
 import { charterStrings as t } from './strings';
 import type { CharterControls } from './use-charter';
 import './charter.scss';
-
-/** A WhatsApp link to the client's phone (none known: WhatsApp asks whom to send it to) with `text`. */
-export const whatsappToClient = (phone: string, text: string) =>
-  whatsappLink(text, {
-    mobile: typeof navigator !== 'undefined' && isMobileDevice(navigator.userAgent),
-    phone: phone.replace(/\D/g, ''),
-  });
 
 /** The page's two addresses, Copy and WhatsApp, and the page's own actions. */
 function PageAddresses({

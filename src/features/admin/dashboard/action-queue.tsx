@@ -26,12 +26,13 @@ const whoOf = (enquiry: Enquiry) => enquiry.name || enquiry.reference;
 export const SHOWN_PER_SECTION = 8;
 
 /** A titled part of the queue, with how many it holds: its enquiries, each leading to its own screen. */
-function Section<T extends { enquiry: Enquiry }>({
+export function Section<T extends { enquiry: Enquiry }>({
   id,
   title,
   count,
   items,
   detail,
+  after,
   footer,
 }: {
   id: string;
@@ -41,6 +42,8 @@ function Section<T extends { enquiry: Enquiry }>({
   items: readonly T[];
   /** What is said of one item after its name; called only for those listed (a long queue is not built to be cut). */
   detail: (item: T) => ReactNode;
+  /** A step beside an item's link (a reminder to send). */
+  after?: (item: T) => ReactNode;
   /** Said under the list (how many more there are than were read). */
   footer?: ReactNode;
 }) {
@@ -54,7 +57,12 @@ function Section<T extends { enquiry: Enquiry }>({
       </h3>
       <ul className="list-unstyled dashboard-items mb-0">
         {(hidden > 0 ? items.slice(0, SHOWN_PER_SECTION) : items).map((item) => (
-          <Item key={item.enquiry.id} enquiry={item.enquiry} detail={() => detail(item)} />
+          <Item
+            key={item.enquiry.id}
+            enquiry={item.enquiry}
+            detail={() => detail(item)}
+            after={after ? () => after(item) : undefined}
+          />
         ))}
       </ul>
       {hidden > 0 && (
@@ -73,21 +81,28 @@ function Section<T extends { enquiry: Enquiry }>({
 }
 
 /** One item: its words are worked out inside its own boundary, so one that cannot be shown leaves the rest. */
-function Item({ enquiry, detail }: { enquiry: Enquiry; detail: () => ReactNode }) {
+function Item(props: ItemProps) {
   return (
-    <ItemBoundary what="enquiry" id={enquiry.id}>
-      <ItemLink enquiry={enquiry} detail={detail} />
+    <ItemBoundary what="enquiry" id={props.enquiry.id}>
+      <ItemLink {...props} />
     </ItemBoundary>
   );
 }
 
-function ItemLink({ enquiry, detail }: { enquiry: Enquiry; detail: () => ReactNode }) {
+interface ItemProps {
+  enquiry: Enquiry;
+  detail: () => ReactNode;
+  after?: () => ReactNode;
+}
+
+function ItemLink({ enquiry, detail, after }: ItemProps) {
   return (
-    <li>
-      <Link className="dashboard-item" to={paths.admin.enquiry(enquiry.id)}>
+    <li className={after ? 'd-flex flex-wrap gap-2 align-items-stretch' : undefined}>
+      <Link className={`dashboard-item${after ? ' flex-grow-1' : ''}`} to={paths.admin.enquiry(enquiry.id)}>
         <bdi className="fw-semibold">{whoOf(enquiry)}</bdi>{' '}
         <span className="small">{enquiry.unreadable ? `· ${t.unreadable}` : detail()}</span>
       </Link>
+      {after?.()}
     </li>
   );
 }

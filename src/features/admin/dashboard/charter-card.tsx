@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import type { DayCharter } from '../../../domain/dashboard/today';
 import { isMobileDevice, whatsappLink } from '../../../domain/whatsapp';
 import { formatAed } from '../../../i18n/page-language';
+import { guestStrings } from '../charter/strings';
 import { clockText } from '../calendar/calendar-model';
 import { dashboardStrings as t } from './strings';
 
@@ -14,9 +15,12 @@ const greeting = (name: string, reference: string) =>
 export default function CharterCard({
   charter,
   yachtName,
+  guestList,
 }: {
   charter: DayCharter;
   yachtName: string | null;
+  /** Its guest list's state, for a charter with a page (read once the list is). */
+  guestList?: { added: number; booked: number };
 }) {
   const { enquiry, booking } = charter;
   const who = enquiry ? enquiry.name || enquiry.reference : null;
@@ -37,6 +41,12 @@ export default function CharterCard({
           <dd>{who ? <bdi>{who}</bdi> : t.unknownClient}</dd>
           <dt>Guests</dt>
           <dd>{charter.guests ?? '—'}</dd>
+          {guestList && (
+            <>
+              <dt>{guestStrings.heading}</dt>
+              <dd>{guestStrings.state(guestList.added, guestList.booked)}</dd>
+            </>
+          )}
           <dt>Add-ons</dt>
           <dd>
             {charter.addOns.length === 0

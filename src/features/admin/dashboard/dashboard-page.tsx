@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useSiteData } from '../../../backend/react/site-data';
 import LoadError from '../../../components/load-error';
@@ -7,10 +8,13 @@ import { ItemBoundary } from '../unreadable-item';
 import { usePageTitle } from '../../../components/page-title';
 import type { DayCharter } from '../../../domain/dashboard/today';
 import { formatDubaiDate } from '../../../i18n/page-language';
+import { useIdErasure } from '../charter/use-id-erasure';
 import ActionQueue from './action-queue';
+import CharterQueue from './charter-queue';
 import { PeriodFigures } from './period';
 import CharterCard from './charter-card';
 import { dashboardStrings as t } from './strings';
+import { useCharterLists, type CharterLists } from './use-charter-lists';
 import { QUEUE_LIMIT, useDashboard } from './use-dashboard';
 import './dashboard.scss';
 
@@ -20,12 +24,15 @@ function Day({
   date,
   charters,
   yachtName,
+  lists,
 }: {
   id: string;
   title: string;
   date: string;
   charters: DayCharter[];
   yachtName: (id: string) => string | null;
+  /** The guest lists of the charters with a page. */
+  lists: CharterLists;
 }) {
   return (
     <section aria-labelledby={id} className="mb-3">
@@ -38,7 +45,11 @@ function Day({
         <ul className="list-unstyled d-grid gap-2 mb-0" aria-label={`${title}’s charters`}>
           {charters.map((charter) => (
             <ItemBoundary key={charter.booking.id} what="charter" id={charter.booking.id}>
-              <CharterCard charter={charter} yachtName={yachtName(charter.yachtId)} />
+              <CharterCard
+                charter={charter}
+                yachtName={yachtName(charter.yachtId)}
+                guestList={charter.enquiry ? lists.byId.get(charter.enquiry.id) : undefined}
+              />
             </ItemBoundary>
           ))}
         </ul>
@@ -56,6 +67,8 @@ export default function DashboardPage() {
   const site = useSiteData();
   const dashboard = useDashboard();
   const { days, queue, charters, open } = dashboard;
+  const lists = useCharterLists(charters.status === 'ready' ? charters.data.enquiries : null, dashboard.now);
+  const erasure = useIdErasure();
   const yachtName = (id: string) => site.yachts.find((yacht) => yacht.id === id)?.name ?? null;
   // The day's work first: the period figures (below it, off a phone's first screen) start reading once the today
   // list and the queue are drawn, so their reads and their drawing never hold those up (decision 0030).
@@ -71,10 +84,21 @@ export default function DashboardPage() {
     <div className="dashboard">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">{t.title}</h1>
-        <Button variant="outline-secondary" onClick={dashboard.refresh}>
+        <Button
+          variant="outline-secondary"
+          onClick={() => {
+            dashboard.refresh();
+            lists.retry();
+          }}
+        >
           {t.refresh}
         </Button>
       </div>
+      {erasure.problem && (
+        <Alert variant="danger" dismissible onClose={erasure.dismiss}>
+          {erasure.problem}
+        </Alert>
+      )}
       <div className="row g-4">
         <div className="col-12 col-lg-6">
           {charters.status === 'loading' && <Loading label="Loading the charters..." />}
@@ -85,7 +109,7 @@ export default function DashboardPage() {
                 { id: 'day-today', title: t.today, date: days.today, charters: days.todays },
                 { id: 'day-tomorrow', title: t.tomorrow, date: days.tomorrow, charters: days.tomorrows },
               ].map((day) => (
-                <Day key={day.id} {...day} yachtName={yachtName} />
+                <Day key={day.id} {...day} yachtName={yachtName} lists={lists} />
               ))}
               <p className="small text-body-secondary">{t.balanceNote}. Times are Dubai time.</p>
             </>
@@ -103,6 +127,7 @@ export default function DashboardPage() {
           {queue && dashboard.counts && (
             <ActionQueue queue={queue} fleet={site.yachts} counts={dashboard.counts} limit={QUEUE_LIMIT} />
           )}
+          <CharterQueue lists={lists} now={dashboard.now} />
         </section>
       </div>
       {/* How the business is doing, below the day's work (docs/decisions/0029-period-figures.md). */}
