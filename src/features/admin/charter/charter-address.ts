@@ -1,9 +1,6 @@
 import { siteOrigin } from '../../../config/origin';
+import { paths } from '../../../config/paths';
 import { localePath, type Locale } from '../../../domain/locales';
-
-// The public pages' paths, as the route map will name them (paths.charter, paths.charterGuests) once they are in it.
-const charterPath = (token: string) => `/charter/${encodeURIComponent(token)}`;
-const guestListPath = (guestToken: string) => `/charter/${encodeURIComponent(guestToken)}/guests`;
 
 /** The two addresses of a charter page, absolute, in the client's language. */
 export interface CharterAddresses {
@@ -17,8 +14,8 @@ export function charterAddresses(
   origin: string,
 ): CharterAddresses {
   return {
-    pageUrl: `${origin}${localePath(page.language, charterPath(page.token))}`,
-    guestListUrl: `${origin}${localePath(page.language, guestListPath(page.guestToken))}`,
+    pageUrl: `${origin}${localePath(page.language, paths.charter(page.token))}`,
+    guestListUrl: `${origin}${localePath(page.language, paths.charterGuests(page.guestToken))}`,
   };
 }
 
