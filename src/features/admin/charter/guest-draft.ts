@@ -1,5 +1,5 @@
 import type { ManifestGuest } from '../../../backend/charter-types';
-import { COUNTRY_CODES } from '../../../domain/charter/country-codes';
+import { nationalityOptions } from '../../../domain/charter/nationalities';
 import { checkGuest, type GuestIdType, type GuestInput } from '../../../domain/charter';
 import { guestProblemText } from './strings';
 
@@ -43,12 +43,10 @@ export function countryName(code: string): string {
   }
 }
 
-let sorted: { code: string; name: string }[] | undefined;
+let choices: ReturnType<typeof nationalityOptions> | undefined;
 
-/** The countries a guest may be a national of, by English name. */
+/** The nationalities a guest may hold, named in English: the Gulf's first, then all by name. */
 export function countryChoices() {
-  sorted ??= COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
-    a.name.localeCompare(b.name, 'en'),
-  );
-  return sorted;
+  choices ??= nationalityOptions('en-GB');
+  return choices;
 }

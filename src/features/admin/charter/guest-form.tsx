@@ -56,11 +56,20 @@ export default function GuestForm({ editing, save, onDone }: GuestFormProps) {
             {...form.field('nationality')}
           >
             <option value="">{t.chooseNationality}</option>
-            {countryChoices().map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <optgroup label="Gulf countries">
+              {countryChoices().near.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="All countries">
+              {countryChoices().all.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
           </SelectField>
           <SelectField
             id="guest-id-type"
