@@ -51,6 +51,25 @@ describe('product draft', () => {
     expect(checkDraft(valid)).toEqual({ errors: {}, missingRequired: false, valid: true });
   });
 
+  it('keeps the yacht’s own berth, checked as the settings’ is; none named means the site’s', () => {
+    const berth = { name: 'Pier 7, pontoon C', mapUrl: 'https://maps.app.goo.gl/x', notes: 'Arrive early.' };
+    const withBerth = {
+      ...valid,
+      berthName: ` ${berth.name} `,
+      berthMapUrl: berth.mapUrl,
+      berthNotes: berth.notes,
+    };
+    expect(checkDraft(withBerth).valid).toBe(true);
+    expect(draftToInput(withBerth).berth).toEqual(berth);
+    expect(draftFromYacht({ ...draftToInput(withBerth), id: 'y' })).toMatchObject({ berthName: berth.name });
+    expect(checkDraft({ ...withBerth, berthMapUrl: 'http://maps.example' }).errors).toEqual({
+      berth: 'The map link must be an https:// address.',
+    });
+    expect(checkDraft({ ...valid, berthNotes: 'Gate 3' }).errors.berth).toMatch(/Name the berth/);
+    // Cleared: the stored one is gone.
+    expect(draftToInput(valid, { ...draftToInput(withBerth), id: 'y' }).berth).toBeUndefined();
+  });
+
   it('reports missing name, price or image as missing required fields', () => {
     expect(checkDraft({ ...valid, name: '  ' }).missingRequired).toBe(true);
     expect(checkDraft({ ...valid, price: '' }).missingRequired).toBe(true);

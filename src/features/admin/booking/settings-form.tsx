@@ -10,10 +10,9 @@ import {
   type Weekday,
 } from '../../../domain/booking';
 import { GUEST_LIST_CUTOFF_RANGE, ID_RETENTION_RANGE } from '../../../domain/charter/guest-list';
-import { LIMITS } from '../../../domain/limits';
 import { backendMessage } from '../backend-message';
 import CheckedField, { NumberField, RadioGroup } from '../checked-field';
-import TextField from '../forms/text-field';
+import BerthFields from '../forms/berth-fields';
 import FormAlert from '../forms/form-alert';
 import { useAdminForm } from '../forms/use-admin-form';
 import {
@@ -186,34 +185,13 @@ function CharterPageFields({ form }: { form: SettingsFormState }) {
           max={ID_RETENTION_RANGE.max}
           {...form.text('idRetentionDays')}
         />
-        <TextField
-          col={{ xs: 12, lg: 6 }}
-          id="settings-berthName"
-          label="Berth (where clients board, unless their yacht says otherwise)"
-          maxLength={LIMITS.name}
-          {...form.text('berthName')}
-        />
-        <TextField
-          col={{ xs: 12, lg: 6 }}
-          id="settings-berthMapUrl"
-          label="Map link of the berth"
-          type="url"
-          inputMode="url"
-          hint="An https:// address, e.g. a Google Maps link."
-          maxLength={LIMITS.path}
-          {...form.text('berthMapUrl')}
-        />
-        <TextField
-          col={{ xs: 12, lg: 6 }}
-          id="settings-berthNotes"
-          label="Arrival notes"
-          rows={3}
-          hint="When to arrive, where to park, whom to ask for."
-          maxLength={LIMITS.text}
-          {...form.text('berthNotes')}
+        <BerthFields
+          idPrefix="settings"
+          nameLabel="Berth (where clients board, unless their yacht says otherwise)"
+          error={errors.berth}
+          bind={(field) => form.text(field)}
         />
       </Row>
-      <Invalid id="settings-berth-error">{errors.berth}</Invalid>
     </fieldset>
   );
 }

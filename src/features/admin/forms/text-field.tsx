@@ -2,7 +2,7 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import Form from 'react-bootstrap/Form';
 import CheckedField, { inColumn, type FieldColumn } from '../checked-field';
 
-type TextChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+export type TextChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,3 +1,4 @@
+import { berthError, type Berth } from '../../../domain/charter/berth';
 import type { Photo } from '../../../domain/photo';
 import type { Yacht, YachtInput, YachtPriceFields } from '../../../domain/yacht';
 import {
@@ -28,6 +29,10 @@ export interface YachtDraft {
   weekdayMinHours: string;
   weekendMinHours: string;
   maxHours: string;
+  /** Its own berth: all empty for the site's (booking settings). */
+  berthName: string;
+  berthMapUrl: string;
+  berthNotes: string;
 }
 
 export type PricingField = 'weekendPrice' | 'weekdayMinHours' | 'weekendMinHours' | 'maxHours';
@@ -35,7 +40,10 @@ export type DraftField = 'name' | 'price' | 'feet' | 'capacity' | 'position' | P
 /** A photo's description is checked as `alt.{index}` (index in `images`). */
 export type PhotoAltField = `alt.${number}`;
 export type DraftErrors = Partial<
-  Record<DraftField | 'complementary' | 'complementaryAr' | 'complementaryRu' | PhotoAltField, string>
+  Record<
+    DraftField | 'complementary' | 'complementaryAr' | 'complementaryRu' | 'berth' | PhotoAltField,
+    string
+  >
 >;
 
 export const MAX_NAME_LENGTH = LIMITS.name;
@@ -84,6 +92,9 @@ export const emptyDraft: YachtDraft = {
   weekdayMinHours: '2',
   weekendMinHours: '3',
   maxHours: '8',
+  berthName: '',
+  berthMapUrl: '',
+  berthNotes: '',
 };
 
 /** A product's draft; a yacht nobody has priced shows the default booking rules (pricingFor). */
@@ -104,8 +115,18 @@ export function draftFromYacht(yacht: Yacht): YachtDraft {
     weekdayMinHours: String(pricing.weekdayMinHours),
     weekendMinHours: String(pricing.weekendMinHours),
     maxHours: String(pricing.maxHours),
+    berthName: yacht.berth?.name ?? '',
+    berthMapUrl: yacht.berth?.mapUrl ?? '',
+    berthNotes: yacht.berth?.notes ?? '',
   };
 }
+
+/** The draft's berth as stored, trimmed. */
+const draftBerth = (draft: YachtDraft): Berth => ({
+  name: draft.berthName.trim(),
+  mapUrl: draft.berthMapUrl.trim(),
+  notes: draft.berthNotes.trim(),
+});
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -161,6 +182,8 @@ export function checkDraft(draft: YachtDraft, settings?: BookingSettings, chosen
   for (const field of ['complementary', 'complementaryAr', 'complementaryRu'] as const) {
     if (!fits(draft[field].trim(), LIMITS.text)) errors[field] = fieldMessages.complementaryTooLong;
   }
+  const berthProblem = berthError(draftBerth(draft));
+  if (berthProblem) errors.berth = berthProblem;
   draft.images.forEach((image, index) => {
     const problem = altProblem(image.alt);
     if (problem) errors[`alt.${index}`] = problem;
@@ -192,6 +215,10 @@ export function draftToInput(draft: YachtDraft, base?: Yacht): YachtInput {
     pricing: draftPricing(draft),
   };
   if (draft.position.trim() !== '') input.position = Number(draft.position);
+  // None named: the site's berth.
+  const berth = draftBerth(draft);
+  if (berth.name !== '') input.berth = berth;
+  else delete input.berth;
   // Only the languages written in: an emptied translation is gone (its visitors see the English).
   delete input.translations;
   const translations = keptTranslations(

@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { LIMITS } from '../../../domain/limits';
 import type { FieldColumn } from '../checked-field';
+import BerthFields from '../forms/berth-fields';
 import TextField, { CheckField } from '../forms/text-field';
 import { TRANSLATED_LOCALES } from '../../../domain/locales';
 import { draftField, languageName } from '../translation-fields';
@@ -128,6 +129,22 @@ export default function YachtFields(props: YachtFieldsProps) {
       {PRICING_FIELDS.map((field) => (
         <Field key={field.field} {...props} {...field} />
       ))}
+      <Col xs={12}>
+        <h2 className="h5 mt-3 mb-0">Berth</h2>
+        <p className="small text-body-secondary mb-0">
+          Where this yacht’s clients board, shown on their charter page. Left empty: the berth in the booking
+          settings.
+        </p>
+      </Col>
+      <BerthFields
+        idPrefix="yacht"
+        nameLabel="Berth"
+        error={props.errors.berth}
+        bind={(field) => ({
+          value: draft[field],
+          onChange: (event) => onChange({ [field]: event.target.value }),
+        })}
+      />
     </Row>
   );
 }
