@@ -1,6 +1,6 @@
 import { site } from '../../config/site';
 import { uidHost } from '../../domain/charter-event';
-import { charterIcs, charterIcsFileName, type CharterPage, type CharterTerms } from '../../domain/charter';
+import type { CharterPage, CharterTerms } from '../../domain/charter';
 import { absoluteAddress } from './format';
 import { charterStrings as t } from './strings';
 
@@ -19,8 +19,10 @@ function download(text: string, fileName: string) {
 
 /** "Add to calendar": the charter in UTC, the berth as its place and this page's address as its link. */
 export default function CalendarButton({ page, terms }: { page: CharterPage; terms: CharterTerms }) {
-  const save = () => {
+  const save = async () => {
     const url = absoluteAddress(window.location.pathname);
+    // The file's code loads when asked for: most visits never add the charter to a calendar.
+    const { charterIcs, charterIcsFileName } = await import('../../domain/charter/charter-ics');
     download(
       charterIcs({
         reference: page.reference,
@@ -37,7 +39,7 @@ export default function CalendarButton({ page, terms }: { page: CharterPage; ter
     );
   };
   return (
-    <button type="button" className="btn btn-outline-primary" onClick={save}>
+    <button type="button" className="btn btn-outline-primary" onClick={() => void save()}>
       {t.calendar}
     </button>
   );
