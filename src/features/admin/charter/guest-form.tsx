@@ -56,14 +56,14 @@ export default function GuestForm({ editing, save, onDone }: GuestFormProps) {
             {...form.field('nationality')}
           >
             <option value="">{t.chooseNationality}</option>
-            <optgroup label="Gulf countries">
+            <optgroup label={t.gulf}>
               {countryChoices().near.map(({ code, name }) => (
                 <option key={code} value={code}>
                   {name}
                 </option>
               ))}
             </optgroup>
-            <optgroup label="All countries">
+            <optgroup label={t.allCountries}>
               {countryChoices().all.map(({ code, name }) => (
                 <option key={code} value={code}>
                   {name}

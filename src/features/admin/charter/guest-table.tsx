@@ -38,12 +38,20 @@ export default function GuestTable({ guests, disabled, onEdit, onRemove }: Guest
               <th scope="row" className="fw-semibold text-break">
                 <bdi>{guest.fullName}</bdi>
               </th>
-              <td>{countryName(guest.nationality)}</td>
-              <td className="text-nowrap">{idTypeLabels[guest.idType]}</td>
-              <td className="text-nowrap font-monospace" dir="ltr">
-                {guest.idNumber || <span className="text-body-secondary fst-italic">{t.erased}</span>}
+              <td data-label={t.nationality}>{countryName(guest.nationality)}</td>
+              <td data-label={t.idType} className="text-nowrap">
+                {idTypeLabels[guest.idType]}
               </td>
-              <td className="text-nowrap">{formatDubaiDateTime(guest.addedAt)}</td>
+              <td data-label={t.idNumber} className="text-nowrap font-monospace">
+                {guest.idNumber ? (
+                  <bdi dir="ltr">{guest.idNumber}</bdi>
+                ) : (
+                  <span className="text-body-secondary fst-italic">{t.erased}</span>
+                )}
+              </td>
+              <td data-label={t.addedAt} className="text-nowrap">
+                {formatDubaiDateTime(guest.addedAt)}
+              </td>
               <td>
                 <div className="d-flex gap-1 justify-content-end">
                   <Button

@@ -52,6 +52,8 @@ export const guestStrings = {
   name: 'Full name',
   nationality: 'Nationality',
   chooseNationality: 'Choose a country',
+  gulf: 'Gulf countries',
+  allCountries: 'All countries',
   idType: 'ID type',
   idNumber: 'ID number',
   addedAt: 'Added (Dubai)',
