@@ -9,8 +9,14 @@ export default function BerthRow({ berth }: { berth: Berth | null }) {
       <dd>
         {berth ? (
           <>
-            <span className="d-block fw-semibold">{berth.name}</span>
-            {berth.notes.trim() && <span className="d-block charter-notes">{berth.notes}</span>}
+            <span className="d-block fw-semibold" dir="auto">
+              {berth.name}
+            </span>
+            {berth.notes.trim() && (
+              <span className="d-block charter-notes" dir="auto">
+                {berth.notes}
+              </span>
+            )}
             {berth.mapUrl && (
               <a href={berth.mapUrl} target="_blank" rel="noopener noreferrer">
                 {t.openMap}

@@ -23,7 +23,9 @@ export default function CharterIncluded({ page }: { page: CharterPage }) {
       {included.length > 0 ? (
         <ul className="charter-list">
           {included.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <bdi>{item}</bdi>
+            </li>
           ))}
         </ul>
       ) : (

@@ -3,15 +3,16 @@ import { balanceDue } from '../../domain/charter';
 import type { QuoteLine } from '../../domain/booking/quote';
 import { VAT_PERCENT } from '../../domain/booking/settings';
 import { formatAed } from '../../i18n/page-language';
+import { isolate } from './format';
 import { charterStrings as t } from './strings';
 
 /** A line of the quote as the client reads it: the charter's rate and hours, or an add-on and its quantity. */
 export function lineLabel(line: QuoteLine): string {
-  const rate = formatAed(line.unitPriceFils);
+  const rate = isolate(formatAed(line.unitPriceFils));
   if (line.kind === 'charter') return t.charterLine(line.rate === 'weekend', rate, t.hours(line.quantity));
   if (line.unit === 'booking') return line.name;
   const quantity = line.unit === 'hour' ? t.hours(line.quantity) : t.guestCount(line.quantity);
-  return t.addOnLine(line.name, rate, quantity);
+  return t.addOnLine(isolate(line.name), rate, quantity);
 }
 
 const DEPOSIT_TEXT = {

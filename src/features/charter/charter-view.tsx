@@ -42,7 +42,7 @@ export default function CharterView({ page, now }: { page: CharterPage; now: num
       <h1 className="h2 charter-title">{page.yacht.name}</h1>
       {cancelled && <CancelledNotice reference={page.reference} />}
       <div className="row g-4">
-        <div className="col-lg-5 order-lg-2">
+        <div className="col-lg-5">
           <PhotoImage
             photo={photo}
             alt={t.yachtPhoto(page.yacht.name)}
@@ -51,7 +51,7 @@ export default function CharterView({ page, now }: { page: CharterPage; now: num
             className="charter-photo"
           />
         </div>
-        <div className="col-lg-7 order-lg-1">
+        <div className="col-lg-7">
           <dl className="charter-facts">
             <CharterWhenRow selection={selection} />
             <div className="charter-fact">

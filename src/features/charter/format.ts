@@ -4,6 +4,8 @@
  */
 import { charterSpan, differsFromDubai } from '../../domain/charter';
 import type { BookingSelection } from '../../domain/booking/quote';
+import { LOCALE_INFO } from '../../domain/locales';
+import { activeLocale } from '../../i18n/catalogues';
 import { dateLocale } from '../../i18n/format';
 import { formatDubaiDate, formatDubaiDateTime, formatDubaiTime } from '../../i18n/page-language';
 
@@ -57,3 +59,10 @@ export const dubaiDeadline = (instant: number) => formatDubaiDateTime(instant);
 
 /** The address of a page of the site at this origin. */
 export const absoluteAddress = (path: string) => `${window.location.origin}${path}`;
+
+/**
+ * A value put into a right-to-left sentence (an amount, a yacht's Latin name), isolated so its own direction does not
+ * reorder the words around it; unchanged on a left-to-right page.
+ */
+export const isolate = (value: string) =>
+  LOCALE_INFO[activeLocale()].dir === 'rtl' ? `\u2068${value}\u2069` : value;

@@ -4,7 +4,7 @@ import { charterTerms, guestListCount, type GuestListPage } from '../../domain/c
 import BerthRow from './berth-row';
 import CharterWhenRow from './charter-when';
 import ContactLinks from './contact-links';
-import { dubaiDeadline } from './format';
+import { dubaiDeadline, isolate } from './format';
 import GuestEntries from './guest-entries';
 import GuestFormFields from './guest-form';
 import { CancelledNotice, LanguageOffer } from './page-states';
@@ -48,7 +48,7 @@ export default function GuestListView({ list, guests, now }: GuestListViewProps)
       <p className="text-body-secondary mb-1">
         {t.reference}: <bdi className="fw-semibold charter-reference">{list.reference}</bdi>
       </p>
-      <h1 className="h2 charter-title">{t.guestPageHeading(list.yachtName)}</h1>
+      <h1 className="h2 charter-title">{t.guestPageHeading(isolate(list.yachtName))}</h1>
       {cancelled && <CancelledNotice reference={list.reference} />}
       <div className="row g-4">
         <div className="col-lg-6">
@@ -73,7 +73,7 @@ export default function GuestListView({ list, guests, now }: GuestListViewProps)
         <div className="col-lg-6">
           <section aria-labelledby="guest-form-heading" className="charter-section">
             <h2 id="guest-form-heading" className="h4">
-              {edited ? t.editHeading(edited.fullName) : t.addHeading}
+              {edited ? t.editHeading(isolate(edited.fullName)) : t.addHeading}
             </h2>
             <StatusLine status={form.status} />
             {!open && !cancelled && <p className="alert alert-secondary">{t.listClosed}</p>}
