@@ -69,8 +69,11 @@ test(
       await page.screenshot({ path: `${SHOTS}/manifest-${width}.png`, fullPage: true });
       await page.emulateMedia({ media: 'screen' });
     }
-    // Printed, the manifest of 20 guests is one A4 page (the PDF is made in the media emulated: print).
+    // Printed, the manifest of 20 guests is one A4 page (the PDF is made in the media emulated: print); as the
+    // paper shows it, 210 mm wide at 96 dpi.
+    await page.setViewportSize({ width: 794, height: 1123 });
     await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${SHOTS}/manifest-a4.png`, fullPage: true });
     const pdf = await page.pdf({
       preferCSSPageSize: true,
       printBackground: true,
