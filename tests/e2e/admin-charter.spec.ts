@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dubaiToday } from '../../src/domain/booking/dubai-time';
 import { signIn } from './support/admin-helpers';
+import { phoneLayoutReport } from './support/admin-phone-helpers';
 import {
   addGuestsOnTheirPage,
   charterEnquiry,
@@ -64,6 +65,13 @@ test(
       await page.setViewportSize({ width, height: 900 });
       await expect(list.getByRole('row')).toHaveCount(21);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // As the admin's phone check holds every screen: nothing scrolls sideways or lies over a control, and on a
+      // phone each control takes a thumb.
+      const report = await phoneLayoutReport(page, '.admin-main');
+      expect(report.overflow).toEqual([]);
+      expect(report.scrollers).toEqual([]);
+      expect(report.covered).toEqual([]);
+      if (width < 576) expect(report.small).toEqual([]);
       await panel.screenshot({ path: `${SHOTS}/panel-${width}.png` });
       await page.emulateMedia({ media: 'print' });
       await page.screenshot({ path: `${SHOTS}/manifest-${width}.png`, fullPage: true });
