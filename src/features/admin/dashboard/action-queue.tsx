@@ -97,8 +97,8 @@ interface ItemProps {
 
 function ItemLink({ enquiry, detail, after }: ItemProps) {
   return (
-    <li className={after ? 'd-flex flex-wrap gap-2 align-items-stretch' : undefined}>
-      <Link className={`dashboard-item${after ? ' flex-grow-1' : ''}`} to={paths.admin.enquiry(enquiry.id)}>
+    <li className={after ? 'dashboard-item-row' : undefined}>
+      <Link className="dashboard-item" to={paths.admin.enquiry(enquiry.id)}>
         <bdi className="fw-semibold">{whoOf(enquiry)}</bdi>{' '}
         <span className="small">{enquiry.unreadable ? `· ${t.unreadable}` : detail()}</span>
       </Link>
