@@ -28,7 +28,7 @@ import { type YachtPriceFields } from '../../domain/yacht';
 import { type FleetYacht } from '../../domain/booking/quote-check';
 import { DEPOSIT_STATUSES, DEFAULT_DEPOSIT_HOLD_HOURS, type Deposit } from '../../domain/deposit';
 import { isoDate, numberFrom, strings, text } from './fields';
-import { charterLinkFrom } from './charter-converters';
+import { charterLinkFrom } from './charter-link-converters';
 
 /**
  * Booking documents as read from Firestore become domain objects here, as converters.ts does for the catalogue:

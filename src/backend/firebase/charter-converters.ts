@@ -1,15 +1,15 @@
 // The charter pages and guest lists as Firestore holds them (docs/decisions/0043-charter-page.md), read the same way
 // from the SDK and from the REST API (timestamps by shape, through fields.ts). No Firebase import: the guests' pages
 // read them over REST.
-import type { CharterLink } from '../../domain/charter/charter-link';
 import type { CharterPage, GuestListPage } from '../../domain/charter/charter-page';
 import { isCharterToken } from '../../domain/charter/charter-token';
 import { isGuestIdType } from '../../domain/charter/guest-id';
 import { guestListLocksAt } from '../../domain/charter/guest-list';
 import { charterSpan } from '../../domain/charter/charter-page';
-import type { Enquiry } from '../../domain/enquiry';
 import type { ManifestGuest } from '../charter-types';
-import { asData, isoDate, numberFrom, text } from './fields';
+import { asData, isoDate, text } from './fields';
+
+export { charterLinkData, charterLinkFrom } from './charter-link-converters';
 
 /** A value as Firestore stores it: no `undefined` anywhere (the SDK refuses it), the rest as it is. */
 const stored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -39,30 +39,6 @@ export function toGuestListPage(raw: unknown): GuestListPage | null {
   const data: Record<string, unknown> = { ...asData(raw) };
   delete data.locksAt;
   return isCharterToken(data.guestToken) ? (data as unknown as GuestListPage) : null;
-}
-
-/** `{ charter }` when the enquiry holds a well-formed link, else nothing. */
-export function charterLinkFrom(raw: unknown): Pick<Enquiry, 'charter'> {
-  const data = asData(raw);
-  if (!isCharterToken(data.token) || !isCharterToken(data.guestToken)) return {};
-  const erasedAt = isoDate(data.idsErasedAt);
-  const link: CharterLink = {
-    token: data.token,
-    guestToken: data.guestToken,
-    ...(erasedAt ? { idsErasedAt: erasedAt, idsErasedCount: numberFrom(data.idsErasedCount) ?? 0 } : {}),
-  };
-  return { charter: link };
-}
-
-/** The link as stored on the enquiry: the erasure's time a timestamp (the rules check it). */
-export function charterLinkData(link: CharterLink) {
-  return {
-    token: link.token,
-    guestToken: link.guestToken,
-    ...(link.idsErasedAt
-      ? { idsErasedAt: new Date(link.idsErasedAt), idsErasedCount: link.idsErasedCount ?? 0 }
-      : {}),
-  };
 }
 
 /** A guest on the manifest: the name's document (`guests/{slot}`) with its ID's (`ids/{slot}`, absent: erased). */

@@ -62,15 +62,18 @@ export function createRestChartersApi(
     };
   }
 
-  /** One document's fields; undefined when there is none (or the address is malformed). */
+  /**
+   * One document's fields; undefined when there is none. A batchGet, which answers a missing document with 200 (a GET
+   * would be a 404, which the browser's console reports as an error on a page that only says "not found").
+   */
   async function read(path: string): Promise<Record<string, unknown> | undefined> {
-    try {
-      const response = await request(path, `${base}/${path}?${key}`, { headers: await headers() });
-      return fromRestFields(((await response.json()) as RestDocument).fields);
-    } catch (error) {
-      if (error instanceof BackendError && error.code === 'not-found') return undefined;
-      throw error;
-    }
+    const response = await request(path, `${base}:batchGet?${key}`, {
+      method: 'POST',
+      headers: await headers(),
+      body: JSON.stringify({ documents: [fullName(path)] }),
+    });
+    const [result] = (await response.json()) as { found?: RestDocument; missing?: string }[];
+    return result?.found ? fromRestFields(result.found.fields) : undefined;
   }
 
   async function listGuests(guestToken: string) {
