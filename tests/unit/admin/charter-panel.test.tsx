@@ -190,4 +190,33 @@ describe('the charter panel on the enquiry’s screen', () => {
     expect(await screen.findByRole('button', { name: `Confirm booking ${reference}` })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: `Charter page of ${reference}` })).not.toBeInTheDocument();
   });
+
+  it('is made when an enquiry is confirmed from the enquiries list too, and a failure is said there', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = false;
+    const { backend, base, id, reference } = await quoted((made) =>
+      withOverrides(made, {
+        charters: {
+          open: (enquiryId: string) =>
+            fail ? Promise.reject(new Error('offline')) : made.charters.open(enquiryId),
+        },
+      }),
+    );
+    await base.enquiries.setStatus(id, 'new');
+    const other = await base.enquiries.create(
+      quotedEnquiry('Omar', '+971503333333', azureQuote('2030-05-07', 600, 2)),
+    );
+    renderAdmin(backend, '/admin/enquiries');
+    await user.click(await screen.findByRole('button', { name: `Confirm booking ${reference}` }));
+    await waitFor(async () => expect(await backend.charters.forEnquiry(id)).not.toBeNull());
+
+    fail = true;
+    await user.click(await screen.findByRole('button', { name: `Confirm booking ${other.reference}` }));
+    expect(
+      await screen.findByText(
+        `${other.reference} is booked, but its charter page could not be made: open the enquiry and press “Open the charter page”.`,
+      ),
+    ).toBeInTheDocument();
+  });
 });

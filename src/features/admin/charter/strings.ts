@@ -6,6 +6,8 @@ export const charterStrings = {
   opening: 'Opening the charter page...',
   opened: 'Charter page ready: copy its address or send it on WhatsApp.',
   openFailed: 'Could not open the charter page.',
+  openAfterConfirmFailed: (reference: string) =>
+    `${reference} is booked, but its charter page could not be made: open the enquiry and press “Open the charter page”.`,
   loadFailed: 'Could not load the charter page. Please try again.',
   loading: 'Loading the charter page...',
   pageLink: 'Client’s page',

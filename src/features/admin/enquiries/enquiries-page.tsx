@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useBackend } from '../../../backend/react/backend-context';
 import { useSiteData } from '../../../backend/react/site-data';
 import type { Enquiry, EnquiryStatus } from '../../../domain/enquiry';
 import LoadError from '../../../components/load-error';
@@ -17,6 +18,7 @@ import { ItemBoundary, UnreadableItem } from '../unreadable-item';
 import { useAdminAction } from '../use-admin-action';
 import { pipelineStrings } from './strings';
 import { backendMessage } from '../backend-message';
+import { charterStrings } from '../charter/strings';
 
 interface EnquiryListProps {
   enquiries: ReturnType<typeof useEnquiries>;
@@ -24,10 +26,12 @@ interface EnquiryListProps {
   /** The enquiry whose status is being changed. */
   busyId: string | null;
   onStatus: (enquiry: Enquiry, status: EnquiryStatus) => void;
+  /** After a booking: the client's charter page is made. */
+  onBooked: (enquiry: Enquiry) => void;
 }
 
 /** The enquiries shown, each with its steps; one document that cannot be read is said as such, with a delete button. */
-function EnquiryList({ enquiries, prices, busyId, onStatus }: EnquiryListProps) {
+function EnquiryList({ enquiries, prices, busyId, onStatus, onBooked }: EnquiryListProps) {
   return (
     <ul className="list-unstyled d-grid gap-3" aria-label="Enquiries">
       {enquiries.shown.map((enquiry) => {
@@ -48,7 +52,10 @@ function EnquiryList({ enquiries, prices, busyId, onStatus }: EnquiryListProps) 
               prices={prices}
               busy={busyId === enquiry.id}
               onStatus={(status) => onStatus(enquiry, status)}
-              onConfirm={() => enquiries.confirm(enquiry)}
+              onConfirm={async () => {
+                await enquiries.confirm(enquiry);
+                onBooked(enquiry);
+              }}
               onCancelBooking={() => enquiries.cancelBooking(enquiry)}
               deposit={{
                 online: enquiries.depositsOnline,
@@ -78,6 +85,7 @@ export default function EnquiriesPage() {
   const { yachts } = useSiteData();
   const [busyId, setBusyId] = useState<string | null>(null);
   const action = useAdminAction();
+  const backend = useBackend();
   const { shown, counts } = enquiries;
 
   async function changeStatus(enquiry: Enquiry, status: EnquiryStatus) {
@@ -88,6 +96,13 @@ export default function EnquiriesPage() {
     });
     setBusyId(null);
   }
+
+  /** The client's page is made right after Confirm here too; only a failure is said (its screen offers it again). */
+  const openCharter = (enquiry: Enquiry) =>
+    void action.run(() => backend.charters.open(enquiry.id), {
+      failure: (error) => backendMessage(error, charterStrings.openAfterConfirmFailed(enquiry.reference)),
+      log: 'Opening the charter page failed.',
+    });
 
   const loadMore = () =>
     action.run(enquiries.loadMore, {
@@ -135,6 +150,7 @@ export default function EnquiriesPage() {
             prices={prices}
             busyId={busyId}
             onStatus={(enquiry, status) => void changeStatus(enquiry, status)}
+            onBooked={openCharter}
           />
         ))}
       {enquiries.status === 'ready' && enquiries.hasMore && (
