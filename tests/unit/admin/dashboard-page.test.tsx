@@ -68,7 +68,10 @@ describe('the dashboard', () => {
     renderAdmin(backend, '/admin');
     const today = within(await screen.findByRole('list', { name: 'Today’s charters' }));
     const card = within(today.getAllByRole('listitem')[0]);
-    expect(card.getByRole('heading')).toHaveTextContent(/22:00–24:00\s*Dubai\s*Azure Pearl/);
+    // The fleet's names come with their own read.
+    await waitFor(() =>
+      expect(card.getByRole('heading')).toHaveTextContent(/22:00–24:00\s*Dubai\s*Azure Pearl/),
+    );
     expect(card.getByText('Layla')).toBeInTheDocument();
     expect(card.getByText('6')).toBeInTheDocument();
     expect(card.getByText('DJ × 2')).toBeInTheDocument();
