@@ -6,7 +6,7 @@ import type { SessionUser } from '../../backend/types';
 import { useCurrentInView } from '../../components/use-current-in-view';
 import { site } from '../../config/site';
 import { paths } from '../../config/paths';
-import { PublishStatus } from '../../features/admin';
+import { IdErasureAlert, PublishStatus } from '../../features/admin';
 import { authStrings, useSignOut } from '../../features/auth';
 import '../../styles/admin.scss';
 
@@ -73,6 +73,7 @@ export default function AdminLayout({ user }: { user: SessionUser }) {
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         {error && <Alert variant="danger">{error}</Alert>}
         <PublishStatus />
+        <IdErasureAlert />
         <Outlet />
       </main>
     </div>

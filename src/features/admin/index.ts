@@ -11,3 +11,4 @@ export { default as FaqPage } from './faq/faq-page';
 export { default as BookingSettingsPage } from './booking/booking-settings-page';
 export { default as CalendarPage } from './calendar/calendar-page';
 export { default as PublishStatus } from './publish-status';
+export { default as IdErasureAlert } from './charter/id-erasure-alert';

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useSiteData } from '../../../backend/react/site-data';
 import LoadError from '../../../components/load-error';
@@ -8,7 +7,6 @@ import { ItemBoundary } from '../unreadable-item';
 import { usePageTitle } from '../../../components/page-title';
 import type { DayCharter } from '../../../domain/dashboard/today';
 import { formatDubaiDate } from '../../../i18n/page-language';
-import { useIdErasure } from '../charter/use-id-erasure';
 import ActionQueue from './action-queue';
 import CharterQueue from './charter-queue';
 import { PeriodFigures } from './period';
@@ -68,7 +66,6 @@ export default function DashboardPage() {
   const dashboard = useDashboard();
   const { days, queue, charters, open } = dashboard;
   const lists = useCharterLists(charters.status === 'ready' ? charters.data.enquiries : null, dashboard.now);
-  const erasure = useIdErasure();
   const yachtName = (id: string) => site.yachts.find((yacht) => yacht.id === id)?.name ?? null;
   // The day's work first: the period figures (below it, off a phone's first screen) start reading once the today
   // list and the queue are drawn, so their reads and their drawing never hold those up (decision 0030).
@@ -94,11 +91,6 @@ export default function DashboardPage() {
           {t.refresh}
         </Button>
       </div>
-      {erasure.problem && (
-        <Alert variant="danger" dismissible onClose={erasure.dismiss}>
-          {erasure.problem}
-        </Alert>
-      )}
       <div className="row g-4">
         <div className="col-12 col-lg-6">
           {charters.status === 'loading' && <Loading label="Loading the charters..." />}
