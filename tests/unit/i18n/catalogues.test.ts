@@ -29,6 +29,25 @@ describe('translation catalogues', () => {
     expect([...catalogue('en').keys()]).toContain('Our fleet');
   });
 
+  // A message is one id whichever catalogue holds it (Lingui hashes its text): a page prerendered with every part
+  // loaded, then hydrated with only its own, would show another word if two parts translated it differently.
+  for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
+    it(`${locale}: a message in several parts has one translation`, () => {
+      const seen = new Map<string, { part: string; translation: string }>();
+      const differing: string[] = [];
+      for (const part of PARTS) {
+        for (const [message, translation] of catalogue(locale, part)) {
+          const first = seen.get(message);
+          if (!first) seen.set(message, { part, translation });
+          else if (message !== '' && first.translation !== translation) {
+            differing.push(`${message}: ${first.part} "${first.translation}", ${part} "${translation}"`);
+          }
+        }
+      }
+      expect(differing).toEqual([]);
+    });
+  }
+
   for (const [part, locale] of PARTS.flatMap((part) =>
     LOCALES.filter((locale) => locale !== 'en').map((locale) => [part, locale] as const),
   )) {
