@@ -103,6 +103,13 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // What the admin, the sign-in page and the demo backend (which loads after a page is shown) import is not
+      // preloaded with them: the list would sit in every visitor's first script, and the browser finds those chunks
+      // as their code asks for them.
+      modulePreload: {
+        resolveDependencies: (filename, deps) =>
+          /\/(admin-app|auth|demo)-[^/]*\.js$/.test(filename) ? [] : deps,
+      },
       rolldownOptions: {
         output: {
           // Few, larger chunks for what every first visit needs: many tiny shared chunks cost requests and

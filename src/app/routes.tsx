@@ -35,8 +35,10 @@ const PoliciesPage = lazyPage(() => import('../features/policies'), 'PoliciesPag
 const DepositPaidPage = lazyPage(() => import('../features/deposit'), 'DepositPaidPage', 'deposit');
 const DepositUnpaidPage = lazyPage(() => import('../features/deposit'), 'DepositUnpaidPage', 'deposit');
 // A client's charter page and its guest list: read by address in the browser, with their own small catalogue.
-const CharterPage = lazyPage(() => import('../features/charter'), 'CharterPage', 'charter');
-const GuestListPage = lazyPage(() => import('../features/charter'), 'GuestListPage', 'charter');
+// One import of the feature for both (each page is its own chunk behind it): one list of what it preloads.
+const charterPages = () => import('../features/charter');
+const CharterPage = lazyPage(charterPages, 'CharterPage', 'charter');
+const GuestListPage = lazyPage(charterPages, 'GuestListPage', 'charter');
 const PackagesPage = lazyPage(() => import('../features/packages'), 'PackagesPage');
 const PackagePage = lazyPage(() => import('../features/packages'), 'PackagePage');
 const CustomPackagePage = lazyPage(() => import('../features/packages'), 'CustomPackagePage');

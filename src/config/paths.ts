@@ -96,9 +96,6 @@ export const paths = {
   login: routes.login,
   depositPaid: routes.depositPaid,
   depositUnpaid: routes.depositUnpaid,
-  charter: (token: string) => fillPattern(routes.charter, { token }),
-  /** The guest list's page: `guestToken` is the guest list's address, not the client page's. */
-  charterGuests: (guestToken: string) => fillPattern(routes.charterGuests, { token: guestToken }),
   yacht: (id: string) => fillPattern(routes.yacht, { id }),
   package: (pack: { id: number; name: string }) =>
     fillPattern(routes.package, { pack: packageSegment(pack) }, false),

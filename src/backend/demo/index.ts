@@ -1,7 +1,7 @@
 import { type Backend } from '../types';
+import { lazyApi } from '../lazy-api';
 import { createDemoAuth, sessionEmail } from './auth';
 import { createDemoBookingApis } from './booking';
-import { createDemoChartersApi } from './charters';
 import { DEFAULT_DB_NAME, openDemoDb } from './db';
 import type { DemoDb, SeedCatalogue } from './schema';
 import { createDemoCatalogueApis } from './catalogue';
@@ -36,7 +36,8 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     ...createDemoCatalogueApis(db, files),
     ...createDemoBookingApis(db, now, () => sessionEmail(storage)),
     ...createDemoReviewsFaqApis(db, options.catalogue?.faq),
-    charters: createDemoChartersApi(db, now, storage),
+    // Its code with its first call: the site's other screens never load it.
+    charters: lazyApi(() => import('./charters').then((m) => m.createDemoChartersApi(db, now, storage))),
     files,
     auth: createDemoAuth(storage),
   };

@@ -1,4 +1,3 @@
-import type { Berth } from '../../domain/charter/berth';
 import { type Weekday } from '../../domain/booking/dubai-time';
 import { TRANSLATED_LOCALES } from '../../domain/locales';
 import { type QuoteLine } from '../../domain/booking/quote';
@@ -24,11 +23,13 @@ import {
   readableEnquiry,
 } from '../../domain/enquiry';
 import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
-import { type YachtPriceFields } from '../../domain/yacht';
 import { type FleetYacht } from '../../domain/booking/quote-check';
 import { DEPOSIT_STATUSES, DEFAULT_DEPOSIT_HOLD_HOURS, type Deposit } from '../../domain/deposit';
 import { isoDate, numberFrom, strings, text } from './fields';
 import { charterLinkFrom } from './charter-link-converters';
+import { toBerth, toYachtPriceFields } from './product-fields';
+
+export { toBerth, toYachtPriceFields } from './product-fields';
 
 /**
  * Booking documents as read from Firestore become domain objects here, as converters.ts does for the catalogue:
@@ -274,12 +275,6 @@ export function toBookingSettings(raw: unknown): BookingSettings {
   return hasErrors(validateBookingSettings(settings)) ? { ...DEFAULT_BOOKING_SETTINGS } : settings;
 }
 
-/** A stored berth; a malformed one reads as none named (the settings' check then refuses the whole). */
-export function toBerth(raw: unknown): Berth {
-  const data = asData(raw);
-  return { name: text(data.name), mapUrl: text(data.mapUrl), notes: text(data.notes) };
-}
-
 export function toAddOn(id: string, raw: unknown): AddOn {
   const data = asData(raw);
   return {
@@ -301,19 +296,6 @@ function addOnTranslationsFrom(raw: unknown): Pick<AddOn, 'translations'> {
     if (typeof name === 'string' && name.trim() !== '') translations[locale] = { name };
   }
   return Object.keys(translations).length > 0 ? { translations } : {};
-}
-
-/** A product's `pricing` map, or undefined when it is missing or malformed (the defaults apply). */
-export function toYachtPriceFields(raw: unknown): YachtPriceFields | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const data = asData(raw);
-  const pricing = {
-    weekendHourlyFils: whole(data.weekendHourlyFils, -1),
-    weekdayMinHours: whole(data.weekdayMinHours, -1),
-    weekendMinHours: whole(data.weekendMinHours, -1),
-    maxHours: whole(data.maxHours, -1),
-  };
-  return Object.values(pricing).every((value) => value > 0) ? pricing : undefined;
 }
 
 /** What Confirm checks of a yacht's product (capacity, pricing), read inside its transaction; malformed counts 0. */

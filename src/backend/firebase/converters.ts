@@ -3,7 +3,7 @@ import { type Translations } from '../../domain/translations';
 import { TRANSLATED_LOCALES } from '../../domain/locales';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
-import { toBerth, toYachtPriceFields } from './booking-converters';
+import { toBerth, toYachtPriceFields } from './product-fields';
 import { berthError } from '../../domain/charter/berth';
 import { asData, isoDate, numberFrom, strings, text } from './fields';
 import type { PublicUrl } from './storage-urls';

@@ -8,7 +8,6 @@ import { BackendError } from '../types';
 import { sortByPosition, type Yacht } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
-import { toAddOn, toBookingSettings, toDayIntervals } from './booking-converters';
 import { catalogueConverters } from './converters';
 import type { PublicUrl } from './storage-urls';
 
@@ -158,18 +157,24 @@ async function readYachtDays(settings: RestCatalogueSettings, from: string, to: 
 /** What any visitor may read (the rules allow it without signing in), as the SDK backend returns it. */
 export function createRestCatalogue(settings: RestCatalogueSettings) {
   const convert = catalogueConverters(settings.publicUrl);
+  // The booking's converters (and the domain's checks behind them) come with the booking panel's first read: a page
+  // that only shows the fleet never loads them.
+  const booking = () => import('./booking-converters');
   return {
     yachts: async (): Promise<Yacht[]> =>
       sortByPosition(await readCollection(settings, 'products', convert.yacht)),
     offers: (): Promise<Offer[]> => readCollection(settings, 'offers', convert.offer),
     services: (): Promise<Service[]> => readCollection(settings, 'services', convert.service),
     bookingSettings: async (): Promise<BookingSettings> =>
-      toBookingSettings(await readDocument(settings, 'settings/booking')),
+      (await booking()).toBookingSettings(await readDocument(settings, 'settings/booking')),
     addOns: async (): Promise<AddOn[]> =>
-      (await readCollection(settings, 'addOns', toAddOn)).sort((a, b) => a.name.localeCompare(b.name)),
+      (await readCollection(settings, 'addOns', (await booking()).toAddOn)).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
     busy: async (fromDate: string, toDate: string): Promise<PublicBusyInterval[]> => {
       // An interval spanning midnight is on two days' documents: listed once.
       const found = new Map<string, PublicBusyInterval>();
+      const { toDayIntervals } = await booking();
       for (const day of await readYachtDays(settings, fromDate, toDate)) {
         const yachtId = String(day.yachtId ?? '');
         for (const interval of toDayIntervals(day)) found.set(interval.id, { ...interval, yachtId });

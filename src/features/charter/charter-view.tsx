@@ -1,6 +1,5 @@
 import PhotoImage from '../../components/photo-image';
 import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
-import { paths } from '../../config/paths';
 import { charterTerms, type CharterPage } from '../../domain/charter';
 import BerthRow from './berth-row';
 import CalendarButton from './calendar-button';
@@ -13,6 +12,7 @@ import { charterWhen } from './format';
 import GuestListSummary from './guest-list-summary';
 import { CancelledNotice, LanguageOffer } from './page-states';
 import { charterStrings as t } from './strings';
+import { charterPaths } from '../../config/charter-paths';
 
 /** The photo's box: the whole container on a phone, the narrow column (5 of 12) from 992 px. */
 const CHARTER_PHOTO: PhotoLayout = {
@@ -35,7 +35,7 @@ export default function CharterView({ page, now }: { page: CharterPage; now: num
   const photo = page.yacht.photo ?? undefined;
   return (
     <article className="container py-4 charter-page">
-      <LanguageOffer language={page.language} path={paths.charter(page.token)} />
+      <LanguageOffer language={page.language} path={charterPaths.page(page.token)} />
       <p className="text-body-secondary mb-1">
         {t.reference}: <bdi className="fw-semibold charter-reference">{page.reference}</bdi>
       </p>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { guestListCount, type CharterPage } from '../../domain/charter';
 import { localePath } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';
@@ -7,6 +6,7 @@ import { absoluteAddress, dubaiDeadline } from './format';
 import ShareGuestList from './share-guest-list';
 import { charterStrings as t } from './strings';
 import { useGuests } from './use-charter-reads';
+import { charterPaths } from '../../config/charter-paths';
 
 /** The list's state on the client's page: "k of N added", when it locks, and its address to pass to the group. */
 export default function GuestListSummary({
@@ -23,7 +23,7 @@ export default function GuestListSummary({
   const guests = useGuests(page.guestToken);
   const count = guestListCount(guests.data?.length ?? 0, page.quote.selection.guests);
   const locked = now >= locksAt;
-  const url = absoluteAddress(localePath(activeLocale(), paths.charterGuests(page.guestToken)));
+  const url = absoluteAddress(localePath(activeLocale(), charterPaths.guests(page.guestToken)));
   return (
     <section aria-labelledby="charter-guests" className="charter-section">
       <h2 id="charter-guests" className="h4">
@@ -39,7 +39,7 @@ export default function GuestListSummary({
       <p className="small text-body-secondary">{t.guestListWhy}</p>
       {!locked && (
         <>
-          <Link className="btn btn-primary" to={paths.charterGuests(page.guestToken)}>
+          <Link className="btn btn-primary" to={charterPaths.guests(page.guestToken)}>
             {t.addYourself}
           </Link>
           <ShareGuestList url={url} message={t.shareMessage(page.yacht.name, dateText, url)} />

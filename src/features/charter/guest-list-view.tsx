@@ -1,5 +1,4 @@
 import type { ListedGuest } from '../../backend/types';
-import { paths } from '../../config/paths';
 import { charterTerms, guestListCount, type GuestListPage } from '../../domain/charter';
 import BerthRow from './berth-row';
 import CharterWhenRow from './charter-when';
@@ -10,6 +9,7 @@ import GuestFormFields from './guest-form';
 import { CancelledNotice, LanguageOffer } from './page-states';
 import { charterStrings as t } from './strings';
 import { useGuestForm, type FormStatus } from './use-guest-form';
+import { charterPaths } from '../../config/charter-paths';
 
 function StatusLine({ status }: { status: FormStatus }) {
   const failed = status.kind === 'failed';
@@ -44,7 +44,7 @@ export default function GuestListView({ list, guests, now }: GuestListViewProps)
   const lockText = dubaiDeadline(terms.guestListLocksAt);
   return (
     <article className="container py-4 charter-page guest-list-page">
-      <LanguageOffer language={list.language} path={paths.charterGuests(list.guestToken)} />
+      <LanguageOffer language={list.language} path={charterPaths.guests(list.guestToken)} />
       <p className="text-body-secondary mb-1">
         {t.reference}: <bdi className="fw-semibold charter-reference">{list.reference}</bdi>
       </p>

@@ -1,6 +1,6 @@
 import { siteOrigin } from '../../../config/origin';
-import { paths } from '../../../config/paths';
 import { localePath, type Locale } from '../../../domain/locales';
+import { charterPaths } from '../../../config/charter-paths';
 
 /** The two addresses of a charter page, absolute, in the client's language. */
 export interface CharterAddresses {
@@ -14,8 +14,8 @@ export function charterAddresses(
   origin: string,
 ): CharterAddresses {
   return {
-    pageUrl: `${origin}${localePath(page.language, paths.charter(page.token))}`,
-    guestListUrl: `${origin}${localePath(page.language, paths.charterGuests(page.guestToken))}`,
+    pageUrl: `${origin}${localePath(page.language, charterPaths.page(page.token))}`,
+    guestListUrl: `${origin}${localePath(page.language, charterPaths.guests(page.guestToken))}`,
   };
 }
 
