@@ -1,5 +1,5 @@
 import { type Backend } from '../types';
-import { lazyApi } from '../lazy-api';
+import { createDemoChartersApi } from './charters';
 import { createDemoAuth, sessionEmail } from './auth';
 import { createDemoBookingApis } from './booking';
 import { DEFAULT_DB_NAME, openDemoDb } from './db';
@@ -36,8 +36,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     ...createDemoCatalogueApis(db, files),
     ...createDemoBookingApis(db, now, () => sessionEmail(storage)),
     ...createDemoReviewsFaqApis(db, options.catalogue?.faq),
-    // Its code with its first call: the site's other screens never load it.
-    charters: lazyApi(() => import('./charters').then((m) => m.createDemoChartersApi(db, now, storage))),
+    charters: createDemoChartersApi(db, now, storage),
     files,
     auth: createDemoAuth(storage),
   };

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useBackend } from '../../../backend/react/backend-context';
+import { useBackendRead } from '../../../backend/react/use-backend-read';
+import type { BookingSettings } from '../../../domain/booking/settings';
 import { invalidate } from '../../../backend/react/use-invalidate';
 import type { Backend } from '../../../backend/types';
 import { erasureDates, idErasuresDue, retentionDaysOf } from '../../../domain/charter/id-erasure';
@@ -31,10 +33,14 @@ async function bookedEnquiries(backend: Backend, from: string, to: string): Prom
  * ended the retention's days ago or more, whose numbers are still kept. Resolves to what to tell the operator when
  * it could not (null when all went well, or there was nothing to do).
  */
-export async function eraseDueIds(backend: Backend, now: number): Promise<string | null> {
+export async function eraseDueIds(
+  backend: Backend,
+  now: number,
+  settings: BookingSettings,
+): Promise<string | null> {
   let due: Enquiry[];
   try {
-    const days = retentionDaysOf(await backend.booking.getSettings());
+    const days = retentionDaysOf(settings);
     const { from, to } = erasureDates(now, days);
     due = idErasuresDue(await bookedEnquiries(backend, from, to), now, days);
   } catch (error) {
@@ -63,12 +69,18 @@ const runs = new WeakMap<Backend, Promise<string | null>>();
  */
 export function useIdErasure() {
   const backend = useBackend();
+  // The settings' read the screens share (the read cache): the erasure adds no read of its own.
+  const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
   const [problem, setProblem] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const ready = settings.status === 'ready' ? settings.data : null;
+  const failed = settings.status === 'failed';
   useEffect(() => {
+    if (!ready) return;
     let live = true;
     let run = runs.get(backend);
     if (!run) {
-      run = eraseDueIds(backend, Date.now());
+      run = eraseDueIds(backend, Date.now(), ready);
       runs.set(backend, run);
     }
     void run.then((message) => {
@@ -77,6 +89,7 @@ export function useIdErasure() {
     return () => {
       live = false;
     };
-  }, [backend]);
-  return { problem, dismiss: () => setProblem(null) };
+  }, [backend, ready]);
+  const shown = failed ? t.erasureCheckFailed : problem;
+  return { problem: dismissed ? null : shown, dismiss: () => setDismissed(true) };
 }
