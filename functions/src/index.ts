@@ -11,3 +11,5 @@ export { createDepositLink } from './deposit-link';
 export { stripeWebhook } from './stripe-webhook';
 // Not called by the site: once a day, the guest lists' ID numbers erased when due (docs/decisions/0043).
 export { eraseGuestIds } from './charter-erasure';
+// Not called by the site: every 15 minutes, the client's reminder emails 24 h and 2 h before departure (0043).
+export { sendCharterReminders } from './charter-reminders';

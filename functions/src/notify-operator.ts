@@ -11,7 +11,9 @@ import { toEnquiry } from '../../src/backend/firebase/booking-converters';
 import { operatorEmail, type OperatorEmail } from './operator-email';
 
 /** Sends one email; rejects with the mail server's reason. */
-export type SendMail = (email: OperatorEmail & { from: string; to: string }) => Promise<void>;
+export type SendMail = (
+  email: OperatorEmail & { from: string; to: string; replyTo?: string },
+) => Promise<void>;
 
 export interface NotifyDeps {
   /** Null when the mail is not set up (no SMTP host or operator address): recorded as a failure. */

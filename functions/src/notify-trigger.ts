@@ -58,9 +58,9 @@ export function smtpSender(): SendMail | null {
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
   });
-  return async ({ from, to, subject, text, html }) => {
+  return async ({ from, to, replyTo, subject, text, html }) => {
     try {
-      await transport.sendMail({ from, to, subject, text, html });
+      await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
     } finally {
       transport.close();
     }

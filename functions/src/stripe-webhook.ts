@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
+import { isEmailAddress } from '../../src/domain/charter/charter-link';
 import { FUNCTIONS_REGION } from '../../src/domain/server-api';
 import { firestore } from './admin';
 import { STRIPE_WEBHOOK_SECRET } from './stripe-client';
@@ -45,9 +46,12 @@ export async function applyStripeEvent(event: Stripe.Event, db: Firestore, now: 
     if (!enquiryRef || !deposit || deposit.sessionId !== session.id) return 'unknown';
     if (event.type === 'checkout.session.completed') {
       if (session.payment_status !== 'paid') return 'ignored';
+      // The email the client paid with: the reminders go to it when the operator gave none (0043).
+      const email = session.customer_details?.email?.trim() ?? '';
       tx.update(enquiryRef, {
         'deposit.status': 'paid',
         'deposit.paidAt': Timestamp.fromMillis(event.created * 1000),
+        ...(isEmailAddress(email) ? { 'deposit.email': email } : {}),
       });
       const paidFils = typeof deposit.amountFils === 'number' ? deposit.amountFils : 0;
       if (page) tx.update(page, { paid: { paidFils, deposit: 'paid' } });

@@ -85,4 +85,9 @@ export interface ChartersApi {
    * when and how many. Returns how many numbers were erased.
    */
   eraseIds(enquiryId: string, options?: { names?: boolean }): Promise<number>;
+  /**
+   * Admin. The client's email for the reminders (Functions on: emailed 24 hours and 2 hours before departure), or
+   * null / '' to clear it. 'invalid-argument' when it is not an email address or the enquiry has no page.
+   */
+  setReminderEmail(enquiryId: string, email: string | null): Promise<void>;
 }

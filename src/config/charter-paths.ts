@@ -1,3 +1,4 @@
+import { localePath, type Locale } from '../domain/locales';
 import { fillPattern } from '../domain/slugs';
 import { routes } from './paths';
 
@@ -10,3 +11,23 @@ export const charterPaths = {
   /** The guest list's page: `guestToken` is the guest list's address, not the client page's. */
   guests: (guestToken: string) => fillPattern(routes.charterGuests, { token: guestToken }),
 };
+
+/** The two addresses of a charter page, absolute, in the client's language. */
+export interface CharterAddresses {
+  pageUrl: string;
+  guestListUrl: string;
+}
+
+/**
+ * The client's page and the guest list's page at `origin`, under the client's language prefix (`/ar/charter/…`):
+ * what the operator's messages and the server's reminder emails give the client.
+ */
+export function charterAddresses(
+  page: { token: string; guestToken: string; language: Locale },
+  origin: string,
+): CharterAddresses {
+  return {
+    pageUrl: `${origin}${localePath(page.language, charterPaths.page(page.token))}`,
+    guestListUrl: `${origin}${localePath(page.language, charterPaths.guests(page.guestToken))}`,
+  };
+}

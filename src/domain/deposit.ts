@@ -22,6 +22,8 @@ export interface Deposit {
   expiresAt: string;
   /** ISO 8601, once paid. */
   paidAt?: string;
+  /** The email the client gave Stripe when paying (the reminders go to it when the operator gave none). */
+  email?: string;
 }
 
 /** Why a backend without Cloud Functions (the demo, or Firebase on the free plan) makes no deposit link. */

@@ -5,7 +5,7 @@
 import type { BookingSelection, QuoteLine } from './booking/quote';
 import type { VatMode } from './booking/settings';
 import { isDubaiDate, MINUTES_PER_DAY } from './booking/dubai-time';
-import type { CharterLink } from './charter/charter-link';
+import type { CharterLink, ReminderEmails } from './charter/charter-link';
 import type { Deposit } from './deposit';
 import { LOCALES } from './locales';
 
@@ -96,6 +96,8 @@ export interface Enquiry extends EnquiryInput {
   deposit?: Deposit;
   /** The client's page and guest list (docs/decisions/0043-charter-page.md), once made. */
   charter?: CharterLink;
+  /** The reminder emails to the client (Functions on), each sent once: written by the server only. */
+  reminders?: ReminderEmails;
   /**
    * Why the stored document could not be read as an enquiry (a date that is not a date, written past the rules or
    * by an older site): its quote is then left out, and the admin shows it as unreadable, with a delete button.

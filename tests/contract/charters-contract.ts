@@ -254,12 +254,37 @@ export function defineChartersContract(
       expect((await backend().charters.forEnquiry(id))?.guests).toEqual([]);
     });
 
+    it('keeps the client’s email for the reminders on the charter, through a new address, until cleared', async () => {
+      const { id } = await charter(2);
+      await context.signInAsAdmin();
+      await backend().charters.setReminderEmail(id, '  layla.haddad@example.ae ');
+      expect((await backend().enquiries.get(id))?.charter?.email).toBe('layla.haddad@example.ae');
+      await backend().charters.newAddress(id);
+      expect((await backend().enquiries.get(id))?.charter?.email).toBe('layla.haddad@example.ae');
+      await expect(backend().charters.setReminderEmail(id, 'layla at example')).rejects.toMatchObject({
+        code: 'invalid-argument',
+      });
+      expect((await backend().enquiries.get(id))?.charter?.email).toBe('layla.haddad@example.ae');
+      await backend().charters.setReminderEmail(id, null);
+      expect((await backend().enquiries.get(id))?.charter).not.toHaveProperty('email');
+      const { id: withoutPage } = await backend().enquiries.create(enquiry(2));
+      await expect(backend().charters.setReminderEmail(withoutPage, 'a@b.ae')).rejects.toMatchObject({
+        code: 'invalid-argument',
+      });
+      await expect(backend().charters.setReminderEmail('MLY-NOPE00', 'a@b.ae')).rejects.toMatchObject({
+        code: expect.stringMatching(/not-found|invalid-argument/),
+      });
+    });
+
     if (options.enforcesAccess) {
       it('keeps the operator’s side to the admin', async () => {
         const { id, guestToken } = await charter(2);
         await expect(backend().charters.forEnquiry(id)).rejects.toMatchObject({ code: 'permission-denied' });
         await expect(backend().charters.open(id)).rejects.toMatchObject({ code: 'permission-denied' });
         await expect(backend().charters.eraseIds(id)).rejects.toMatchObject({ code: 'permission-denied' });
+        await expect(backend().charters.setReminderEmail(id, 'a@b.ae')).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
         await expect(backend().charters.saveGuest(id, null, passport('Sneaky'))).rejects.toMatchObject({
           code: 'permission-denied',
         });

@@ -197,4 +197,16 @@ describe('the charter link on an enquiry', () => {
     await givenEnquiry('new');
     await assertFails(update(dbAs('operator', true), link()));
   });
+
+  it('takes the client’s email for the reminders from the admin; the reminders’ record is the server’s', async () => {
+    await givenEnquiry('confirmed');
+    await assertSucceeds(update(dbAs('operator', true), link({ email: 'layla@example.ae' })));
+    await assertFails(update(dbAs('guest-uid'), link({ email: 'layla@example.ae' })));
+    await assertFails(update(dbAs('operator', true), link({ email: 'not an address' })));
+    await assertFails(update(dbAs('operator', true), link({ email: `${'a'.repeat(250)}@x.ae` })));
+    await assertFails(update(dbAs('operator', true), link({ email: 42 })));
+    await assertFails(
+      update(dbAs('operator', true), { reminders: { '24h': { status: 'sent', at: Timestamp.now() } } }),
+    );
+  });
 });

@@ -133,6 +133,7 @@ function sessionEvent(
         object: 'checkout.session',
         metadata: { enquiryId: session.enquiryId ?? 'MLY-DEP0S1', reference: 'MLY-DEP0S1' },
         payment_status: session.paid === false ? 'unpaid' : type.endsWith('completed') ? 'paid' : 'unpaid',
+        customer_details: { email: 'layla.paid@example.ae', name: 'Layla Haddad' },
       },
     },
   };
@@ -397,7 +398,8 @@ describe('stripeWebhook (Functions emulator, events signed by Stripe’s test he
     const paid = await webhook(event);
     expect(paid.status).toBe(200);
     const deposit = await stored();
-    expect(deposit).toMatchObject({ status: 'paid', sessionId });
+    // The email the client paid with is kept for the charter's reminders (0043).
+    expect(deposit).toMatchObject({ status: 'paid', sessionId, email: 'layla.paid@example.ae' });
     expect((deposit?.paidAt as Date).getTime()).toBe(event.created * 1000);
 
     // Put it back by hand: the same event again must not mark it paid a second time.

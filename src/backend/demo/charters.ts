@@ -1,8 +1,21 @@
 // The demo backend's charter pages and guest lists in IndexedDB. The device that adds a guest is this browser (an id
 // kept in localStorage), as a signed-in anonymous user is on Firebase.
-import { charterPageFrom, guestListPageOf, type CharterPage, type GuestInput } from '../../domain/charter';
+import {
+  charterPageFrom,
+  guestListPageOf,
+  withReminderEmail,
+  type CharterPage,
+  type GuestInput,
+} from '../../domain/charter';
 import type { Enquiry } from '../../domain/enquiry';
-import { charterMessages, checkedGuest, checkListOpen, freeSlot, newCharterToken } from '../charter-checks';
+import {
+  charterMessages,
+  checkedGuest,
+  checkedReminderEmail,
+  checkListOpen,
+  freeSlot,
+  newCharterToken,
+} from '../charter-checks';
 import { BackendError, notFound } from '../backend-error';
 import type { CharterGuestMethods, ChartersApi, CharterRecord, ManifestGuest } from '../charter-types';
 import type { DemoDb, StoredGuest } from './schema';
@@ -237,6 +250,16 @@ function operatorSide(store: Store): Omit<ChartersApi, CharterGuestMethods> {
           await tx.objectStore('enquiries').put({ ...enquiry, charter });
         }
         return erased;
+      });
+    },
+    async setReminderEmail(enquiryId, email) {
+      const stored = checkedReminderEmail(email);
+      await inTransaction(db, ['enquiries'], async (tx) => {
+        const enquiry = await tx.objectStore('enquiries').get(enquiryId);
+        if (!enquiry) throw notFound('enquiry', enquiryId);
+        if (!enquiry.charter) throw new BackendError('invalid-argument', charterMessages.noPage);
+        const charter = withReminderEmail(enquiry.charter, stored);
+        await tx.objectStore('enquiries').put({ ...enquiry, charter });
       });
     },
   };

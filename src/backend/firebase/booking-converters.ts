@@ -26,7 +26,8 @@ import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
 import { type FleetYacht } from '../../domain/booking/quote-check';
 import { DEPOSIT_STATUSES, DEFAULT_DEPOSIT_HOLD_HOURS, type Deposit } from '../../domain/deposit';
 import { isoDate, numberFrom, strings, text } from './fields';
-import { charterLinkFrom } from './charter-link-converters';
+import { charterLinkFrom, remindersFrom } from './charter-link-converters';
+import { isEmailAddress } from '../../domain/charter/charter-link';
 import { toBerth, toYachtPriceFields } from './product-fields';
 
 export { toBerth, toYachtPriceFields } from './product-fields';
@@ -162,6 +163,7 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     ...flagsFrom(data.flags),
     ...depositFrom(data.deposit),
     ...charterLinkFrom(data.charter),
+    ...remindersFrom(data.reminders),
   });
 }
 
@@ -180,6 +182,7 @@ function depositFrom(raw: unknown): Pick<Enquiry, 'deposit'> {
   const url = text(data.url);
   if (!status || !createdAt || !expiresAt || !url.startsWith('https://')) return {};
   const paidAt = isoDate(data.paidAt);
+  const email = text(data.email);
   const deposit: Deposit = {
     status,
     url,
@@ -188,6 +191,7 @@ function depositFrom(raw: unknown): Pick<Enquiry, 'deposit'> {
     createdAt,
     expiresAt,
     ...(paidAt ? { paidAt } : {}),
+    ...(isEmailAddress(email) ? { email } : {}),
   };
   return { deposit };
 }

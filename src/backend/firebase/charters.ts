@@ -7,6 +7,7 @@ import {
   getDoc,
   getDocs,
   runTransaction,
+  updateDoc,
   serverTimestamp,
   writeBatch,
   type Firestore,
@@ -14,9 +15,16 @@ import {
 } from 'firebase/firestore/lite';
 import { charterPageFrom, guestListPageOf, type CharterPage } from '../../domain/charter/charter-page';
 import type { GuestInput } from '../../domain/charter/guest-list';
+import { withReminderEmail } from '../../domain/charter/charter-link';
 import type { Enquiry } from '../../domain/enquiry';
 import { BackendError, notFound } from '../backend-error';
-import { charterMessages, checkedGuest, freeSlot, newCharterToken } from '../charter-checks';
+import {
+  charterMessages,
+  checkedGuest,
+  checkedReminderEmail,
+  freeSlot,
+  newCharterToken,
+} from '../charter-checks';
 import type { CharterGuestMethods, ChartersApi, CharterRecord } from '../charter-types';
 import { toBookingSettings, toEnquiry } from './booking-converters';
 import {
@@ -213,6 +221,14 @@ export function createFirestoreChartersAdmin(
         batch.update(doc(db, 'enquiries', enquiryId), { charter: charterLinkData(charter) });
         await batch.commit();
         return erased;
+      }),
+    setReminderEmail: (enquiryId, email) =>
+      mapErrors(async () => {
+        const stored = checkedReminderEmail(email);
+        const { charter: link } = await requireEnquiry(enquiryId);
+        if (!link) throw new BackendError('invalid-argument', charterMessages.noPage);
+        const charter = charterLinkData(withReminderEmail(link, stored));
+        await updateDoc(doc(db, 'enquiries', enquiryId), { charter });
       }),
   };
 }

@@ -8,6 +8,7 @@ import type { BookingSelection } from '../booking/quote';
 import type { Formats } from '../formats';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales';
 import type { Berth } from './berth';
+import type { CharterPage } from './charter-page';
 
 /** What every message names: who, which charter, when, and where its pages are. */
 export interface CharterMessageInput {
@@ -46,6 +47,7 @@ interface Words {
   listState: (added: number, booked: number) => string;
   listComplete: (booked: number) => string;
   othersAdd: (url: string) => string;
+  subject: (kind: ReminderKind, reference: string) => string;
 }
 
 interface Facts {
@@ -76,6 +78,8 @@ const WORDS: Record<Locale, Words> = {
     listState: (added, booked) => `Guest list: ${added} of ${booked} added.`,
     listComplete: (booked) => `Guest list: complete (${booked} of ${booked}).`,
     othersAdd: (url) => `The others can add themselves here: ${url}`,
+    subject: (kind, reference) =>
+      kind === '24h' ? `Your charter tomorrow: ${reference}` : `Your charter starts soon: ${reference}`,
   },
   ar: {
     hello: (name) => (name ? `مرحباً ${name}،` : 'مرحباً،'),
@@ -97,6 +101,8 @@ const WORDS: Record<Locale, Words> = {
     listState: (added, booked) => `قائمة الضيوف: أُضيف ${added} من ${booked}.`,
     listComplete: (booked) => `قائمة الضيوف: مكتملة (${booked} من ${booked}).`,
     othersAdd: (url) => `يمكن للبقية إضافة أنفسهم من هنا: ${url}`,
+    subject: (kind, reference) =>
+      kind === '24h' ? `رحلتك غداً: ${reference}` : `رحلتك تبدأ قريباً: ${reference}`,
   },
   ru: {
     hello: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
@@ -118,6 +124,8 @@ const WORDS: Record<Locale, Words> = {
     listState: (added, booked) => `Список гостей: добавлено ${added} из ${booked}.`,
     listComplete: (booked) => `Список гостей: заполнен (${booked} из ${booked}).`,
     othersAdd: (url) => `Остальные могут добавить себя здесь: ${url}`,
+    subject: (kind, reference) =>
+      kind === '24h' ? `Ваша аренда завтра: ${reference}` : `Ваша аренда скоро начнётся: ${reference}`,
   },
 };
 
@@ -166,4 +174,29 @@ export function charterReminderMessage(input: ReminderInput, formats: Formats): 
       : `${words.listState(input.added, input.booked)} ${words.othersAdd(input.guestListUrl)}`,
     words.pageLine(input.pageUrl),
   ].join('\n');
+}
+
+/** The reminder email's subject, in the client's language. */
+export const charterReminderSubject = (language: string, kind: ReminderKind, reference: string) =>
+  WORDS[localeOf(language)].subject(kind, reference);
+
+/**
+ * A page's reminder, as the operator's WhatsApp message and the server's email both send it: from the stored page
+ * (the client's name, the yacht, the berth, the language), the guest list's state and the page's addresses.
+ */
+export function reminderFromPage(
+  page: Pick<CharterPage, 'language' | 'clientName' | 'reference' | 'yacht' | 'quote' | 'berth'>,
+  reminder: { kind: ReminderKind; added: number; booked: number },
+  addresses: { pageUrl: string; guestListUrl: string },
+): ReminderInput {
+  return {
+    ...reminder,
+    ...addresses,
+    language: page.language,
+    name: page.clientName,
+    reference: page.reference,
+    yachtName: page.yacht.name,
+    selection: page.quote.selection,
+    berth: page.berth,
+  };
 }

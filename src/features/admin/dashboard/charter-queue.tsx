@@ -1,6 +1,6 @@
 import { useBackend } from '../../../backend/react/backend-context';
 import LoadError from '../../../components/load-error';
-import { charterReminderMessage } from '../../../domain/charter/charter-messages';
+import { charterReminderMessage, reminderFromPage } from '../../../domain/charter/charter-messages';
 import { incompleteGuestLists, remindersDue } from '../../../domain/charter/charter-reminders';
 import { formatDubaiDate, pageFormats } from '../../../i18n/page-language';
 import { clockText } from '../calendar/calendar-model';
@@ -22,18 +22,7 @@ function reminderLink(charter: ShownCharter & { kind: '24h' | '2h' }, origin: st
   const { enquiry, record, kind, added, booked } = charter;
   const { page } = record;
   const message = charterReminderMessage(
-    {
-      kind,
-      language: page.language,
-      name: enquiry.name,
-      reference: enquiry.reference,
-      yachtName: page.yacht.name,
-      selection: page.quote.selection,
-      berth: page.berth,
-      added,
-      booked,
-      ...charterAddresses(page, origin),
-    },
+    reminderFromPage(page, { kind, added, booked }, charterAddresses(page, origin)),
     pageFormats(page.language),
   );
   return whatsappToClient(enquiry.phone, message);
