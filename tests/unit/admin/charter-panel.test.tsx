@@ -184,6 +184,51 @@ describe('the charter panel on the enquiry’s screen', () => {
     expect(panel.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
   });
 
+  it('keeps the client’s email for the reminders: a wrong one is said beside the field and kept as typed', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { backend, base, id, reference } = await confirmed();
+    renderAdmin(backend, `/admin/enquiries/${id}`);
+    const panel = within(await panelOf(reference));
+    const field = await panel.findByLabelText('Client’s email for the reminders');
+    await user.type(field, 'layla at example');
+    await user.click(panel.getByRole('button', { name: 'Save the email' }));
+    expect(await panel.findByText(/This is not an email address/)).toBeInTheDocument();
+    expect(field).toHaveValue('layla at example');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field);
+    await user.type(field, ' layla@example.ae ');
+    await user.click(panel.getByRole('button', { name: 'Save the email' }));
+    expect(await panel.findByText('Email for the reminders saved.')).toBeInTheDocument();
+    expect((await base.enquiries.get(id))?.charter?.email).toBe('layla@example.ae');
+    expect(panel.queryByText(/This is not an email address/)).not.toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Save the email' })).toBeDisabled();
+  });
+
+  it('says what came of each reminder email the server sent', async () => {
+    const { backend, id, reference } = await confirmed();
+    const stored = await backend.enquiries.get(id);
+    if (!stored) throw new Error('no enquiry');
+    const withReminders = withOverrides(backend, {
+      enquiries: {
+        get: async () => ({
+          ...stored,
+          reminders: {
+            '24h': { status: 'sent', at: '2030-05-05T06:00:00.000Z' },
+            '2h': { status: 'failed', at: '2030-05-06T04:00:00.000Z', error: 'Mailbox unavailable.' },
+          },
+        }),
+      },
+    });
+    renderAdmin(withReminders, `/admin/enquiries/${id}`);
+    const panel = within(await panelOf(reference));
+    expect(await panel.findByText(/day-before reminder: emailed 5 May 2030.*10:00/)).toBeInTheDocument();
+    expect(panel.getByText(/2-hour reminder: not sent/)).toHaveTextContent(
+      'Mailbox unavailable. It is tried again every 15 minutes while it is due.',
+    );
+  });
+
   it('is not there for an enquiry not confirmed', async () => {
     const { backend, id, reference } = await quoted();
     renderAdmin(backend, `/admin/enquiries/${id}`);

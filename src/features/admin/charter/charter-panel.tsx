@@ -13,6 +13,7 @@ import AddressField from './address-field';
 import { whatsappToClient } from './client-whatsapp';
 import { addressOrigin, charterAddresses } from './charter-address';
 import GuestListSection from './guest-list-section';
+import ReminderEmail from './reminder-email';
 import { charterStrings as t } from './strings';
 import type { CharterControls } from './use-charter';
 import './charter.scss';
@@ -116,6 +117,7 @@ export default function CharterPanel({ enquiry, charter }: { enquiry: Enquiry; c
       {enquiry.charter && record.status === 'ready' && record.data && (
         <>
           <PageAddresses enquiry={enquiry} record={record.data} charter={charter} />
+          <ReminderEmail enquiry={enquiry} charter={charter} />
           <hr className="my-1" />
           <GuestListSection record={record.data} charter={charter} phone={enquiry.phone} />
         </>

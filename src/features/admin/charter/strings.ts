@@ -106,6 +106,21 @@ export const manifestStrings = {
   dubai: '(Dubai time, GST)',
 } as const;
 
+/** The client's reminder emails (Functions on) on the charter panel. */
+export const reminderEmailStrings = {
+  label: 'Client’s email for the reminders',
+  fromDeposit: (email: string) => `Empty: the email the deposit was paid with (${email}).`,
+  help: 'With the site’s server (Cloud Functions) and its mail on, the day-before and 2-hour reminders are emailed to it automatically, once each, in the client’s language. Without them, send the reminders on WhatsApp from the dashboard.',
+  save: 'Save the email',
+  saving: 'Saving...',
+  saved: 'Email for the reminders saved.',
+  cleared: 'Email for the reminders removed.',
+  failed: 'Could not save the email.',
+  status: { sending: 'being sent', sent: 'emailed', failed: 'not sent' },
+  line: (kind: string, status: string, at: string) => `${kind}: ${status} ${at}`,
+  failedWhy: (error: string) => `${error} It is tried again every 15 minutes while it is due.`,
+} as const;
+
 export const reminderStrings = {
   incomplete: 'Guest lists incomplete, departing within 48 hours',
   reminders: 'Reminders to send',
@@ -113,6 +128,7 @@ export const reminderStrings = {
   kind: { '24h': 'day-before reminder', '2h': '2-hour reminder' },
   send: (who: string) => `Send the reminder to ${who} on WhatsApp`,
   sendShort: 'Send on WhatsApp',
+  emailed: 'already emailed',
   sailsIn: (duration: string) => `sails in ${duration}`,
   guestListsFailed: 'Could not read the guest lists of the coming charters.',
   guestList: 'Guest list',

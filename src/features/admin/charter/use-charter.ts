@@ -5,7 +5,7 @@ import type { GuestInput } from '../../../domain/charter';
 import type { Enquiry } from '../../../domain/enquiry';
 import { backendMessage } from '../backend-message';
 import { useLocalAction } from '../use-admin-action';
-import { charterStrings as t, guestStrings as g } from './strings';
+import { charterStrings as t, guestStrings as g, reminderEmailStrings as e } from './strings';
 
 /** The read key of an enquiry's charter record: under `enquiries`, so a change to the enquiry reads it again. */
 export const charterKey = (enquiryId: string) => `enquiries/charter/${enquiryId}`;
@@ -72,6 +72,12 @@ export function useCharter(enquiry: Enquiry | null) {
           log: 'Removing a guest failed.',
         },
       ),
+    /** Saves the reminders' email ('' removes it), then says so in the panel; throws on failure (the field says why). */
+    async setReminderEmail(email: string) {
+      await backend.charters.setReminderEmail(id, email);
+      await pageChanged();
+      action.succeeded(email.trim() ? e.saved : e.cleared);
+    },
     eraseIds: (names: boolean) =>
       guestAction.run(
         async () => {

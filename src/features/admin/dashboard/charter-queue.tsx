@@ -60,6 +60,7 @@ export default function CharterQueue({ lists, now }: { lists: CharterLists; now:
           <>
             · {r.kind[charter.kind]} · {whenOf({ ...charter, now })} ·{' '}
             {r.listState(charter.added, charter.booked)}
+            {charter.enquiry.reminders?.[charter.kind]?.status === 'sent' && <> · {r.emailed}</>}
           </>
         )}
         after={(charter) => (
