@@ -3,6 +3,7 @@
 // (bench/camera-photos.mjs: their WebP variants uploaded to Storage with the admin's metadata, the yachts' `images` in
 // Firestore listing them at their public URLs); the site built in emulator mode for them (the prerender reads that
 // catalogue, as a production build reads the live one), served by the Hosting emulator with the build's own config.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -63,6 +64,92 @@ async function uploadCameraPhotos(app, storageHost, cacheDir) {
 }
 
 /**
+ * A confirmed charter for 20 guests on royal-falcon (its camera photo first) ten days ahead, in English, with its
+ * page and its guest list (3 guests added), written as the admin writes them (src/backend/firebase/charters.ts: the
+ * page's document is the page itself; the list's adds its lock as a timestamp).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ */
+async function addCharter(db) {
+  const token = randomBytes(16).toString('base64url');
+  const guestToken = randomBytes(16).toString('base64url');
+  const yacht = (await db.collection('products').doc('royal-falcon').get()).data() ?? {};
+  const date = new Date(Date.now() + 10 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10);
+  const selection = {
+    yachtId: 'royal-falcon',
+    date,
+    startMinute: 17 * 60,
+    hours: 3,
+    guests: 20,
+    addOnIds: [],
+  };
+  const totalFils = 3 * 150_000;
+  const berth = {
+    name: 'Dubai Marina Yacht Club, pontoon C',
+    mapUrl: 'https://maps.app.goo.gl/marina',
+    notes: 'Please arrive 15 minutes early; the captain meets you at the gate.',
+  };
+  const page = {
+    token,
+    guestToken,
+    reference: 'MLY-BENCH1',
+    language: 'en',
+    status: 'active',
+    clientName: 'Anastasia Ivanova-Smirnova',
+    yacht: {
+      id: 'royal-falcon',
+      name: String(yacht.name ?? 'Royal Falcon'),
+      photo: Array.isArray(yacht.images) && yacht.images[0] ? yacht.images[0] : null,
+      included: String(yacht.complementary ?? ''),
+    },
+    quote: {
+      selection,
+      yachtName: String(yacht.name ?? 'Royal Falcon'),
+      lines: [
+        { kind: 'charter', rate: 'weekday', unitPriceFils: 150_000, quantity: 3, amountFils: totalFils },
+      ],
+      subtotalFils: totalFils,
+      vatMode: 'included',
+      vatFils: Math.round((totalFils * 5) / 105),
+      totalFils,
+      depositFils: totalFils / 2,
+    },
+    paid: { paidFils: 0 },
+    berth,
+    cutoffHours: 24,
+    updatedAt: new Date().toISOString(),
+  };
+  const start = Date.parse(`${date}T00:00:00+04:00`) + selection.startMinute * 60_000;
+  const list = {
+    guestToken,
+    reference: page.reference,
+    language: page.language,
+    status: page.status,
+    yachtName: page.yacht.name,
+    selection,
+    berth,
+    booked: selection.guests,
+    cutoffHours: page.cutoffHours,
+    locksAt: new Date(start - page.cutoffHours * 3_600_000),
+  };
+  const batch = db.batch();
+  batch.set(db.collection('charters').doc(token), page);
+  batch.set(db.collection('guestLists').doc(guestToken), list);
+  ['Layla Haddad', 'Omar Al Farsi', 'Анастасия Иванова'].forEach((fullName, index) => {
+    const slot = String(index + 1);
+    const guests = db.collection('guestLists').doc(guestToken);
+    batch.set(guests.collection('guests').doc(slot), { fullName, uid: 'operator', addedAt: new Date() });
+    batch.set(guests.collection('ids').doc(slot), {
+      nationality: 'AE',
+      idType: 'passport',
+      idNumber: `N123456${index}`,
+      uid: 'operator',
+    });
+  });
+  await batch.commit();
+  return { token, guestToken };
+}
+
+/**
  * Starts the emulators, seeds them, uploads the camera photos (their JPEGs cached in `cacheDir`), builds the site
  * into `site` and serves it. `url` is the Hosting emulator's origin; `origins` the emulators the page talks to;
  * `addYachts` writes yachts into Firestore (the scale run); `crashed` says why an emulator stopped, if one did;
@@ -118,6 +205,8 @@ export async function startFirebaseSite(site, { cacheDir }) {
         backend.env.FIREBASE_AUTH_EMULATOR_HOST,
         backend.env.FIREBASE_STORAGE_EMULATOR_HOST,
       ].map((host) => `http://${host}`),
+      /** A confirmed charter's page and guest list as the operator's Confirm leaves them (bench/charter.mjs). */
+      addCharter: () => addCharter(db),
       /** @param {readonly ({ id: string } & Record<string, unknown>)[]} yachts */
       async addYachts(yachts) {
         for (let start = 0; start < yachts.length; start += 400) {

@@ -45,9 +45,11 @@ const MAX_ATTEMPTS = 3;
  * One Lighthouse run; the numbers the bench reports, plus the script and stylesheet URLs the page loaded.
  * @param {import('chrome-launcher').LaunchedChrome} chrome
  * @param {string} url
+ * @param {import('lighthouse').Flags} [flags] more of Lighthouse's flags (`disableStorageReset`: keep the browser's
+ *   storage, where the demo's database is)
  * @returns {Promise<LighthouseRun>}
  */
-export async function runLighthouse(chrome, url) {
+export async function runLighthouse(chrome, url, flags = {}) {
   /** @type {import('lighthouse').RunnerResult | undefined} */
   let result;
   // A run that fails to record its trace (NO_NAVSTART, NO_FCP: a busy machine) is tried again, twice at most.
@@ -57,6 +59,7 @@ export async function runLighthouse(chrome, url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'seo'],
+      ...flags,
     });
     const error = result?.lhr.runtimeError;
     if (!error || attempt === MAX_ATTEMPTS) break;

@@ -29,10 +29,18 @@ import { startFirebaseSite } from './firebase-site.mjs';
 import { firstViewFontBytes, firstViewImageBytes, firstVisitBytes, gzipOfUrls, PHONE } from './bytes.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.mjs';
 import { launchChrome, medianRun, runLighthouse } from './lighthouse.mjs';
-import { checkBudgets, formatChecks, formatFirstVisit, formatPages, formatScale } from './report.mjs';
+import {
+  BUDGETS,
+  checkBudgets,
+  formatChecks,
+  formatFirstVisit,
+  formatPages,
+  formatScale,
+} from './report.mjs';
 import { runScale } from './scale.mjs';
 import { finderBudget, formatFinder, runFinder } from './finder.mjs';
 import { dashboardBudgets, formatDashboard, runDashboard } from './dashboard.mjs';
+import { charterBudgets, formatKeystrokes, runCharterPages } from './charter.mjs';
 import { serve } from './server.mjs';
 
 /** The yacht page measured: royal-falcon has camera photos (bench/camera-photos.mjs). */
@@ -252,6 +260,17 @@ try {
   const finder = await runFinder(browser, app.url, { addYachts: firebaseSite ? async () => {} : undefined });
   // The dashboard's period figures with 20,000 enquiries, written into the demo backend (demo mode only).
   const dashboard = firebaseSite ? null : await runDashboard(browser, app.url);
+  console.log(
+    `The charter pages (Lighthouse, ${runs} runs each; the guest form's keystrokes, CPU 4× slower) …`,
+  );
+  const charter = await runCharterPages({
+    browser,
+    appUrl: app.url,
+    runs,
+    measuredDir,
+    device: PHONE_SCREEN,
+    addCharter: firebaseSite?.addCharter,
+  });
   if (firebaseSite?.crashed) throw new Error(`An emulator stopped during the run: ${firebaseSite.crashed}`);
   const budgets = checkBudgets({
     pages,
@@ -265,6 +284,14 @@ try {
   });
   budgets.push(finderBudget(finder));
   if (dashboard) budgets.push(...dashboardBudgets(dashboard));
+  budgets.push(
+    ...charterBudgets(charter, {
+      jsLimit: firebaseSite ? BUDGETS.firstVisitJsFirebase : BUDGETS.firstVisitJsDemo,
+      score: BUDGETS.score,
+      cls: BUDGETS.cls,
+      mode: firebaseSite ? 'Firebase' : 'demo',
+    }),
+  );
   report = {
     mode: firebaseMode ? 'firebase' : 'demo',
     date: new Date().toISOString(),
@@ -283,6 +310,7 @@ try {
     scale,
     finder,
     dashboard,
+    charter,
     languages,
     budgets,
   };
@@ -292,6 +320,7 @@ try {
   console.log(formatScale(scale));
   console.log(formatFinder(finder));
   if (dashboard) console.log(formatDashboard(dashboard));
+  console.log(formatKeystrokes(charter.keystrokes));
   console.log(`\n${formatChecks(budgets)}\n`);
   failedRun = false;
 } finally {

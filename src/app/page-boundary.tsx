@@ -49,7 +49,13 @@ export default function PageBoundary({ children, live = false }: { children: Rea
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Loading />}>
+      <Suspense
+        fallback={
+          <div className="page-loading">
+            <Loading />
+          </div>
+        }
+      >
         {children}
         {live && <LiveControls part="page" />}
       </Suspense>

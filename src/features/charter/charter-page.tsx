@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import LoadError from '../../components/load-error';
-import Loading from '../../components/loading';
 import { useNoIndex } from '../../components/page-meta';
 import { usePageTitle } from '../../components/page-title';
 import { isCharterToken } from '../../domain/charter';
 import CharterView from './charter-view';
-import { Unavailable } from './page-states';
+import { PageLoading, Unavailable } from './page-states';
 import { charterStrings as t } from './strings';
 import { useCharterPage } from './use-charter-reads';
 import './charter.scss';
@@ -21,7 +20,7 @@ export default function CharterPage() {
   const read = useCharterPage(token);
   if (!isCharterToken(token)) return <Unavailable heading={t.unavailableHeading} />;
   if (read.status === 'loading' && read.data === undefined) {
-    return <Loading label={t.loading} />;
+    return <PageLoading />;
   }
   if (read.status === 'failed' && read.data === undefined) {
     return (

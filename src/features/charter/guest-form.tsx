@@ -1,15 +1,17 @@
-import { useMemo, type FormEvent } from 'react';
+import { memo, useMemo, type FormEvent } from 'react';
 import {
   GUEST_ID_TYPES,
   GUEST_NAME_MAX_CHARS,
   ID_NUMBER_MAX_CHARS,
   nationalityOptions,
   type GuestField,
+  type GuestProblem,
 } from '../../domain/charter';
 import { LOCALE_INFO } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';
 import { charterStrings as t } from './strings';
 import type { GuestForm } from './use-guest-form';
+import { useStableHandler } from './use-stable-handler';
 
 /** A field's message under it, tied to it by id (announced with it), when it has a problem to show. */
 function Problem({ form, field }: { form: GuestForm; field: GuestField }) {
@@ -28,12 +30,26 @@ const invalidProps = (form: GuestForm, field: GuestField, hint?: string) => {
   return { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy || undefined };
 };
 
-/** The nationality, the countries named in the page's language, the Gulf's first. */
-function NationalityField({ form }: { form: GuestForm }) {
+interface NationalityFieldProps {
+  value: string;
+  problem: GuestProblem | null;
+  onChange: (value: string) => void;
+  onLeave: () => void;
+}
+
+/**
+ * The nationality, the countries named in the page's language, the Gulf's first: memoised, so a keystroke elsewhere
+ * in the form leaves its 250 options alone (the bench's 4× slowed phone answers a keystroke within a frame).
+ */
+const NationalityField = memo(function NationalityField({
+  value,
+  problem,
+  onChange,
+  onLeave,
+}: NationalityFieldProps) {
   const locale = activeLocale();
   const countries = useMemo(() => nationalityOptions(LOCALE_INFO[locale].intl.dates), [locale]);
-  const { draft, set, leave } = form;
-  const invalidClass = form.shown('nationality') ? ' is-invalid' : '';
+  const invalid = problem !== null;
   return (
     <div className="mb-3">
       <label htmlFor="guest-nationality" className="form-label">
@@ -41,11 +57,12 @@ function NationalityField({ form }: { form: GuestForm }) {
       </label>
       <select
         id="guest-nationality"
-        className={`form-select${invalidClass}`}
-        value={draft.nationality}
-        onChange={(event) => set('nationality', event.target.value)}
-        onBlur={() => leave('nationality')}
-        {...invalidProps(form, 'nationality')}
+        className={`form-select${invalid ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onLeave}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'guest-nationality-problem' : undefined}
       >
         <option value="">{t.chooseNationality}</option>
         <optgroup label={t.gulf}>
@@ -63,14 +80,20 @@ function NationalityField({ form }: { form: GuestForm }) {
           ))}
         </optgroup>
       </select>
-      <Problem form={form} field="nationality" />
+      {problem && (
+        <div id="guest-nationality-problem" className="invalid-feedback d-block">
+          {t.problems[problem]}
+        </div>
+      )}
     </div>
   );
-}
+});
 
 /** Full name, nationality, ID type and number, checked as typed; the draft stays on the device until saved. */
 export default function GuestFormFields({ form }: { form: GuestForm }) {
   const { draft, set, leave } = form;
+  const setNationality = useStableHandler((value: string) => set('nationality', value));
+  const leaveNationality = useStableHandler(() => leave('nationality'));
   const saving = form.status.kind === 'saving';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +118,12 @@ export default function GuestFormFields({ form }: { form: GuestForm }) {
         />
         <Problem form={form} field="fullName" />
       </div>
-      <NationalityField form={form} />
+      <NationalityField
+        value={draft.nationality}
+        problem={form.shown('nationality')}
+        onChange={setNationality}
+        onLeave={leaveNationality}
+      />
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t.idType}</legend>
         {GUEST_ID_TYPES.map((type) => (

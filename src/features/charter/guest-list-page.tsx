@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import LoadError from '../../components/load-error';
-import Loading from '../../components/loading';
 import { useNoIndex } from '../../components/page-meta';
 import { usePageTitle } from '../../components/page-title';
 import { isCharterToken } from '../../domain/charter';
 import GuestListView from './guest-list-view';
-import { Unavailable } from './page-states';
+import { PageLoading, Unavailable } from './page-states';
 import { charterStrings as t } from './strings';
 import { useGuestListPage, useGuests } from './use-charter-reads';
 import './charter.scss';
@@ -29,6 +28,6 @@ export default function GuestListPage() {
     );
   }
   if (list.data === null) return <Unavailable heading={t.guestListUnavailableHeading} />;
-  if (list.data === undefined || guests.data === undefined) return <Loading label={t.loading} />;
+  if (list.data === undefined || guests.data === undefined) return <PageLoading />;
   return <GuestListView list={list.data} guests={guests.data} now={now} />;
 }

@@ -1,5 +1,6 @@
 import { LOCALE_INFO, localePath, type Locale } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';
+import Loading from '../../components/loading';
 import ContactLinks from './contact-links';
 import { charterStrings as t } from './strings';
 
@@ -41,5 +42,17 @@ export function CancelledNotice({ reference }: { reference: string }) {
       <p>{t.cancelledText}</p>
       <ContactLinks reference={reference} />
     </section>
+  );
+}
+
+/**
+ * While the page is read: as tall as the screen, so the site's footer starts below it and does not jump when the
+ * page arrives (these pages are not prerendered: the shell is empty until the read answers).
+ */
+export function PageLoading() {
+  return (
+    <div className="page-loading">
+      <Loading label={t.loading} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../backend/react/backend-context';
 import { useInvalidate } from '../../backend/react/use-invalidate';
 import { checkGuest, type GuestField, type GuestProblem, type GuestInput } from '../../domain/charter';
@@ -16,6 +16,40 @@ export type FormStatus =
   | { kind: 'saved'; message: string }
   | { kind: 'failed'; message: string };
 
+/** How long after the last keystroke the draft is written to the device (a write per keystroke costs a frame). */
+const KEEP_AFTER_MS = 400;
+
+/** Writes the latest draft to the device unless it is there already. */
+function keepLatest(latest: { guestToken: string; draft: GuestDraft; kept: boolean }) {
+  if (latest.kept) return;
+  keepDraft(latest.guestToken, latest.draft);
+  latest.kept = true;
+}
+
+/**
+ * Keeps the draft on the device: shortly after typing stops, and at once when the page is hidden or left (a phone
+ * switching apps, a reload) or the form goes away, so nothing typed is lost.
+ */
+function useKeptDraft(guestToken: string, draft: GuestDraft) {
+  const latest = useRef({ guestToken, draft, kept: true });
+  useEffect(() => {
+    latest.current = { guestToken, draft, kept: false };
+    const timer = setTimeout(() => keepLatest(latest.current), KEEP_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [guestToken, draft]);
+  useEffect(() => {
+    const keep = () => keepLatest(latest.current);
+    const hidden = () => document.visibilityState === 'hidden' && keep();
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', hidden);
+      keep();
+    };
+  }, []);
+}
+
 /** The guest form's state: the draft (kept on the device), its checks as typed, and saving it. */
 export function useGuestForm(guestToken: string) {
   const backend = useBackend();
@@ -26,16 +60,15 @@ export function useGuestForm(guestToken: string) {
   const [sent, setSent] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
 
-  const setDraft = (next: GuestDraft) => {
-    setDraftState(next);
-    keepDraft(guestToken, next);
-  };
+  const setDraft = (next: GuestDraft) => setDraftState(next);
+  useKeptDraft(guestToken, draft);
   const set = (field: GuestField, value: string) => {
     setDraft({ ...draft, [field]: value });
-    setTyped((fields) => new Set(fields).add(field));
+    setTyped((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
     if (status.kind !== 'saving') setStatus({ kind: 'idle' });
   };
-  const leave = (field: GuestField) => setLeft((fields) => new Set(fields).add(field));
+  const leave = (field: GuestField) =>
+    setLeft((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
 
   const problems = checkGuest(draft);
   /** The problem to show under a field now, or null. */
