@@ -1,4 +1,5 @@
-import type { ReminderKind } from './charter-messages';
+/** The reminder's moment: the day before, or as the guests set off. */
+export type ReminderKind = '24h' | '2h';
 
 /** What the admin keeps on the enquiry (admin-only, like the enquiry): its page's addresses and the erasures. */
 export interface CharterLink {

@@ -9,6 +9,7 @@ import type { Formats } from '../formats';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales';
 import type { Berth } from './berth';
 import type { CharterPage } from './charter-page';
+import type { ReminderKind } from './charter-link';
 
 /** What every message names: who, which charter, when, and where its pages are. */
 export interface CharterMessageInput {
@@ -24,8 +25,7 @@ export interface CharterMessageInput {
   guestListUrl: string;
 }
 
-/** The reminder's moment: the day before, or as the guests set off. */
-export type ReminderKind = '24h' | '2h';
+export type { ReminderKind } from './charter-link';
 
 export interface ReminderInput extends CharterMessageInput {
   kind: ReminderKind;

@@ -2,7 +2,7 @@
  * What the dashboard raises about the charters about to sail: guest lists still incomplete within 48 hours of
  * departure, and the reminders the operator sends in one tap, 24 hours and 2 hours before it. Instants are epoch ms.
  */
-import type { ReminderKind } from './charter-messages';
+import type { ReminderKind } from './charter-link';
 import { guestListCount } from './guest-list';
 
 const MS_PER_HOUR = 3_600_000;
