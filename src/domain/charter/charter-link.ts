@@ -35,8 +35,8 @@ export const isEmailAddress = (value: string) =>
 
 /** The link with the reminders' email given ('' for none: the key left out). */
 export function withReminderEmail(link: CharterLink, email: string): CharterLink {
-  const { email: _replaced, ...rest } = link;
-  void _replaced;
+  const rest: CharterLink = { ...link };
+  delete rest.email;
   return email ? { ...rest, email } : rest;
 }
 
