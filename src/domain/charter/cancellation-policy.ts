@@ -1,5 +1,5 @@
 /**
- * The cancellation policy by the hour (issue 37; the common Dubai terms): what part of the amount paid comes back
+ * The cancellation policy by the hour (the common Dubai terms): what part of the amount paid comes back
  * when a charter is cancelled at a given moment before departure. Each tier reads "cancelled this many hours or more
  * before departure: this percent back"; earlier tiers have more hours. Below the last tier nothing comes back. At a
  * tier's exact boundary the tier holds (72:00 before: 100%; 71:59: 50%), the client's side of the line. Money is whole
