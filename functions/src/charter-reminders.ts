@@ -54,23 +54,26 @@ export function mayClaimReminder(stored: unknown, now: number): boolean {
   return !(at instanceof Timestamp) || now - at.toMillis() > CLAIM_LEASE_MS;
 }
 
-/** The email of a reminder: the message's lines as paragraphs, each in its own direction, addresses as links. */
+/**
+ * The email of a reminder: the message's lines as paragraphs in the client's direction, the page's addresses and the
+ * berth's map as links. Only those: anything else (the client's own name) is text, escaped.
+ */
 export function reminderEmail(page: CharterPage, kind: ReminderKind, added: number, siteOrigin: string) {
-  const input = reminderFromPage(
-    page,
-    { kind, added, booked: page.quote.selection.guests },
-    charterAddresses(page, siteOrigin.replace(/\/+$/, '')),
-  );
+  const addresses = charterAddresses(page, siteOrigin.replace(/\/+$/, ''));
+  const input = reminderFromPage(page, { kind, added, booked: page.quote.selection.guests }, addresses);
   const text = charterReminderMessage(input, createFormats(LOCALE_INFO[page.language].intl));
-  const dir = LOCALE_INFO[page.language].dir;
-  const paragraph = (line: string) =>
-    `<p style="margin:0 0 12px">${escapeHtml(line).replace(
-      /https:\/\/\S+/g,
-      (url) => `<a href="${url}" dir="ltr">${url}</a>`,
-    )}</p>`;
+  const links = [addresses.pageUrl, addresses.guestListUrl, page.berth?.mapUrl ?? '']
+    .filter((url) => url.startsWith('https://') || url.startsWith('http://'))
+    .map(escapeHtml);
+  const linked = (line: string) =>
+    links.reduce(
+      (html, url) => html.split(url).join(`<a href="${url}" dir="ltr">${url}</a>`),
+      escapeHtml(line),
+    );
+  const { dir } = LOCALE_INFO[page.language];
   const html = `<div dir="${dir}" lang="${page.language}" style="font-size:15px;line-height:1.5">${text
     .split('\n')
-    .map(paragraph)
+    .map((line) => `<p style="margin:0 0 12px">${linked(line)}</p>`)
     .join('')}</div>`;
   return { subject: charterReminderSubject(page.language, kind, page.reference), text: `${text}\n`, html };
 }
