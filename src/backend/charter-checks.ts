@@ -13,7 +13,6 @@ import {
   type GuestListPage,
 } from '../domain/charter';
 import { charterSpan } from '../domain/charter/charter-page';
-import { isEmailAddress } from '../domain/charter/charter-link';
 import { BackendError } from './backend-error';
 
 /** A new page or guest list address from the platform's cryptographic random source (browsers, Node 20+). */
@@ -28,16 +27,7 @@ export const charterMessages = {
   notYours: 'Only the device that added this guest can change it.',
   notConfirmed: 'Only a confirmed enquiry has a charter page.',
   noPage: 'This enquiry has no charter page yet.',
-  badEmail: 'This is not an email address: write it like name@example.com.',
 } as const;
-
-/** The reminder email as stored: trimmed, '' for none; 'invalid-argument' when it is not an address. */
-export function checkedReminderEmail(email: string | null): string {
-  const trimmed = (email ?? '').trim();
-  if (trimmed && !isEmailAddress(trimmed))
-    throw new BackendError('invalid-argument', charterMessages.badEmail);
-  return trimmed;
-}
 
 /** The entry as stored (names trimmed, the number in its standard form); 'invalid-argument' when a check fails. */
 export function checkedGuest(input: GuestInput): GuestInput {

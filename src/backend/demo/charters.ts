@@ -8,14 +8,8 @@ import {
   type GuestInput,
 } from '../../domain/charter';
 import type { Enquiry } from '../../domain/enquiry';
-import {
-  charterMessages,
-  checkedGuest,
-  checkedReminderEmail,
-  checkListOpen,
-  freeSlot,
-  newCharterToken,
-} from '../charter-checks';
+import { charterMessages, checkedGuest, checkListOpen, freeSlot, newCharterToken } from '../charter-checks';
+import { checkedReminderEmail } from '../reminder-email-check';
 import { BackendError, notFound } from '../backend-error';
 import type { CharterGuestMethods, ChartersApi, CharterRecord, ManifestGuest } from '../charter-types';
 import type { DemoDb, StoredGuest } from './schema';

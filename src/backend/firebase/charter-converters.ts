@@ -9,8 +9,6 @@ import { charterSpan } from '../../domain/charter/charter-page';
 import type { ManifestGuest } from '../charter-types';
 import { asData, isoDate, text } from './fields';
 
-export { charterLinkData, charterLinkFrom } from './charter-link-converters';
-
 /** A value as Firestore stores it: no `undefined` anywhere (the SDK refuses it), the rest as it is. */
 const stored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

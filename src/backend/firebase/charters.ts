@@ -18,23 +18,18 @@ import type { GuestInput } from '../../domain/charter/guest-list';
 import { withReminderEmail } from '../../domain/charter/charter-link';
 import type { Enquiry } from '../../domain/enquiry';
 import { BackendError, notFound } from '../backend-error';
-import {
-  charterMessages,
-  checkedGuest,
-  checkedReminderEmail,
-  freeSlot,
-  newCharterToken,
-} from '../charter-checks';
+import { charterMessages, checkedGuest, freeSlot, newCharterToken } from '../charter-checks';
+import { checkedReminderEmail } from '../reminder-email-check';
 import type { CharterGuestMethods, ChartersApi, CharterRecord } from '../charter-types';
 import { toBookingSettings, toEnquiry } from './booking-converters';
 import {
-  charterLinkData,
   charterPageData,
   guestListData,
   OPERATOR_UID,
   toCharterPage,
   toManifestGuest,
 } from './charter-converters';
+import { charterLinkData } from './charter-link-converters';
 import { toYacht } from './converters';
 import { mapErrors } from './errors';
 import type { PublicUrl } from './storage-urls';
