@@ -46,8 +46,33 @@ export function pickBackend(env: Record<string, string | undefined>): 'firebase'
 }
 
 /**
- * `vite preview` like the production host: prerendered pages at {path}/index.html, and every other page
- * (admin, unknown paths) from the empty shell spa.html instead of the prerendered home page.
+ * A client's charter pages (`/charter/…`, `/ar/charter/…`) have their own entry, charter.html (src/charter-main.tsx),
+ * as Hosting's rewrites give it (scripts/lib/hosting.mjs).
+ */
+export const isCharterAddress = (pathname: string) =>
+  /^(\/[a-z]{2})?\/charter\/[^/]+(\/guests)?\/?$/.test(pathname);
+
+/** The dev server like the host for the charter pages: their own entry, not the site's. */
+function charterEntryInDev(): Plugin {
+  return {
+    name: 'charter-entry-in-dev',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        if (req.method === 'GET' && accept.includes('text/html') && req.url) {
+          const url = new URL(req.url, 'http://localhost');
+          if (isCharterAddress(url.pathname)) req.url = `/charter.html${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * `vite preview` like the production host: prerendered pages at {path}/index.html, the charter pages from their own
+ * charter.html, and every other page (admin, unknown paths) from the empty shell spa.html instead of the
+ * prerendered home page.
  */
 function prerenderedPreview(): Plugin {
   let outDir = 'dist';
@@ -65,6 +90,10 @@ function prerenderedPreview(): Plugin {
         const page = join(outDir, pathname, 'index.html');
         const isFile = /\.[a-z0-9]+$/i.test(pathname) && existsSync(join(outDir, pathname));
         if (isFile) return next();
+        if (isCharterAddress(pathname)) {
+          req.url = `/charter.html${url.search}`;
+          return next();
+        }
         // Vite's own fallback would answer /contact with the home page: only /contact.html or /contact/ are looked up.
         if (existsSync(page)) req.url = `${url.pathname.replace(/\/$/, '')}/index.html${url.search}`;
         else if (existsSync(join(outDir, 'spa.html'))) req.url = '/spa.html';
@@ -86,11 +115,57 @@ export function checkedEnv(source: Record<string, string | undefined>): Env {
   return env;
 }
 
+type ModuleInfoOf = (
+  id: string,
+) => { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
+
+/**
+ * The entries (their module ids) that import a module: statically, directly or through other modules, or (`dynamic`)
+ * also through dynamic imports.
+ */
+function entriesOf(
+  id: string,
+  info: ModuleInfoOf,
+  dynamic: boolean,
+  memo: Map<string, Set<string>>,
+): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const entries = new Set<string>();
+  memo.set(id, entries); // A cycle adds nothing more.
+  const module = info(id);
+  if (module?.isEntry) entries.add(id);
+  const importers = [...(module?.importers ?? []), ...(dynamic ? (module?.dynamicImporters ?? []) : [])];
+  for (const importer of importers) {
+    for (const entry of entriesOf(importer, info, dynamic, memo)) entries.add(entry);
+  }
+  return entries;
+}
+
+const isCharterEntry = (id: string) => id.endsWith('/charter.html') || id.endsWith('/charter-main.tsx');
+const staticMemo = new Map<string, Set<string>>();
+const anyMemo = new Map<string, Set<string>>();
+
+/**
+ * The chunk of a module a first visit loads. The site's (`shell`) becomes its entry's chunk, which runs the site's
+ * app: nothing the charter pages load may be in it, even later. So what the site's first visit needs and the charter
+ * pages' entry needs at any time (React, the translations, the backend, the components the pages share) is the
+ * `framework`; the charter pages' own first code stays in their entry's chunk.
+ */
+function initialChunkOf(id: string, info: ModuleInfoOf): string | null {
+  const site = [...entriesOf(id, info, false, staticMemo)].some((entry) => !isCharterEntry(entry));
+  if (!site) return null;
+  const charter = [...entriesOf(id, info, true, anyMemo)].some(isCharterEntry);
+  return charter ? 'framework' : 'shell';
+}
+
 export default defineConfig(({ mode }) => {
+  staticMemo.clear();
+  anyMemo.clear();
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const siteEnv = checkedEnv(env);
   return {
-    plugins: [react(), ...i18nPlugins(), prerenderedPreview()],
+    plugins: [react(), ...i18nPlugins(), prerenderedPreview(), charterEntryInDev()],
     define: {
       __BACKEND__: JSON.stringify(pickBackend(env)),
       __SITE_ENV__: JSON.stringify(siteEnv),
@@ -111,19 +186,25 @@ export default defineConfig(({ mode }) => {
           /\/(admin-app|auth|demo)-[^/]*\.js$/.test(filename) ? [] : deps,
       },
       rolldownOptions: {
+        // The site's app, and the charter pages' own entry (src/charter-main.tsx).
+        input: {
+          main: resolve(process.cwd(), 'index.html'),
+          charter: resolve(process.cwd(), 'charter.html'),
+        },
         output: {
           // Few, larger chunks for what every first visit needs: many tiny shared chunks cost requests and
           // compress worse.
           codeSplitting: {
             groups: [
               {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
-                priority: 20,
+                // Few, larger chunks for what a first visit needs: many tiny shared chunks cost requests and compress
+                // worse. What both entries import statically (React, the translations, the backend's loader) is the
+                // framework; what only the site's app does (the router, the layout, the catalogue) the shell; what only
+                // the charter pages' entry does, theirs. Found from the module graph, not from file names.
+                name: (id, ctx) => initialChunkOf(id, (module) => ctx.getModuleInfo(module)),
+                debugName: 'initial chunks',
+                tags: ['$initial'],
               },
-              // Everything else a first visit needs: what the entry imports statically, found by the bundler from
-              // the module graph (not by file names), in one chunk.
-              { name: 'shell', tags: ['$initial'], priority: 10 },
             ],
           },
         },

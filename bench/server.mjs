@@ -1,5 +1,5 @@
 // A small static server for a build folder that behaves like the host: prerendered pages at {path}/index.html,
-// every other page from the empty shell spa.html, text compressed with gzip. With `staticHtml`, pages are served
+// the charter pages from their own charter.html, every other page from the empty shell spa.html, text compressed with gzip. With `staticHtml`, pages are served
 // as plain HTML: the same prerendered markup with every script and modulepreload removed (the static limit).
 import { createServer } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
@@ -48,7 +48,12 @@ function fileFor(root, pathname) {
   if (isFile(target)) return target;
   const page = join(target, 'index.html');
   if (isFile(page)) return page;
-  return extname(pathname) ? null : join(root, 'spa.html');
+  if (extname(pathname)) return null;
+  // The charter pages' own entry (firebase.json's rewrites).
+  return join(
+    root,
+    /^(\/[a-z]{2})?\/charter\/[^/]+(\/guests)?\/?$/.test(pathname) ? 'charter.html' : 'spa.html',
+  );
 }
 
 /**

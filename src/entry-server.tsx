@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { BackendProvider } from './backend/react/backend-context';
 import { SiteDataProvider } from './backend/react/site-data';
 import { AppRoutes, prerenderPaths as routePaths } from './app/routes';
-export { shellRoutes } from './app/routes';
+export { charterRoutes, shellRoutes } from './app/routes';
 import type { SiteSnapshot } from './backend/react/snapshot';
 import { sortByPosition } from './domain/yacht';
 import { buildHead } from './components/page-head';

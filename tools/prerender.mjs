@@ -46,6 +46,7 @@ import { buildConfigPath, buildFirebaseConfig } from '../scripts/lib/hosting.mjs
  * @property {(snapshot: SiteSnapshot) => string} serializeSnapshot
  * @property {string} SNAPSHOT_ELEMENT_ID
  * @property {() => string[]} shellRoutes
+ * @property {() => string[]} charterRoutes
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -296,6 +297,7 @@ const firebaseConfig = buildFirebaseConfig(firebaseJson, {
   buildDir: dist,
   env,
   shellRoutes: entry.shellRoutes(),
+  charterRoutes: entry.charterRoutes(),
 });
 const configFile = buildConfigPath(dist);
 await writeFile(configFile, `${JSON.stringify(firebaseConfig, null, 2)}\n`);

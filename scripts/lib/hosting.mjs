@@ -26,6 +26,8 @@ import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 
 /** The empty shell of the app (tools/prerender.mjs writes it). */
 export const SHELL = '/spa.html';
+/** The charter pages' own entry (src/charter-main.tsx). */
+export const CHARTER_SHELL = '/charter.html';
 
 /**
  * `**` any path, `*` one path segment; the rest literal.
@@ -240,12 +242,14 @@ export function routeGlobs(pattern) {
 }
 
 /**
- * The rewrites to the empty shell for the routes it serves (src/app/routes.tsx, `shellRoutes`).
+ * The rewrites to the empty shell for the routes it serves (src/app/routes.tsx, `shellRoutes`), or to another page
+ * (`destination`: the charter pages' charter.html, `charterRoutes`).
  * @param {readonly string[]} patterns
+ * @param {string} [destination]
  * @returns {{ source: string, destination: string }[]}
  */
-export function shellRewrites(patterns) {
-  return patterns.flatMap(routeGlobs).map((source) => ({ source, destination: SHELL }));
+export function shellRewrites(patterns, destination = SHELL) {
+  return patterns.flatMap(routeGlobs).map((source) => ({ source, destination }));
 }
 
 /**
@@ -272,9 +276,9 @@ function fromConfigDir(configDir, path, root) {
  * firebase.json's firestore, storage and hosting sections, with the build folder as `public`, the rewrites to the
  * shell from the route table and the Content-Security-Policy extended for the build's settings.
  * @param {FirebaseJson} firebaseJson
- * @param {{ root: string, buildDir: string, env: BuildEnv, shellRoutes: readonly string[] }} build
+ * @param {{ root: string, buildDir: string, env: BuildEnv, shellRoutes: readonly string[], charterRoutes: readonly string[] }} build
  */
-export function buildFirebaseConfig(firebaseJson, { root, buildDir, env, shellRoutes }) {
+export function buildFirebaseConfig(firebaseJson, { root, buildDir, env, shellRoutes, charterRoutes }) {
   const configDir = dirname(buildConfigPath(buildDir));
   const additions = cspAdditions(env, firebaseJson.emulators);
   const headers = (firebaseJson.hosting.headers ?? []).map((rule) => ({
@@ -310,7 +314,7 @@ export function buildFirebaseConfig(firebaseJson, { root, buildDir, env, shellRo
   config.hosting = {
     ...firebaseJson.hosting,
     public: fromConfigDir(configDir, buildDir, root),
-    rewrites: shellRewrites(shellRoutes),
+    rewrites: [...shellRewrites(charterRoutes, CHARTER_SHELL), ...shellRewrites(shellRoutes)],
     headers,
   };
   return config;

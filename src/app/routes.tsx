@@ -34,11 +34,6 @@ const ContactPage = lazyPage(() => import('../features/contact'), 'ContactPage')
 const PoliciesPage = lazyPage(() => import('../features/policies'), 'PoliciesPage');
 const DepositPaidPage = lazyPage(() => import('../features/deposit'), 'DepositPaidPage', 'deposit');
 const DepositUnpaidPage = lazyPage(() => import('../features/deposit'), 'DepositUnpaidPage', 'deposit');
-// A client's charter page and its guest list: read by address in the browser, with their own small catalogue.
-// One import of the feature for both (each page is its own chunk behind it): one list of what it preloads.
-const charterPages = () => import('../features/charter');
-const CharterPage = lazyPage(charterPages, 'CharterPage', 'charter');
-const GuestListPage = lazyPage(charterPages, 'GuestListPage', 'charter');
 const PackagesPage = lazyPage(() => import('../features/packages'), 'PackagesPage');
 const PackagePage = lazyPage(() => import('../features/packages'), 'PackagePage');
 const CustomPackagePage = lazyPage(() => import('../features/packages'), 'CustomPackagePage');
@@ -87,10 +82,6 @@ export const publicPages: readonly PublicPage[] = [
   // Where Stripe sends a client back after the deposit (docs/decisions/0037-deposits.md); not in the sitemap.
   { path: patterns.depositPaid, element: <DepositPaidPage />, prerender: true },
   { path: patterns.depositUnpaid, element: <DepositUnpaidPage />, prerender: true },
-  // Secret addresses read in the browser (docs/decisions/0043-charter-page.md): never prerendered, so the host
-  // serves the empty shell; not in the sitemap, not indexed, never cached (firebase.json).
-  { path: patterns.charter, element: <CharterPage /> },
-  { path: patterns.charterGuests, element: <GuestListPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -119,6 +110,16 @@ export function shellRoutes(): string[] {
     publicShell.map((path) => localePath(locale, path)),
   );
   return [...publicShell, ...translated, patterns.admin];
+}
+
+/**
+ * A client's charter page and its guest list's page, in every published language: secret addresses read in the
+ * browser, never prerendered, not in the sitemap, not indexed, never cached (firebase.json). They are not the site's
+ * app: the host serves them their own entry, charter.html (src/charter-main.tsx; docs/decisions/0043-charter-page.md).
+ */
+export function charterRoutes(): string[] {
+  const pages = [patterns.charter, patterns.charterGuests];
+  return PUBLISHED_LOCALES.flatMap((locale) => pages.map((path) => localePath(locale, path)));
 }
 
 export const routes: RouteObject[] = [

@@ -18,3 +18,13 @@ export async function loadBackend(catalogue?: SiteSnapshot): Promise<Backend> {
   const { createDeferredDemoBackend } = await import('./demo/deferred');
   return createDeferredDemoBackend(catalogue);
 }
+
+/**
+ * The backend of the charter pages' own entry (src/charter-main.tsx): on Firebase the same (its charter reads are
+ * REST already); in demo mode the charter code over this browser's database, the rest of the demo when first asked.
+ */
+export async function loadCharterBackend(): Promise<Backend> {
+  if (__BACKEND__ === 'firebase') return loadBackend();
+  const { createCharterDemoBackend } = await import('./demo/charter-guests');
+  return createCharterDemoBackend();
+}

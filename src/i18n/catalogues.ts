@@ -54,12 +54,17 @@ export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale :
 
 /**
  * Loads a language's messages and makes it the one every text is read in; `everything` loads the later catalogue
- * too (prerendering, tests).
+ * too (prerendering, tests). A page with an entry of its own shows only one part's texts (`only`: the charter
+ * pages): that part is loaded instead of the first catalogue.
  */
-export async function activateLocale(locale: Locale, { everything = false } = {}): Promise<void> {
-  const { messages } = await catalogues[locale].first();
+export async function activateLocale(
+  locale: Locale,
+  { everything = false, only }: { everything?: boolean; only?: CataloguePart } = {},
+): Promise<void> {
+  const { messages } = await catalogues[locale][only ?? 'first']();
   loaded.clear();
   i18n.loadAndActivate({ locale, messages });
+  if (only) loaded.set(only, Promise.resolve());
   if (everything)
     await Promise.all([
       partMessages('later'),

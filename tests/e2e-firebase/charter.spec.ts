@@ -72,9 +72,9 @@ test('an address the operator replaced leads nowhere (Firebase)', async ({ page 
 });
 
 /**
- * A first visit to the client's page and the guest list's page on a phone: within 130 KB of JavaScript with the
- * site's frame and its catalogue refresh, the pages' own code and the REST reads and writes small, and the Firebase
- * SDK never loaded.
+ * A first visit to the client's page and the guest list's page on a phone: within 130 KB of JavaScript (their own
+ * entry, not the site's app), the pages' own code and the REST reads and writes small, and the Firebase SDK never
+ * loaded.
  */
 test(
   'the charter pages’ own code stays small and never brings the SDK (Firebase build)',
@@ -83,7 +83,14 @@ test(
     const charter = confirmedCharter(now);
     await storeCharter(charter);
     for (const path of [`/ar/charter/${charter.token}`, `/ar/charter/${charter.guestToken}/guests`]) {
-      const { js, files } = await firstVisitBytes(page, path, { fonts: false, networkIdle: true });
+      const { js, files } = await firstVisitBytes(page, path, {
+        fonts: false,
+        networkIdle: true,
+        // The charter pages' own entry: shown once the page's heading is.
+        started: async (opened) => {
+          await expect(opened.getByRole('heading', { level: 1 })).toBeVisible();
+        },
+      });
       const own = files.filter((file) =>
         /\/(charter-page|charter|guest-list-page|rest-charters|charter-checks|charter-converters)-[\w-]+\.js$/.test(
           file.url,
@@ -101,6 +108,8 @@ test(
       expect(files.filter((file) => /\/(firebase|firestore|index\.esm)[^/]*\.js$/.test(file.url))).toEqual(
         [],
       );
+      // Not the site's app: its router, layout and catalogue refresh stay out.
+      expect(files.filter((file) => /\/main-[\w-]+\.js$/.test(file.url))).toEqual([]);
     }
   },
 );

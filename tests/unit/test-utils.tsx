@@ -7,6 +7,7 @@ import { SiteDataProvider } from '../../src/backend/react/site-data';
 import { AppRoutes, routes as appRoutes } from '../../src/app/routes';
 import { createDemoBackend, type DemoBackendOptions } from '../../src/backend/demo';
 import type { Backend } from '../../src/backend/types';
+import { CharterApp } from '../../src/features/charter';
 
 let counter = 0;
 
@@ -118,6 +119,15 @@ export function renderApp({
     },
   };
   return { ...result, router };
+}
+
+/** The charter pages' own entry (src/charter-main.tsx) at `path` (without its language prefix), on `backend`. */
+export function renderCharterApp({ backend, path }: { backend: Backend; path: string }): RenderResult {
+  return render(
+    <BackendProvider backend={backend}>
+      <CharterApp path={path} />
+    </BackendProvider>,
+  );
 }
 
 /** Renders one element with the providers, inside a router at `path`. */

@@ -3,16 +3,17 @@ import { offerFixtures } from '../../../fixtures/offers';
 import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
 import { migrateCallbackRequests } from './migrate';
 import { SEED_STORES, type DemoDb, type DemoSchema, type SeedCatalogue } from './schema';
+import { SCHEMA_VERSION } from './db-name';
 
 export { DEFAULT_DB_NAME } from './db-name';
-/**
- * Version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. Version 3: reviews
+/*
+ * The schema's versions (SCHEMA_VERSION, db-name.ts): version 2: enquiries, notes, bookings, add-ons and settings replace the call-back requests. Version 3: reviews
  * and the FAQ (empty stores; the starter FAQ is put in when the FAQ is first read, src/backend/demo/reviews-faq.ts).
  * Version 4: enquiries by status and age (docs/decisions/0030-dashboard.md) and by `createdAt`, bookings by `end`,
  * so a period's are read without the others (the dashboard's figures with a year of data, decision 0029).
  * Version 5: charter pages, guest lists and guests (docs/decisions/0043-charter-page.md).
  */
-const SCHEMA_VERSION = 5;
+
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
 // 2: booking pricing on the fixture yachts; 3: the fixture yachts' and services' Arabic and Russian texts;
 // 4: photos with their variants instead of addresses; 5: the activity (enquiries, charters, blocks and notes

@@ -1,41 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { PUBLISHED_LOCALES } from '../../i18n/published-locales';
-import { LOCALE_INFO, localePath } from '../../domain/locales';
-import { activeLocale } from '../../i18n/catalogues';
-import { rememberLocale } from '../../i18n/remembered-locale';
+import { LanguageLinks } from './language-links';
 import { languageStrings } from './language-strings';
 
-/** What the switcher shows; each link's name is the language's own (read by screen readers). */
-const SHORT_NAMES = { en: 'EN', ar: 'عربي', ru: 'RU' } as const;
-
-/**
- * The current page in each published language: a full page load (each language's pages are built on their own),
- * and the choice is remembered (src/i18n/remembered-locale.ts). Hidden while only one language is published.
- */
+/** The current page in each published language (the router's path: without the language prefix). */
 export function LanguageSwitcher() {
-  // Without the language prefix: the router's basename.
   const { pathname, search, hash } = useLocation();
-  const current = activeLocale();
-  if (PUBLISHED_LOCALES.length < 2) return null;
-  return (
-    <div className="language-switcher" role="group" aria-label={languageStrings.label}>
-      {PUBLISHED_LOCALES.map((locale) => {
-        const { tag, nativeName } = LOCALE_INFO[locale];
-        return (
-          <a
-            key={locale}
-            href={`${localePath(locale, pathname)}${search}${hash}`}
-            hrefLang={tag}
-            lang={tag}
-            className={locale === current ? 'active' : undefined}
-            aria-current={locale === current ? 'true' : undefined}
-            onClick={() => rememberLocale(locale)}
-          >
-            <span aria-hidden="true">{SHORT_NAMES[locale]}</span>
-            <span className="visually-hidden">{nativeName}</span>
-          </a>
-        );
-      })}
-    </div>
-  );
+  return <LanguageLinks path={`${pathname}${search}${hash}`} label={languageStrings.label} />;
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import LoadError from '../../components/load-error';
-import { useNoIndex } from '../../components/page-meta';
 import { usePageTitle } from '../../components/page-title';
 import { isCharterToken } from '../../domain/charter';
 import CharterView from './charter-view';
@@ -11,10 +9,8 @@ import { useCharterPage } from './use-charter-reads';
 import './charter.scss';
 
 /** /charter/:token: a confirmed charter's own page, read by its secret address in the browser only. */
-export default function CharterPage() {
-  const { token = '' } = useParams();
+export default function CharterPage({ token }: { token: string }) {
   usePageTitle(t.title);
-  useNoIndex();
   // The moment the page was opened: the deadlines are judged against it (the backend judges the writes).
   const [now] = useState(Date.now);
   const read = useCharterPage(token);
@@ -25,7 +21,7 @@ export default function CharterPage() {
   if (read.status === 'failed' && read.data === undefined) {
     return (
       <div className="container py-5">
-        <LoadError message={t.loadFailed} onRetry={read.retry} />
+        <LoadError message={t.loadFailed} onRetry={read.retry} retryLabel={t.tryAgain} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { cancellationState, type CharterTerms } from '../../domain/charter';
+import { localePath } from '../../domain/locales';
+import { activeLocale } from '../../i18n/catalogues';
 import { dubaiDeadline } from './format';
 import { charterStrings as t } from './strings';
 
@@ -28,7 +29,7 @@ export default function CharterTermsSection({ terms, now }: { terms: CharterTerm
         <li>{t.onTime}</li>
         <li>{t.idRule}</li>
       </ul>
-      <Link to={paths.policies}>{t.allPolicies}</Link>
+      <a href={localePath(activeLocale(), paths.policies)}>{t.allPolicies}</a>
     </section>
   );
 }

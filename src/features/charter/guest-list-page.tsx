@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import LoadError from '../../components/load-error';
-import { useNoIndex } from '../../components/page-meta';
 import { usePageTitle } from '../../components/page-title';
 import { isCharterToken } from '../../domain/charter';
 import GuestListView from './guest-list-view';
@@ -11,10 +9,8 @@ import { useGuestListPage, useGuests } from './use-charter-reads';
 import './charter.scss';
 
 /** /charter/:token/guests: the guest list's page, by the list's own address, which the client forwards. */
-export default function GuestListPage() {
-  const { token = '' } = useParams();
+export default function GuestListPage({ token }: { token: string }) {
   usePageTitle(t.guestListTitle);
-  useNoIndex();
   const [now] = useState(Date.now);
   const list = useGuestListPage(token);
   const guests = useGuests(list.data ? token : null);
@@ -23,7 +19,7 @@ export default function GuestListPage() {
   if (failed && (list.data === undefined || guests.data === undefined)) {
     return (
       <div className="container py-5">
-        <LoadError message={t.loadFailed} onRetry={failed.retry} />
+        <LoadError message={t.loadFailed} onRetry={failed.retry} retryLabel={t.tryAgain} />
       </div>
     );
   }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { guestListCount, type CharterPage } from '../../domain/charter';
 import { localePath } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';
@@ -39,9 +38,12 @@ export default function GuestListSummary({
       <p className="small text-body-secondary">{t.guestListWhy}</p>
       {!locked && (
         <>
-          <Link className="btn btn-primary" to={charterPaths.guests(page.guestToken)}>
+          <a
+            className="btn btn-primary"
+            href={localePath(activeLocale(), charterPaths.guests(page.guestToken))}
+          >
             {t.addYourself}
-          </Link>
+          </a>
           <ShareGuestList url={url} message={t.shareMessage(page.yacht.name, dateText, url)} />
         </>
       )}

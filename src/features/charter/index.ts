@@ -1,6 +1,3 @@
-import { lazy } from 'react';
-
-// A client's charter page and its guest list's page (docs/decisions/0043-charter-page.md): each its own chunk, so the
-// client's page does not bring the guest form and the guest's page not the money and terms.
-export const CharterPage = lazy(() => import('./charter-page'));
-export const GuestListPage = lazy(() => import('./guest-list-page'));
+// A client's charter page and its guest list's page (docs/decisions/0043-charter-page.md), with their own frame: the
+// charter pages' entry (src/charter-main.tsx) renders them, apart from the site's app.
+export { CharterApp, charterRoute } from './charter-app';

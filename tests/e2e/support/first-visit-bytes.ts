@@ -17,7 +17,16 @@ export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 export async function firstVisitBytes(
   page: Page,
   path: string,
-  { fonts = true, networkIdle = false }: { fonts?: boolean; networkIdle?: boolean } = {},
+  {
+    fonts = true,
+    networkIdle = false,
+    started = waitForAppStarted,
+  }: {
+    fonts?: boolean;
+    networkIdle?: boolean;
+    /** When the page's code has run: the site's app by default; a page with its own entry says. */
+    started?: (page: Page) => Promise<void>;
+  } = {},
 ) {
   const files: Promise<{ type: string; url: string; gzip: number }>[] = [];
   page.on('response', (response) => {
@@ -34,7 +43,7 @@ export async function firstVisitBytes(
   await page.goto(path);
   // A prerendered page starts its code after the first paint (tools/start-app.js) and releases its controls
   // once that code runs (live-controls.tsx); then it may load a backend and lazily loaded page code.
-  await waitForAppStarted(page);
+  await started(page);
   // Every font the page draws has been asked for by now; wait for them to arrive.
   if (fonts) await page.evaluate(() => document.fonts.ready);
   if (networkIdle) await page.waitForLoadState('networkidle');

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../src/i18n/catalogues';
-import { createTestBackend, renderApp, withOverrides } from '../test-utils';
+import { charterRoute } from '../../../src/features/charter';
+import { createTestBackend, renderCharterApp, withOverrides } from '../test-utils';
 import { CHARTER_START, charterBackend, HOUR, setClock } from './charter-fixtures';
 
 const deviceZone = process.env.TZ;
@@ -15,7 +16,10 @@ afterEach(async () => {
 
 // The pages' code, loaded once before the first test (a cold import on a busy machine can outlast a wait).
 beforeAll(async () => {
-  await import('../../../src/features/charter');
+  await Promise.all([
+    import('../../../src/features/charter/charter-page'),
+    import('../../../src/features/charter/guest-list-page'),
+  ]);
 });
 
 describe('the client’s charter page', () => {
@@ -23,7 +27,7 @@ describe('the client’s charter page', () => {
     process.env.TZ = 'Asia/Kolkata';
     setClock(CHARTER_START - 5 * 24 * HOUR);
     const { backend, page } = await charterBackend();
-    renderApp({ backend, path: `/charter/${page.token}` });
+    renderCharterApp({ backend, path: `/charter/${page.token}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Azure Pearl' })).toBeVisible();
     expect(screen.getByText(page.reference)).toBeVisible();
     expect(screen.getByText('Monday, 6 May 2030')).toBeVisible();
@@ -76,7 +80,7 @@ describe('the client’s charter page', () => {
     process.env.TZ = 'Asia/Muscat';
     setClock(CHARTER_START - 47 * HOUR);
     const { backend, page } = await charterBackend();
-    renderApp({ backend, path: `/charter/${page.token}` });
+    renderCharterApp({ backend, path: `/charter/${page.token}` });
     expect(await screen.findByText(/Free cancellation ended on 4 May 2030, 18:00/)).toBeVisible();
     expect(screen.queryByText(/Your device’s time/)).not.toBeInTheDocument();
   });
@@ -92,7 +96,7 @@ describe('the client’s charter page', () => {
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderApp({ backend, path: `/charter/${page.token}` });
+    renderCharterApp({ backend, path: `/charter/${page.token}` });
     await user.click(await screen.findByRole('button', { name: 'Copy' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(
@@ -108,7 +112,7 @@ describe('the client’s charter page', () => {
   });
 
   it('says plainly when the address leads nowhere, with the ways to reach us', async () => {
-    renderApp({ backend: await createTestBackend(), path: '/charter/AAAAAAAAAAAAAAAAAAAAAA' });
+    renderCharterApp({ backend: await createTestBackend(), path: '/charter/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This charter page is not available' }),
     ).toBeVisible();
@@ -119,7 +123,7 @@ describe('the client’s charter page', () => {
   });
 
   it('says so when the address is not even one', async () => {
-    renderApp({ backend: await createTestBackend(), path: '/charter/not-a-token' });
+    renderCharterApp({ backend: await createTestBackend(), path: '/charter/not-a-token' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This charter page is not available' }),
     ).toBeVisible();
@@ -131,7 +135,7 @@ describe('the client’s charter page', () => {
     const cancelled = withOverrides(backend, {
       charters: { page: async () => ({ ...page, status: 'cancelled' as const }) },
     });
-    renderApp({ backend: cancelled, path: `/charter/${page.token}` });
+    renderCharterApp({ backend: cancelled, path: `/charter/${page.token}` });
     expect(await screen.findByRole('heading', { name: 'This charter was cancelled' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Guest list' })).not.toBeInTheDocument();
@@ -140,7 +144,7 @@ describe('the client’s charter page', () => {
   it('offers the page in the client’s language rather than switching to it', async () => {
     setClock(CHARTER_START - 5 * 24 * HOUR);
     const { backend, page } = await charterBackend('ru');
-    renderApp({ backend, path: `/charter/${page.token}` });
+    renderCharterApp({ backend, path: `/charter/${page.token}` });
     expect(await screen.findByText('This page is also available in:')).toBeVisible();
     expect(within(screen.getByRole('article')).getByRole('link', { name: 'Русский' })).toHaveAttribute(
       'href',
@@ -153,18 +157,52 @@ describe('the client’s charter page', () => {
     setClock(CHARTER_START - 5 * 24 * HOUR);
     const { backend, page } = await charterBackend('ar');
     await activateLocale('ar', { everything: true });
-    const { unmount } = renderApp({ backend, path: `/charter/${page.token}` });
+    const { unmount } = renderCharterApp({ backend, path: `/charter/${page.token}` });
     expect(await screen.findByText('أُضيف 0 من 6')).toBeVisible();
     expect(screen.getByText(/بتوقيت دبي \(GST، UTC\+4\)/)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'الإلغاء والطقس' })).toBeVisible();
     expect(screen.queryByText('This page is also available in:')).not.toBeInTheDocument();
     unmount();
     await activateLocale('ru', { everything: true });
-    renderApp({ backend, path: `/charter/${page.token}` });
+    renderCharterApp({ backend, path: `/charter/${page.token}` });
     expect(await screen.findByText('Добавлено 0 из 6')).toBeVisible();
     expect(within(screen.getByRole('article')).getByRole('link', { name: 'العربية' })).toHaveAttribute(
       'href',
       `/ar/charter/${page.token}`,
     );
+  });
+
+  it('opens the guest list from its link without loading the page again, and Back returns', async () => {
+    setClock(CHARTER_START - 5 * 24 * HOUR);
+    const { backend, page } = await charterBackend();
+    window.history.replaceState(null, '', `/charter/${page.token}`);
+    renderCharterApp({ backend, path: `/charter/${page.token}` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Add yourself / share with your group' }));
+    expect(window.location.pathname).toBe(`/charter/${page.guestToken}/guests`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guest list: Azure Pearl' })).toBeVisible();
+    // The header's language links follow the page shown.
+    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute(
+      'href',
+      `/ru/charter/${page.guestToken}/guests`,
+    );
+    window.history.back();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Azure Pearl' })).toBeVisible();
+  });
+});
+
+describe('charterRoute', () => {
+  it('names the two pages by their addresses, and nothing else', () => {
+    expect(charterRoute('/charter/AAAAAAAAAAAAAAAAAAAAAA')).toEqual({
+      kind: 'page',
+      token: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(charterRoute('/charter/AAAAAAAAAAAAAAAAAAAAAA/guests/')).toEqual({
+      kind: 'guests',
+      token: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(charterRoute('/charter')).toBeNull();
+    expect(charterRoute('/charter/a/b')).toBeNull();
+    expect(charterRoute('/contact')).toBeNull();
   });
 });

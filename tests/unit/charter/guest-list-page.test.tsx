@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/backend/types';
 import { activateLocale } from '../../../src/i18n/catalogues';
-import { createTestBackend, renderApp, withOverrides } from '../test-utils';
+import { createTestBackend, renderCharterApp, withOverrides } from '../test-utils';
 import {
   CHARTER_START,
   charterBackend,
@@ -34,14 +34,17 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, name: string, id
 
 // The pages' code, loaded once before the first test (a cold import on a busy machine can outlast a wait).
 beforeAll(async () => {
-  await import('../../../src/features/charter');
+  await Promise.all([
+    import('../../../src/features/charter/charter-page'),
+    import('../../../src/features/charter/guest-list-page'),
+  ]);
 });
 
 describe('the guest list’s page', () => {
   it('shows which charter, and lets a guest add themselves, the ID checked as typed and never shown back', async () => {
     const { backend, page } = await charterBackend();
     const user = userEvent.setup();
-    renderApp({ backend, path: `/charter/${page.guestToken}/guests` });
+    renderCharterApp({ backend, path: `/charter/${page.guestToken}/guests` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Guest list: Azure Pearl' })).toBeVisible();
     expect(screen.getByText('Monday, 6 May 2030')).toBeVisible();
     expect(screen.getByText('0 of 6 added')).toBeVisible();
@@ -80,7 +83,7 @@ describe('the guest list’s page', () => {
   it('shows a message per problem: a missing name, letters only, a passport’s shape', async () => {
     const { backend, page } = await charterBackend();
     const user = userEvent.setup();
-    renderApp({ backend, path: `/charter/${page.guestToken}/guests` });
+    renderCharterApp({ backend, path: `/charter/${page.guestToken}/guests` });
     await user.type(await screen.findByLabelText('Full name (as on your ID)'), 'Agent 007');
     expect(screen.getByLabelText('Full name (as on your ID)')).toHaveAccessibleDescription(
       'Use letters only (any alphabet), with spaces, hyphens or apostrophes.',
@@ -102,7 +105,7 @@ describe('the guest list’s page', () => {
         addGuest: () => Promise.reject(new BackendError('unavailable', 'Network down')),
       },
     });
-    const first = renderApp({ backend: offline, path: `/charter/${page.guestToken}/guests` });
+    const first = renderCharterApp({ backend: offline, path: `/charter/${page.guestToken}/guests` });
     await screen.findByRole('heading', { level: 1 });
     await fillIn(user, 'Дмитрий Соколов', EMIRATES_ID);
     await user.click(form().getByRole('button', { name: 'Add me to the list' }));
@@ -112,7 +115,7 @@ describe('the guest list’s page', () => {
     expect(form().getByLabelText('Full name (as on your ID)')).toHaveValue('Дмитрий Соколов');
     first.unmount();
 
-    renderApp({ backend, path: `/charter/${page.guestToken}/guests` });
+    renderCharterApp({ backend, path: `/charter/${page.guestToken}/guests` });
     expect(await screen.findByLabelText('Full name (as on your ID)')).toHaveValue('Дмитрий Соколов');
     expect(screen.getByLabelText('Nationality')).toHaveValue('AE');
     expect(screen.getByLabelText('ID number')).toHaveValue(EMIRATES_ID);
@@ -134,7 +137,7 @@ describe('the guest list’s page', () => {
       idNumber: EMIRATES_ID,
     });
     const user = userEvent.setup();
-    renderApp({ backend, path: `/charter/${page.guestToken}/guests` });
+    renderCharterApp({ backend, path: `/charter/${page.guestToken}/guests` });
     await user.click(await screen.findByRole('button', { name: 'Edit Omar Nasser' }));
     expect(screen.getByRole('heading', { name: 'Change Omar Nasser' })).toBeVisible();
     expect(form().getByLabelText('Full name (as on your ID)')).toHaveValue('Omar Nasser');
@@ -166,7 +169,7 @@ describe('the guest list’s page', () => {
         idNumber: 'AB123456',
       });
     }
-    renderApp({ backend: others, path: `/charter/${page.guestToken}/guests` });
+    renderCharterApp({ backend: others, path: `/charter/${page.guestToken}/guests` });
     expect(await screen.findByText('6 of 6 added')).toBeVisible();
     expect(screen.getByText(/The list is full: every booked guest is on it/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Edit|Remove/ })).not.toBeInTheDocument();
@@ -183,7 +186,7 @@ describe('the guest list’s page', () => {
     });
     // 24 hours before the 18:00 departure, and a minute past.
     vi.setSystemTime(CHARTER_START - 24 * HOUR + 60_000);
-    renderApp({ backend, path: `/charter/${page.guestToken}/guests` });
+    renderCharterApp({ backend, path: `/charter/${page.guestToken}/guests` });
     expect(await screen.findByText('The list is closed; contact the operator to change it.')).toBeVisible();
     expect(screen.getByText('The list closed on 5 May 2030, 18:00 (Dubai time).')).toBeVisible();
     expect(screen.getByText('1 of 6 added')).toBeVisible();
@@ -194,7 +197,7 @@ describe('the guest list’s page', () => {
   it('words the backend’s refusal in the page’s language when the list closed meanwhile', async () => {
     const { backend, page } = await charterBackend();
     const user = userEvent.setup();
-    renderApp({ backend, path: `/charter/${page.guestToken}/guests` });
+    renderCharterApp({ backend, path: `/charter/${page.guestToken}/guests` });
     await screen.findByRole('heading', { level: 1 });
     await fillIn(user, 'Layla Haddad', EMIRATES_ID);
     vi.setSystemTime(CHARTER_START - HOUR);
@@ -206,7 +209,7 @@ describe('the guest list’s page', () => {
   });
 
   it('says so when the list’s address leads nowhere', async () => {
-    renderApp({ backend: await createTestBackend(), path: '/charter/AAAAAAAAAAAAAAAAAAAAAA/guests' });
+    renderCharterApp({ backend: await createTestBackend(), path: '/charter/AAAAAAAAAAAAAAAAAAAAAA/guests' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This guest list is not available' }),
     ).toBeVisible();
@@ -216,7 +219,7 @@ describe('the guest list’s page', () => {
     const { backend, page } = await charterBackend('ar');
     await activateLocale('ar', { everything: true });
     const user = userEvent.setup();
-    renderApp({ backend, path: `/charter/${page.guestToken}/guests` });
+    renderCharterApp({ backend, path: `/charter/${page.guestToken}/guests` });
     expect(await screen.findByText('أُضيف 0 من 6')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'الهوية الإماراتية' })).toBeInTheDocument();
     expect(screen.getAllByRole('option', { name: 'الإمارات العربية المتحدة' }).length).toBeGreaterThan(0);

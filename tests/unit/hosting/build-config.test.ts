@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { shellRoutes } from '../../../src/app/routes';
+import { charterRoutes, shellRoutes } from '../../../src/app/routes';
 import {
   APP_CHECK_SOURCES,
   FUNCTIONS_REGION,
@@ -38,6 +38,7 @@ function built(env: BuildEnv, buildDir = '/repo/dist') {
     buildDir,
     env,
     shellRoutes: shellRoutes(),
+    charterRoutes: charterRoutes(),
   });
   const hosting = config.hosting as Parameters<typeof headersFor>[0] & Record<string, unknown>;
   return { config, hosting, csp: parseCsp(headersFor(hosting, '/')['Content-Security-Policy'] ?? '') };
@@ -62,7 +63,10 @@ describe("a build's hosting config", () => {
   it('is firebase.json for a production build: the same policy, the rewrites from the route table', () => {
     const { config, hosting, csp } = built(FIREBASE);
     expect(csp).toEqual(production);
-    expect(hosting.rewrites).toEqual(shellRewrites(shellRoutes()));
+    expect(hosting.rewrites).toEqual([
+      ...shellRewrites(charterRoutes(), '/charter.html'),
+      ...shellRewrites(shellRoutes()),
+    ]);
     expect(hosting.rewrites).toEqual(firebaseJson.hosting.rewrites);
     // Beside dist/: firebase.json itself, without the emulators, and without the functions a site without them
     // does not use.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths, publicPages, shellRoutes } from '../../../src/app/routes';
+import { charterRoutes, prerenderPaths, publicPages, shellRoutes } from '../../../src/app/routes';
 import { adminRoutes, paths, routes } from '../../../src/config/paths';
 import { fillPattern } from '../../../src/domain/slugs';
 import {
@@ -20,24 +20,33 @@ const rewritten = (path: string) => rewrites.some(({ source }) => globMatches(so
 const prerendered = new Set(prerenderPaths({ yachts: [], services: [] }));
 
 describe('Firebase Hosting configuration', () => {
-  it('serves the build, the app routes from the empty shell', () => {
+  it('serves the build, the app routes from the empty shell, the charter pages from their own entry', () => {
     expect(hosting.public).toBe('dist');
-    // The pages that may have no file (a yacht or service added after the build, sign-in, the charter pages read by
-    // their secret addresses), in each language.
-    const publicShell = ['/productdetail/*', '/services/*', '/login', '/charter/*', '/charter/*/guests'];
-    expect(rewrites).toEqual(
-      [
+    // The charter pages, read by their secret addresses, in each language: their own entry.
+    const charter = ['/charter/*', '/charter/*/guests'];
+    // The pages that may have no file (a yacht or service added after the build, sign-in), in each language.
+    const publicShell = ['/productdetail/*', '/services/*', '/login'];
+    expect(rewrites).toEqual([
+      ...[
+        ...charter,
+        ...charter.map((source) => `/ar${source}`),
+        ...charter.map((source) => `/ru${source}`),
+      ].map((source) => ({ source, destination: '/charter.html' })),
+      ...[
         ...publicShell,
         ...publicShell.map((source) => `/ar${source}`),
         ...publicShell.map((source) => `/ru${source}`),
         '/admin',
         '/admin/**',
       ].map((source) => ({ source, destination: '/spa.html' })),
-    );
+    ]);
   });
 
   it('has the rewrites the build derives from the route table', () => {
-    expect(rewrites).toEqual(shellRewrites(shellRoutes()));
+    expect(rewrites).toEqual([
+      ...shellRewrites(charterRoutes(), '/charter.html'),
+      ...shellRewrites(shellRoutes()),
+    ]);
   });
 
   it('serves every route of the route map: a prerendered file or the shell', () => {
