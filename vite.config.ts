@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv, type Env } from './src/config/env-schema';
+import { dataOrigins } from './src/config/firebase-origins';
 import react from '@vitejs/plugin-react';
 import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
@@ -51,6 +52,81 @@ export function pickBackend(env: Record<string, string | undefined>): 'firebase'
  */
 export const isCharterAddress = (pathname: string) =>
   /^(\/[a-z]{2})?\/charter\/[^/]+(\/guests)?\/?$/.test(pathname);
+
+/**
+ * A Firebase build's charter pages connect to Firestore (their reads) and Storage (the yacht's photo) while their code
+ * still loads: on a phone's mobile data each new connection costs round trips before the first byte.
+ */
+function charterPreconnects(env: Record<string, string | undefined>): Plugin {
+  const onEmulators = env.VITE_USE_FIREBASE_EMULATORS === 'true';
+  const { firestore, storage } = dataOrigins(
+    onEmulators
+      ? {
+          firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT),
+          storage: Number(env.VITE_FIREBASE_STORAGE_EMULATOR_PORT),
+        }
+      : undefined,
+  );
+  return {
+    name: 'charter-preconnects',
+    transformIndexHtml(html, { filename }) {
+      if (pickBackend(env) !== 'firebase' || !filename.endsWith('charter.html')) return html;
+      return {
+        html,
+        tags: [
+          // The reads are CORS requests; the photo an image's plain one: each its own connection.
+          { tag: 'link', attrs: { rel: 'preconnect', href: firestore, crossorigin: '' }, injectTo: 'head' },
+          { tag: 'link', attrs: { rel: 'preconnect', href: storage }, injectTo: 'head' },
+        ],
+      };
+    },
+  };
+}
+
+/**
+ * The modules a charter page's entry imports on its first step and those import in turn (the backend's reads: the
+ * demo's charter code, or Firebase's REST one), preloaded by charter.html: fetched beside React rather than one
+ * after another once it runs. The page's own chunk depends on the address (client or guest) and comes with them.
+ */
+const CHARTER_FIRST_IMPORTS = [
+  '/src/backend/demo/charter-guests.ts',
+  '/src/backend/firebase/deferred.ts',
+  '/src/backend/firebase/rest-charters.ts',
+];
+
+function charterPreloads(): Plugin {
+  return {
+    name: 'charter-preloads',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { filename, bundle }) {
+        if (!bundle || !filename.endsWith('charter.html')) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          for (const imported of chunk?.imports ?? []) add(imported);
+        };
+        for (const chunk of chunks) {
+          const facade = chunk.facadeModuleId ?? '';
+          if (CHARTER_FIRST_IMPORTS.some((path) => facade.endsWith(path))) add(chunk.fileName);
+        }
+        return {
+          html,
+          tags: [...files]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+        };
+      },
+    },
+  };
+}
 
 /** The dev server like the host for the charter pages: their own entry, not the site's. */
 function charterEntryInDev(): Plugin {
@@ -165,7 +241,14 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const siteEnv = checkedEnv(env);
   return {
-    plugins: [react(), ...i18nPlugins(), prerenderedPreview(), charterEntryInDev()],
+    plugins: [
+      react(),
+      ...i18nPlugins(),
+      prerenderedPreview(),
+      charterEntryInDev(),
+      charterPreconnects(env),
+      charterPreloads(),
+    ],
     define: {
       __BACKEND__: JSON.stringify(pickBackend(env)),
       __SITE_ENV__: JSON.stringify(siteEnv),

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/main.scss';
 import { loadCharterBackend } from './backend';
+import { once } from './backend/lazy-api';
 import { BackendProvider } from './backend/react/backend-context';
 import { LOCALE_INFO } from './domain/locales';
-import { CharterApp } from './features/charter';
+import { CharterApp, prefetchCharter } from './features/charter';
 import { activateLocale, reportMissingMessages } from './i18n/catalogues';
 import { pageLocale } from './i18n/published-locales';
+import { warmUpIntl } from './app/warm-up-intl';
 
 // The charter pages' own entry (charter.html; docs/decisions/0043-charter-page.md): a client's phone opens its page
 // from a WhatsApp message, often on mobile data, so it downloads React, the page and the backend's reads of it, not
@@ -16,14 +18,21 @@ const root = document.getElementById('root');
 if (!root) throw new Error('charter.html has no #root element.');
 
 const { locale, routerPath } = pageLocale(window.location.pathname);
+// The backend, the page's code and its reads start now, beside the messages, not one after another as it renders.
+const backend = once(loadCharterBackend);
+prefetchCharter(routerPath, backend());
 document.documentElement.lang = LOCALE_INFO[locale].tag;
 document.documentElement.dir = LOCALE_INFO[locale].dir;
 reportMissingMessages();
-// No catalogue but the pages' own: every text they show is in it.
-void activateLocale(locale, { only: 'charter' }).then(() => {
+// No catalogue but the pages' own: every text they show is in it. The dates' formatting data loads in small steps
+// meanwhile, not in one block in the middle of the page's first render (src/app/warm-up-intl.ts).
+void Promise.all([
+  activateLocale(locale, { only: 'charter' }),
+  warmUpIntl(LOCALE_INFO[locale].intl.numbers),
+]).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <BackendProvider load={loadCharterBackend}>
+      <BackendProvider load={backend}>
         <CharterApp path={routerPath} />
       </BackendProvider>
     </StrictMode>,

@@ -9,6 +9,7 @@ import { sortByPosition, type Yacht } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { catalogueConverters } from './converters';
+import { FIRESTORE_ORIGIN } from '../../config/firebase-origins';
 import type { PublicUrl } from './storage-urls';
 
 /** Where and as whom to read: the project's web config, or the Firestore emulator's origin. */
@@ -20,8 +21,6 @@ export interface RestCatalogueSettings {
   /** The address of a stored photo's file (the bucket's public address, or the Storage emulator's). */
   publicUrl: PublicUrl;
 }
-
-export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
 
 /**
  * A field as Firestore's REST API writes it: one key naming its type (`integerValue` holds a string of digits,

@@ -1,7 +1,5 @@
 import { storageObjectUrl } from '../../domain/photo';
-import { DEFAULT_EMULATORS } from './emulators';
-
-export const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
+import { DEFAULT_EMULATORS, STORAGE_ORIGIN } from '../../config/firebase-origins';
 
 /** A stored file's address: what turns a storage path into a URL a page can show, with no lookup. */
 export type PublicUrl = (path: string) => string;
