@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv, type Env } from './src/config/env-schema';
-import { dataOrigins } from './src/config/firebase-origins';
+import { dataOrigins } from './src/config/data-hosts';
 import react from '@vitejs/plugin-react';
 import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
@@ -191,53 +191,7 @@ export function checkedEnv(source: Record<string, string | undefined>): Env {
   return env;
 }
 
-type ModuleInfoOf = (
-  id: string,
-) => { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
-
-/**
- * The entries (their module ids) that import a module: statically, directly or through other modules, or (`dynamic`)
- * also through dynamic imports.
- */
-function entriesOf(
-  id: string,
-  info: ModuleInfoOf,
-  dynamic: boolean,
-  memo: Map<string, Set<string>>,
-): Set<string> {
-  const known = memo.get(id);
-  if (known) return known;
-  const entries = new Set<string>();
-  memo.set(id, entries); // A cycle adds nothing more.
-  const module = info(id);
-  if (module?.isEntry) entries.add(id);
-  const importers = [...(module?.importers ?? []), ...(dynamic ? (module?.dynamicImporters ?? []) : [])];
-  for (const importer of importers) {
-    for (const entry of entriesOf(importer, info, dynamic, memo)) entries.add(entry);
-  }
-  return entries;
-}
-
-const isCharterEntry = (id: string) => id.endsWith('/charter.html') || id.endsWith('/charter-main.tsx');
-const staticMemo = new Map<string, Set<string>>();
-const anyMemo = new Map<string, Set<string>>();
-
-/**
- * The chunk of a module a first visit loads. The site's (`shell`) becomes its entry's chunk, which runs the site's
- * app: nothing the charter pages load may be in it, even later. So what the site's first visit needs and the charter
- * pages' entry needs at any time (React, the translations, the backend, the components the pages share) is the
- * `framework`; the charter pages' own first code stays in their entry's chunk.
- */
-function initialChunkOf(id: string, info: ModuleInfoOf): string | null {
-  const site = [...entriesOf(id, info, false, staticMemo)].some((entry) => !isCharterEntry(entry));
-  if (!site) return null;
-  const charter = [...entriesOf(id, info, true, anyMemo)].some(isCharterEntry);
-  return charter ? 'framework' : 'shell';
-}
-
 export default defineConfig(({ mode }) => {
-  staticMemo.clear();
-  anyMemo.clear();
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const siteEnv = checkedEnv(env);
   return {
@@ -269,25 +223,19 @@ export default defineConfig(({ mode }) => {
           /\/(admin-app|auth|demo)-[^/]*\.js$/.test(filename) ? [] : deps,
       },
       rolldownOptions: {
-        // The site's app, and the charter pages' own entry (src/charter-main.tsx).
-        input: {
-          main: resolve(process.cwd(), 'index.html'),
-          charter: resolve(process.cwd(), 'charter.html'),
-        },
         output: {
           // Few, larger chunks for what every first visit needs: many tiny shared chunks cost requests and
           // compress worse.
           codeSplitting: {
             groups: [
               {
-                // Few, larger chunks for what a first visit needs: many tiny shared chunks cost requests and compress
-                // worse. What both entries import statically (React, the translations, the backend's loader) is the
-                // framework; what only the site's app does (the router, the layout, the catalogue) the shell; what only
-                // the charter pages' entry does, theirs. Found from the module graph, not from file names.
-                name: (id, ctx) => initialChunkOf(id, (module) => ctx.getModuleInfo(module)),
-                debugName: 'initial chunks',
-                tags: ['$initial'],
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
+                priority: 20,
               },
+              // Everything else a first visit needs: what the entry imports statically, found by the bundler from
+              // the module graph (not by file names), in one chunk.
+              { name: 'shell', tags: ['$initial'], priority: 10 },
             ],
           },
         },

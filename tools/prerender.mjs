@@ -12,7 +12,8 @@
 // them. The photos' files must be in the build already. It fails on a yacht the catalogue does not have.
 // build-info.json records when the pages were built and a fingerprint of their catalogue (the admin area compares
 // it with the live one); sitemap.xml and robots.txt list the pages for search engines. spa.html keeps the empty shell for the app's
-// routes that may have no prerendered file (sign-in, admin, yachts and services added later); 404.html is the
+// routes that may have no prerendered file (sign-in, admin, yachts and services added later), and charter.html the charter
+// pages' own entry, built here; 404.html is the
 // not-found page Hosting sends, with status 404, for every other path. Beside the folder, firebase.dist.json (for
 // dist/) is firebase.json for this build: rewrites from the route table, the Content-Security-Policy for the build's
 // settings (scripts/lib/hosting.mjs; `npm run deploy` and the Hosting emulator use it).
@@ -74,6 +75,19 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, minify: false },
 });
 const entry = /** @type {ServerEntry} */ (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href));
+
+// The charter pages' own entry (charter.html, src/charter-main.tsx; docs/decisions/0043-charter-page.md), built on its
+// own into the same folder: sharing no chunk with the site's app, neither carries the other's code, and the site's
+// first visit stays as it was built.
+await build({
+  mode,
+  logLevel: 'warn',
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    rolldownOptions: { input: { charter: resolve('charter.html') } },
+  },
+});
 
 const shell = await readFile(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill.');

@@ -1,4 +1,4 @@
-import type { EmulatorPorts } from '../../src/config/firebase-origins';
+import type { EmulatorPorts } from '../../src/config/data-hosts';
 
 /**
  * The emulators a test run was given by `scripts/with-emulators.mjs`, which sets these variables. Missing means the

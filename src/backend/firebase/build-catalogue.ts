@@ -18,7 +18,7 @@ import { faqOrder, type FaqEntry } from '../../domain/faq';
 import { newestReviewsFirst, type Review } from '../../domain/review';
 import { catalogueConverters } from './converters';
 import { toFaqEntry, toReview } from './reviews-faq-converters';
-import { DEFAULT_EMULATORS } from '../../config/firebase-origins';
+import { DEFAULT_EMULATORS } from '../../config/data-hosts';
 import { storagePublicUrl } from './storage-urls';
 
 export interface BuildCatalogue {

@@ -17,7 +17,7 @@ import {
 } from '../types';
 import { forwardedMethods, lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
 import { CHARTER_GUEST_METHODS } from '../charter-types';
-import { DEFAULT_EMULATORS } from '../../config/firebase-origins';
+import { DEFAULT_EMULATORS } from '../../config/data-hosts';
 import { createRestCatalogue } from './rest-catalogue';
 import { storagePublicUrl } from './storage-urls';
 

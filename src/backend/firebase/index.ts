@@ -2,7 +2,7 @@ import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { env, firebaseSettings, type FirebaseSettings } from '../../config/env';
 import { isPublicUrl, type AuthApi, type Backend, type FilesApi } from '../types';
-import { DEFAULT_EMULATORS, type EmulatorPorts } from '../../config/firebase-origins';
+import { DEFAULT_EMULATORS, type EmulatorPorts } from '../../config/data-hosts';
 import { forwardedMethods, lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
 import { CHARTER_GUEST_METHODS, type ChartersApi } from '../charter-types';
 import { bookingApis } from '../lazy-booking';

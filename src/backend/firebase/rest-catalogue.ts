@@ -9,7 +9,7 @@ import { sortByPosition, type Yacht } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { catalogueConverters } from './converters';
-import { FIRESTORE_ORIGIN } from '../../config/firebase-origins';
+import { FIRESTORE_ORIGIN } from '../../config/data-hosts';
 import type { PublicUrl } from './storage-urls';
 
 /** Where and as whom to read: the project's web config, or the Firestore emulator's origin. */

@@ -1,5 +1,5 @@
 import { storageObjectUrl } from '../../domain/photo';
-import { DEFAULT_EMULATORS, STORAGE_ORIGIN } from '../../config/firebase-origins';
+import { DEFAULT_EMULATORS, STORAGE_ORIGIN } from '../../config/data-hosts';
 
 /** A stored file's address: what turns a storage path into a URL a page can show, with no lookup. */
 export type PublicUrl = (path: string) => string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { filePhoto } from '../../../fixtures/photos';
 import { createFirebaseBackend } from '../../../src/backend/firebase';
-import { DEFAULT_EMULATORS } from '../../../src/config/firebase-origins';
+import { DEFAULT_EMULATORS } from '../../../src/config/data-hosts';
 import { checkEnquiryInput } from '../../../src/backend/booking-checks';
 import { enquiryData } from '../../../src/backend/firebase/booking-payloads';
 import { offerData, yachtData } from '../../../src/backend/firebase/payloads';
