@@ -101,6 +101,34 @@ describe('the dashboard’s charters', () => {
     expect(reminders.queryByRole('link', { name: /^Nadia/ })).not.toBeInTheDocument();
   });
 
+  it('marks a reminder the server has already emailed, and only that one', async () => {
+    const { backend, omar } = await week();
+    // With Functions on, the server records the reminders it sent on the enquiry (only it may write them).
+    const emailed = withOverrides(backend, {
+      enquiries: {
+        getMany: async (ids) =>
+          (await backend.enquiries.getMany(ids)).map((enquiry) =>
+            enquiry.id === omar.id
+              ? {
+                  ...enquiry,
+                  reminders: { '24h': { status: 'sent', at: new Date(NOW - 60_000).toISOString() } },
+                }
+              : enquiry,
+          ),
+      },
+    });
+    renderAdmin(emailed, '/admin');
+    const reminders = within(await queueSection(/^Reminders to send/));
+    expect(
+      reminders.getByRole('link', {
+        name: /^Omar · day-before reminder · sails in 23 h · .* · 2 of 2 on the list · already emailed$/,
+      }),
+    ).toBeInTheDocument();
+    expect(reminders.getByRole('link', { name: /^Layla · 2-hour reminder/ })).not.toHaveAccessibleName(
+      /already emailed/,
+    );
+  });
+
   it('erases the ID numbers due when the admin opens, quietly', async () => {
     const { backend, rami, layla } = await week();
     renderAdmin(backend, '/admin');
