@@ -11,6 +11,7 @@ import {
   type BookingSelection,
 } from '../../src/domain/booking';
 import { addDays, dubaiToday } from '../../src/domain/booking/dubai-time';
+import type { BookingSettings } from '../../src/domain/booking/settings';
 
 /**
  * The booking half of the backend contract: enquiries and their pipeline, confirming into bookings with an atomic
@@ -709,6 +710,40 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
         berth: { ...berth, mapUrl: 'http://x.example' },
       });
       await expect(refused).rejects.toThrow('The map link must be an https:// address.');
+      expect(await backend().booking.getSettings()).toEqual(changed);
+    });
+
+    it('keeps the money’s settings: the balance’s due hours, the refund tiers and the legal identity', async () => {
+      await context.signInAsAdmin();
+      const changed = {
+        ...DEFAULT_BOOKING_SETTINGS,
+        balanceDueHours: 72,
+        cancellationTiers: [
+          { hoursBefore: 168, refundPercent: 100 },
+          { hoursBefore: 48, refundPercent: 50 },
+          { hoursBefore: 0, refundPercent: 10 },
+        ],
+        legalName: 'Marina Luxe Yachts L.L.C.',
+        legalAddress: 'مرسى دبي، الرصيف C\nDubai, UAE',
+        trn: '100123456700003',
+      };
+      await backend().booking.saveSettings(changed);
+      expect(await backend().booking.getSettings()).toEqual(changed);
+      for (const [wrong, message] of [
+        [{ trn: '1001 2345 6700 003' }, 'The TRN is 15 digits'],
+        [
+          {
+            cancellationTiers: [
+              { hoursBefore: 24, refundPercent: 50 },
+              { hoursBefore: 72, refundPercent: 100 },
+            ],
+          },
+          'Tier 2: each tier needs fewer hours than the one before it.',
+        ],
+        [{ balanceDueHours: 721 }, 'The balance must be due'],
+      ] as [Partial<BookingSettings>, string][]) {
+        await expect(backend().booking.saveSettings({ ...changed, ...wrong })).rejects.toThrow(message);
+      }
       expect(await backend().booking.getSettings()).toEqual(changed);
     });
 

@@ -917,6 +917,24 @@ describe('booking settings, add-ons and busy days', () => {
       { berth: { name: 'Dubai Marina, pontoon C', mapUrl: 'https://maps.app.goo.gl/x', notes: 'Gate 2' } },
     ],
     ['a berth without a map', { berth: { name: 'Pier 7', mapUrl: '', notes: '' } }],
+    [
+      'the balance due 48 hours before, six refund tiers and a legal identity',
+      {
+        balanceDueHours: 48,
+        cancellationTiers: [
+          { hoursBefore: 720, refundPercent: 100 },
+          { hoursBefore: 168, refundPercent: 90 },
+          { hoursBefore: 72, refundPercent: 75 },
+          { hoursBefore: 48, refundPercent: 50 },
+          { hoursBefore: 24, refundPercent: 50 },
+          { hoursBefore: 0, refundPercent: 0 },
+        ],
+        legalName: 'Marina Luxe Yachts L.L.C.',
+        legalAddress: 'Dubai Marina, UAE',
+        trn: '100123456700003',
+      },
+    ],
+    ['no refund tiers at all', { cancellationTiers: [] }],
   ])('accepts settings with %s', async (_, changes) => {
     await assertSucceeds(setDoc(doc(dbOf('admin'), 'settings/booking'), { ...settings, ...changes }));
   });
@@ -946,6 +964,46 @@ describe('booking settings, add-ons and busy days', () => {
     ['with a negative cut-off', { ...settings, guestListCutoffHours: -1 }],
     ['with IDs kept 0 days', { ...settings, idRetentionDays: 0 }],
     ['with IDs kept 366 days', { ...settings, idRetentionDays: 366 }],
+    ['with the balance due 721 hours before', { ...settings, balanceDueHours: 721 }],
+    ['with a TRN of 14 digits', { ...settings, trn: '10012345670000' }],
+    ['with a TRN with spaces', { ...settings, trn: '100 123 456 700 003' }],
+    ['with a legal name of 121 characters', { ...settings, legalName: 'x'.repeat(121) }],
+    ['with an address of 301 characters', { ...settings, legalAddress: 'x'.repeat(301) }],
+    [
+      'with a later tier refunding more',
+      {
+        ...settings,
+        cancellationTiers: [
+          { hoursBefore: 72, refundPercent: 50 },
+          { hoursBefore: 24, refundPercent: 100 },
+        ],
+      },
+    ],
+    [
+      'with tiers not falling in hours',
+      {
+        ...settings,
+        cancellationTiers: [
+          { hoursBefore: 24, refundPercent: 100 },
+          { hoursBefore: 24, refundPercent: 50 },
+        ],
+      },
+    ],
+    [
+      'with seven tiers',
+      {
+        ...settings,
+        cancellationTiers: [600, 500, 400, 300, 200, 100, 0].map((hoursBefore) => ({
+          hoursBefore,
+          refundPercent: 50,
+        })),
+      },
+    ],
+    [
+      'with a tier of an unknown key',
+      { ...settings, cancellationTiers: [{ hoursBefore: 24, refundPercent: 50, note: 'x' }] },
+    ],
+    ['with a refund of 101%', { ...settings, cancellationTiers: [{ hoursBefore: 24, refundPercent: 101 }] }],
     [
       'with a berth’s map over http',
       { ...settings, berth: { name: 'Pier', mapUrl: 'http://x.example', notes: '' } },

@@ -275,6 +275,21 @@ export function toBookingSettings(raw: unknown): BookingSettings {
       : { guestListCutoffHours: number('guestListCutoffHours') }),
     ...(data.idRetentionDays === undefined ? {} : { idRetentionDays: number('idRetentionDays') }),
     ...(data.berth === undefined ? {} : { berth: toBerth(data.berth) }),
+    ...(data.balanceDueHours === undefined ? {} : { balanceDueHours: number('balanceDueHours') }),
+    ...(Array.isArray(data.cancellationTiers)
+      ? {
+          cancellationTiers: data.cancellationTiers.map((tier) => {
+            const { hoursBefore, refundPercent } = asData(tier);
+            return {
+              hoursBefore: whole(hoursBefore, Number.NaN),
+              refundPercent: whole(refundPercent, Number.NaN),
+            };
+          }),
+        }
+      : {}),
+    ...(typeof data.legalName === 'string' ? { legalName: data.legalName } : {}),
+    ...(typeof data.legalAddress === 'string' ? { legalAddress: data.legalAddress } : {}),
+    ...(typeof data.trn === 'string' ? { trn: data.trn } : {}),
   };
   return hasErrors(validateBookingSettings(settings)) ? { ...DEFAULT_BOOKING_SETTINGS } : settings;
 }

@@ -12,6 +12,8 @@ import { LOCALE_INFO, TRANSLATED_LOCALES } from '../locales';
 import { aedToFils, isFils } from './money';
 import { berthError, type Berth } from '../charter/berth';
 import { GUEST_LIST_CUTOFF_RANGE, ID_RETENTION_RANGE } from '../charter/guest-list';
+import { MAX_TIER_HOURS, tiersProblem, type CancellationTier } from '../charter/cancellation-policy';
+import { legalIdentityErrors } from './legal-identity';
 
 export type VatMode = 'included' | 'added';
 export const VAT_PERCENT = 5;
@@ -45,6 +47,14 @@ export interface BookingSettings {
   idRetentionDays?: number;
   /** Where clients board unless their yacht says otherwise (the charter page shows it). */
   berth?: Berth;
+  /** Hours before departure the balance is due (0 to 720). None: 48 (src/domain/charter/cancellation-policy.ts). */
+  balanceDueHours?: number;
+  /** What a client's cancellation refunds by the hours left before departure. None: DEFAULT_CANCELLATION_TIERS. */
+  cancellationTiers?: CancellationTier[];
+  /** Who issues the tax invoices: the legal name, address and TRN (legal-identity.ts); none: plain receipts. */
+  legalName?: string;
+  legalAddress?: string;
+  trn?: string;
 }
 
 export const DEFAULT_BOOKING_SETTINGS: Readonly<BookingSettings> = Object.freeze({
@@ -171,6 +181,12 @@ export function validateBookingSettings(settings: BookingSettings): FieldErrors<
   }
   const berthProblem = settings.berth && berthError(settings.berth);
   if (berthProblem) errors.berth = berthProblem;
+  if (settings.balanceDueHours !== undefined && !isWhole(settings.balanceDueHours, 0, MAX_TIER_HOURS)) {
+    errors.balanceDueHours = `The balance must be due a whole number of hours from 0 to ${MAX_TIER_HOURS} before departure.`;
+  }
+  const tiers = settings.cancellationTiers && tiersProblem(settings.cancellationTiers);
+  if (tiers) errors.cancellationTiers = tiers;
+  Object.assign(errors, legalIdentityErrors(settings));
   if (settings.vatMode !== 'included' && settings.vatMode !== 'added') {
     errors.vatMode = 'VAT must be either included in the prices or added to them.';
   }

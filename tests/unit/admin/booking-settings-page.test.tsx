@@ -140,6 +140,54 @@ describe('booking settings', () => {
     });
   });
 
+  it('sets the balance’s due hours, the refund tiers and who issues the tax invoices, each checked', async () => {
+    const backend = await signedInBackend();
+    renderAdmin(backend, PAGE);
+    const trn = 'TRN (Tax Registration Number)';
+    // The common terms until the operator changes them: 72 hours 100%, 24 hours 50%.
+    expect(await screen.findByLabelText('Tier 1: at least (hours before)')).toHaveValue(72);
+    expect(screen.getByLabelText('Tier 2: at least (hours before)')).toHaveValue(24);
+    await retype('Balance due (hours before departure)', '800');
+    await retype(trn, '1001 2345 6700');
+    await retype('Tier 2: at least (hours before)', '96');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    expect(screen.getByLabelText('Balance due (hours before departure)')).toHaveAccessibleDescription(
+      'The balance must be due a whole number of hours from 0 to 720 before departure. Empty: 48.',
+    );
+    expect(screen.getByLabelText(trn)).toHaveAccessibleDescription(
+      'The TRN is 15 digits, as on the tax registration certificate. 15 digits, as on the certificate. Without it, payments get plain receipts, not tax invoices.',
+    );
+    expect(screen.getByText('Tier 2: each tier needs fewer hours than the one before it.')).toBeVisible();
+    // What was typed stays.
+    expect(screen.getByLabelText(trn)).toHaveValue('1001 2345 6700');
+
+    await retype('Balance due (hours before departure)', '72');
+    // Typed in its printed groups: saved as its 15 digits.
+    await retype(trn, '1001 2345 6700 003');
+    await retype('Tier 2: at least (hours before)', '24');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a tier' }));
+    await retype('Tier 3: at least (hours before)', '0');
+    const percents = screen.getAllByLabelText('Refund (%)');
+    await userEvent.clear(percents[2] as HTMLElement);
+    await userEvent.type(percents[2] as HTMLElement, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tier 2' }));
+    await retype('Legal name (on tax invoices)', 'Marina Luxe Yachts L.L.C.');
+    await retype('Address (on tax invoices)', 'Dubai Marina, UAE');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking settings saved.');
+    expect(await backend.booking.getSettings()).toMatchObject({
+      balanceDueHours: 72,
+      cancellationTiers: [
+        { hoursBefore: 72, refundPercent: 100 },
+        { hoursBefore: 0, refundPercent: 10 },
+      ],
+      legalName: 'Marina Luxe Yachts L.L.C.',
+      legalAddress: 'Dubai Marina, UAE',
+      trn: '100123456700003',
+    });
+  });
+
   it('shows what the backend refused, and a plain message when it could not be reached, keeping the form', async () => {
     const backend = await signedInBackend();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -425,6 +425,27 @@ describe('enquiry and booking converters', () => {
   });
 });
 
+describe('the money’s booking settings', () => {
+  it('reads the balance’s due hours, the refund tiers and the legal identity, or the defaults when one is wrong', () => {
+    const stored = {
+      ...DEFAULT_BOOKING_SETTINGS,
+      balanceDueHours: 24,
+      cancellationTiers: [
+        { hoursBefore: 72, refundPercent: 100 },
+        { hoursBefore: 24, refundPercent: 50 },
+      ],
+      legalName: 'Marina Luxe Yachts L.L.C.',
+      legalAddress: 'Dubai Marina',
+      trn: '100123456700003',
+    };
+    expect(toBookingSettings(stored)).toEqual(stored);
+    expect(toBookingSettings({ ...stored, trn: '12345' })).toEqual(DEFAULT_BOOKING_SETTINGS);
+    expect(
+      toBookingSettings({ ...stored, cancellationTiers: [{ hoursBefore: 'soon', refundPercent: 100 }] }),
+    ).toEqual(DEFAULT_BOOKING_SETTINGS);
+  });
+});
+
 describe('value helpers', () => {
   it.each([
     [12, 12],

@@ -1,4 +1,11 @@
 import { type BookingSettings, type VatMode, type Weekday } from '../../../domain/booking';
+import { DEFAULT_CANCELLATION_TIERS } from '../../../domain/charter/cancellation-policy';
+
+/** A cancellation tier as typed. */
+export interface TierDraft {
+  hoursBefore: string;
+  refundPercent: string;
+}
 
 /** What the settings form holds: numbers as typed, so nothing typed is lost or reformatted. */
 export interface SettingsDraft {
@@ -20,6 +27,14 @@ export interface SettingsDraft {
   berthName: string;
   berthMapUrl: string;
   berthNotes: string;
+  /** Empty: none set (48 hours). */
+  balanceDueHours: string;
+  /** The refund tiers, from the most hours before departure down; none stored: the common terms. */
+  tiers: TierDraft[];
+  /** Who issues the tax invoices: empty for none. */
+  legalName: string;
+  legalAddress: string;
+  trn: string;
 }
 
 /** Sunday to Saturday as `Date.getUTCDay` numbers them, listed from Monday. */
@@ -52,6 +67,16 @@ export function settingsDraft(settings: BookingSettings): SettingsDraft {
     berthName: settings.berth?.name ?? '',
     berthMapUrl: settings.berth?.mapUrl ?? '',
     berthNotes: settings.berth?.notes ?? '',
+    balanceDueHours: optionalText(settings.balanceDueHours),
+    tiers: (settings.cancellationTiers ?? DEFAULT_CANCELLATION_TIERS).map(
+      ({ hoursBefore, refundPercent }) => ({
+        hoursBefore: String(hoursBefore),
+        refundPercent: String(refundPercent),
+      }),
+    ),
+    legalName: settings.legalName ?? '',
+    legalAddress: settings.legalAddress ?? '',
+    trn: settings.trn ?? '',
   };
 }
 
@@ -79,8 +104,34 @@ export function draftSettings(draft: SettingsDraft): BookingSettings {
     ...optionalNumber('guestListCutoffHours', draft.guestListCutoffHours),
     ...optionalNumber('idRetentionDays', draft.idRetentionDays),
     ...(berth.name || berth.mapUrl || berth.notes ? { berth } : {}),
+    ...optionalNumber('balanceDueHours', draft.balanceDueHours),
+    ...draftTiers(draft.tiers),
+    ...optionalString('legalName', draft.legalName),
+    ...optionalString('legalAddress', draft.legalAddress),
+    // As printed on the certificate, often in groups: the spaces go.
+    ...optionalString('trn', draft.trn.replace(/\s+/g, '')),
   };
 }
+
+/** The tiers as typed; none stored while they are the common terms (the default). */
+function draftTiers(tiers: TierDraft[]): Pick<BookingSettings, 'cancellationTiers'> {
+  const typed = tiers.map((tier) => ({
+    hoursBefore: numberOf(tier.hoursBefore),
+    refundPercent: numberOf(tier.refundPercent),
+  }));
+  const common =
+    typed.length === DEFAULT_CANCELLATION_TIERS.length &&
+    typed.every(
+      (tier, index) =>
+        tier.hoursBefore === DEFAULT_CANCELLATION_TIERS[index]?.hoursBefore &&
+        tier.refundPercent === DEFAULT_CANCELLATION_TIERS[index]?.refundPercent,
+    );
+  return common ? {} : { cancellationTiers: typed };
+}
+
+/** A text the settings may leave out: none when its field is empty (spaces around it dropped). */
+const optionalString = <Key extends string>(key: Key, text: string) =>
+  (text.trim() === '' ? {} : { [key]: text.trim() }) as Partial<Record<Key, string>>;
 
 /** A number the settings may leave out: none when its field is empty. */
 const optionalNumber = <Key extends string>(key: Key, text: string) =>

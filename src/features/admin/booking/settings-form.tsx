@@ -23,7 +23,10 @@ import {
   START_STEPS,
   WEEKDAYS,
   type SettingsDraft,
+  type TierDraft,
 } from './settings-draft';
+import { MAX_TIER_HOURS, MAX_TIERS } from '../../../domain/charter/cancellation-policy';
+import { LEGAL_ADDRESS_MAX, LEGAL_NAME_MAX } from '../../../domain/booking/legal-identity';
 import { bookingStrings } from './strings';
 
 type NumberKey =
@@ -196,6 +199,123 @@ function CharterPageFields({ form }: { form: SettingsFormState }) {
   );
 }
 
+/** The refund tiers: "cancelled at least N hours before departure: P% back", most hours first. */
+function TierFields({ form }: { form: SettingsFormState }) {
+  const { draft, errors } = form;
+  const setTier = (index: number, change: Partial<TierDraft>) =>
+    form.update((current) => ({
+      ...current,
+      tiers: current.tiers.map((tier, at) => (at === index ? { ...tier, ...change } : tier)),
+    }));
+  const remove = (index: number) =>
+    form.update((current) => ({ ...current, tiers: current.tiers.filter((_, at) => at !== index) }));
+  const add = () =>
+    form.update((current) => ({
+      ...current,
+      tiers: [...current.tiers, { hoursBefore: '', refundPercent: '' }],
+    }));
+  return (
+    <Col xs={12}>
+      <fieldset aria-describedby={described(form, 'cancellationTiers')}>
+        <legend className="fs-6 mb-1">Refund tiers (a client’s cancellation, by the hours left)</legend>
+        {draft.tiers.map((tier, index) => (
+          <Row key={index} className="g-2 align-items-end mb-2">
+            <NumberField
+              col={{ xs: 5, sm: 4, lg: 3 }}
+              id={`settings-tier-${index}-hours`}
+              label={`Tier ${index + 1}: at least (hours before)`}
+              whole
+              max={MAX_TIER_HOURS}
+              value={tier.hoursBefore}
+              onChange={(event) => setTier(index, { hoursBefore: event.target.value })}
+            />
+            <NumberField
+              col={{ xs: 4, sm: 3, lg: 2 }}
+              id={`settings-tier-${index}-percent`}
+              label="Refund (%)"
+              whole
+              max={100}
+              value={tier.refundPercent}
+              onChange={(event) => setTier(index, { refundPercent: event.target.value })}
+            />
+            <Col xs="auto">
+              <Button variant="outline-danger" onClick={() => remove(index)}>
+                Remove tier {index + 1}
+              </Button>
+            </Col>
+          </Row>
+        ))}
+        <p className="small text-body-secondary mb-2">
+          Later than the last tier, nothing is refunded. A weather cancellation gives the full amount paid as
+          credit.
+        </p>
+        {draft.tiers.length < MAX_TIERS && (
+          <Button variant="outline-primary" onClick={add}>
+            Add a tier
+          </Button>
+        )}
+        <Invalid id="settings-cancellationTiers-error">{errors.cancellationTiers}</Invalid>
+      </fieldset>
+    </Col>
+  );
+}
+
+/** The payment schedule, the refund tiers and who issues the tax invoices. */
+function MoneyFields({ form }: { form: SettingsFormState }) {
+  const { errors } = form;
+  return (
+    <fieldset className="mt-4">
+      <legend className="h5">Payments, refunds and tax invoices</legend>
+      <Row className="g-3">
+        <NumberField
+          col={{ xs: 12, sm: 6, lg: 3 }}
+          id="settings-balanceDueHours"
+          label="Balance due (hours before departure)"
+          hint="Empty: 48."
+          error={errors.balanceDueHours}
+          whole
+          max={MAX_TIER_HOURS}
+          {...form.text('balanceDueHours')}
+        />
+        <TierFields form={form} />
+        <CheckedField
+          col={{ xs: 12, md: 6 }}
+          id="settings-legalName"
+          label="Legal name (on tax invoices)"
+          error={errors.legalName}
+        >
+          {(control) => <Form.Control {...control} maxLength={LEGAL_NAME_MAX} {...form.text('legalName')} />}
+        </CheckedField>
+        <CheckedField
+          col={{ xs: 12, md: 6 }}
+          id="settings-trn"
+          label="TRN (Tax Registration Number)"
+          hint="15 digits, as on the certificate. Without it, payments get plain receipts, not tax invoices."
+          error={errors.trn}
+        >
+          {(control) => <Form.Control {...control} inputMode="numeric" {...form.text('trn')} />}
+        </CheckedField>
+        <CheckedField
+          col
+          id="settings-legalAddress"
+          label="Address (on tax invoices)"
+          error={errors.legalAddress}
+        >
+          {(control) => (
+            <Form.Control
+              as="textarea"
+              rows={2}
+              {...control}
+              maxLength={LEGAL_ADDRESS_MAX}
+              {...form.text('legalAddress')}
+            />
+          )}
+        </CheckedField>
+      </Row>
+    </fieldset>
+  );
+}
+
 /** The site-wide booking rules: validated field by field; what was typed stays on any error. */
 export default function SettingsForm(props: SettingsFormProps) {
   const form = useSettingsForm(props);
@@ -238,6 +358,7 @@ export default function SettingsForm(props: SettingsFormProps) {
         />
       </Row>
       <CharterPageFields form={form} />
+      <MoneyFields form={form} />
       <Button type="submit" className="mt-3" disabled={form.saving}>
         {form.saving ? 'Saving...' : 'Save settings'}
       </Button>

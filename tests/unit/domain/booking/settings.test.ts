@@ -9,6 +9,8 @@ import {
   validateYachtPricing,
 } from '../../../../src/domain/booking/settings';
 import { addOns, pricing, settings } from './booking.fixtures';
+import { DEFAULT_CANCELLATION_TIERS } from '../../../../src/domain/charter/cancellation-policy';
+import { isTrn } from '../../../../src/domain/booking/legal-identity';
 
 describe('booking settings', () => {
   it('defaults to a Friday–Sunday weekend, 08:00–24:00, 30-minute starts, 50% deposit, VAT included', () => {
@@ -138,5 +140,51 @@ describe('add-ons', () => {
       'The name contains characters that cannot be shown (such as tabs or line breaks).',
     );
     expect(validateAddOn({ ...addOns[0], name: '\u00a0' }).name).toBe('Enter a name for the add-on.');
+  });
+});
+
+describe('the money’s settings', () => {
+  const base = { ...DEFAULT_BOOKING_SETTINGS };
+
+  it('accepts the balance due 0 to 720 hours before, the common tiers, none, and a legal identity with its TRN', () => {
+    expect(validateBookingSettings({ ...base, balanceDueHours: 0 })).toEqual({});
+    expect(validateBookingSettings({ ...base, balanceDueHours: 720 })).toEqual({});
+    expect(validateBookingSettings({ ...base, cancellationTiers: [...DEFAULT_CANCELLATION_TIERS] })).toEqual(
+      {},
+    );
+    expect(validateBookingSettings({ ...base, cancellationTiers: [] })).toEqual({});
+    expect(
+      validateBookingSettings({
+        ...base,
+        legalName: 'مارينا لوكس لتأجير اليخوت ذ.م.م',
+        legalAddress: 'Dubai Marina, UAE',
+        trn: '100123456700003',
+      }),
+    ).toEqual({});
+  });
+
+  it('names each wrong field', () => {
+    expect(
+      validateBookingSettings({
+        ...base,
+        balanceDueHours: 1.5,
+        cancellationTiers: [
+          { hoursBefore: 24, refundPercent: 50 },
+          { hoursBefore: 12, refundPercent: 60 },
+        ],
+        legalName: 'x'.repeat(121),
+        legalAddress: 'x'.repeat(301),
+        trn: '10012345670000',
+      }),
+    ).toEqual({
+      balanceDueHours: 'The balance must be due a whole number of hours from 0 to 720 before departure.',
+      cancellationTiers: 'Tier 2: a later cancellation cannot get a larger refund than an earlier one.',
+      legalName: 'The legal name must be at most 120 characters.',
+      legalAddress: 'The address must be at most 300 characters.',
+      trn: 'The TRN is 15 digits, as on the tax registration certificate.',
+    });
+    expect(isTrn('100123456700003')).toBe(true);
+    expect(isTrn('1001 2345 6700 003')).toBe(false);
+    expect(isTrn('١٠٠١٢٣٤٥٦٧٠٠٠٠٣')).toBe(false);
   });
 });
