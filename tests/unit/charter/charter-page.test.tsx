@@ -8,6 +8,8 @@ import { CHARTER_START, charterBackend, HOUR, setClock } from './charter-fixture
 
 const deviceZone = process.env.TZ;
 afterEach(async () => {
+  // The files of a worker share one jsdom (vitest.config.ts): the address this file moved to goes back.
+  window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   if (deviceZone === undefined) delete process.env.TZ;
   else process.env.TZ = deviceZone;
