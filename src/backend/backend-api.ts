@@ -10,6 +10,7 @@ import type { Service, ServiceInput } from '../domain/service';
 import type { Yacht, YachtInput } from '../domain/yacht';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 import type { ChartersApi } from './charter-types';
+import type { LedgerApi } from './ledger-types';
 
 export interface SessionUser {
   uid: string;
@@ -127,6 +128,8 @@ export interface Backend {
   readonly bookings: BookingsApi;
   /** The client's charter page and its guest list (docs/decisions/0043-charter-page.md). */
   readonly charters: ChartersApi;
+  /** A confirmed charter's payments and refunds (docs/decisions/0045-ledger.md). Admin only. */
+  readonly ledger: LedgerApi;
   readonly reviews: ReviewsApi;
   readonly faq: FaqApi;
   readonly files: FilesApi;

@@ -133,8 +133,10 @@ export function confirmation(enquiry: Pick<Enquiry, 'bookingId' | 'quote' | 'cre
 }
 
 /** An enquiry may be deleted (with its notes) unless it holds a booking, which is cancelled first. */
-export function checkRemovable(enquiry: Pick<Enquiry, 'bookingId'>): void {
+export function checkRemovable(enquiry: Pick<Enquiry, 'bookingId' | 'money'>): void {
   if (enquiry.bookingId) invalid('This enquiry holds a booking: cancel the booking first, then delete it.');
+  // Its ledger is the tax record (docs/decisions/0045-ledger.md).
+  if (enquiry.money) invalid('Money was recorded on this enquiry: it is kept with its payments and refunds.');
 }
 
 /**

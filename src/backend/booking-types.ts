@@ -59,7 +59,8 @@ export interface EnquiriesApi {
   search(term: string): Promise<Enquiry[]>;
   /**
    * Admin. Deletes the enquiry and its notes (an unreadable one, say: `Enquiry.unreadable`); refused
-   * ('invalid-argument') while it holds a booking, which is cancelled first. 'not-found' when there is none.
+   * ('invalid-argument') while it holds a booking, which is cancelled first, or once money was recorded on it.
+   * 'not-found' when there is none.
    */
   remove(id: string): Promise<void>;
   /** Admin. 'confirmed' is set by `confirm` only; a confirmed enquiry leaves it through `bookings.cancel`. */

@@ -7,6 +7,7 @@ import type { VatMode } from './booking/settings';
 import { isDubaiDate, MINUTES_PER_DAY } from './booking/dubai-time';
 import type { CharterLink, ReminderEmails } from './charter/charter-link';
 import type { Deposit } from './deposit';
+import type { LedgerTotals } from './ledger/ledger';
 import { LOCALES } from './locales';
 
 export type EnquiryStatus = 'new' | 'contacted' | 'quoted' | 'confirmed' | 'completed' | 'lost';
@@ -94,6 +95,11 @@ export interface Enquiry extends EnquiryInput {
   flags?: EnquiryFlag[];
   /** The deposit paid online (Functions on; docs/decisions/0037-deposits.md), once a link was made. */
   deposit?: Deposit;
+  /**
+   * What its ledger holds (docs/decisions/0045-ledger.md): paid and refunded, written with every entry. Absent
+   * until the first payment.
+   */
+  money?: LedgerTotals;
   /** The client's page and guest list (docs/decisions/0043-charter-page.md), once made. */
   charter?: CharterLink;
   /** The reminder emails to the client (Functions on), each sent once: written by the server only. */

@@ -7,6 +7,7 @@ import type { ServiceInput } from '../../src/domain/service';
 import type { OfferInput } from '../../src/domain/offer';
 import { defineBookingContract } from './booking-contract';
 import { defineChartersContract } from './charters-contract';
+import { defineLedgerContract } from './ledger-contract';
 import { defineReviewsFaqContract } from './reviews-faq-contract';
 
 /**
@@ -349,6 +350,8 @@ export function defineBackendContract(
       otherDevice: () => harness.otherDevice(),
       signInAsAdmin,
     });
+
+    defineLedgerContract(options, { backend: () => backend, signInAsAdmin });
 
     describe('files', () => {
       beforeEach(async () => {

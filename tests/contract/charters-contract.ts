@@ -19,10 +19,10 @@ export interface ChartersContractContext {
   signInAsAdmin: () => Promise<unknown>;
 }
 
-const YACHT = 'contract-yacht';
+export const YACHT = 'contract-yacht';
 const DAY = '2031-03-04';
 
-const yacht: YachtInput = {
+export const yacht: YachtInput = {
   name: 'Contract Yacht',
   price: 450,
   feet: 42,
@@ -32,7 +32,8 @@ const yacht: YachtInput = {
   isVIP: false,
 };
 
-function enquiry(guests: number, date = DAY): EnquiryInput {
+/** A WhatsApp enquiry with a quote for `guests` on the contract yacht (total AED 1,350, deposit AED 405). */
+export function enquiry(guests: number, date = DAY): EnquiryInput {
   const amount = 45_000 * 3;
   return {
     channel: 'whatsapp',

@@ -48,6 +48,7 @@ export function createCharterDemoBackend(
     booking: deferred('booking'),
     bookings: deferred('bookings'),
     charters: deferred('charters', forwardedMethods(guestSide, CHARTER_GUEST_METHODS)),
+    ledger: deferred('ledger'),
     reviews: deferred('reviews'),
     faq: deferred('faq'),
     files: deferred('files', {

@@ -2,8 +2,8 @@
 export const DEFAULT_DB_NAME = 'marina-luxe-demo';
 
 /**
- * The version of the database's stores (db.ts): version 5 has the charter pages, guest lists and guests. Here, apart
+ * The version of the database's stores (db.ts): version 5 has the charter pages, guest lists and guests; version 6 the charters' ledger. Here, apart
  * from the code that makes and seeds it, so the charter pages can tell whether this browser's database is current
  * (charter-guests.ts).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;

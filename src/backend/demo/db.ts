@@ -11,7 +11,8 @@ export { DEFAULT_DB_NAME } from './db-name';
  * and the FAQ (empty stores; the starter FAQ is put in when the FAQ is first read, src/backend/demo/reviews-faq.ts).
  * Version 4: enquiries by status and age (docs/decisions/0030-dashboard.md) and by `createdAt`, bookings by `end`,
  * so a period's are read without the others (the dashboard's figures with a year of data, decision 0029).
- * Version 5: charter pages, guest lists and guests (docs/decisions/0043-charter-page.md).
+ * Version 5: charter pages, guest lists and guests (docs/decisions/0043-charter-page.md). Version 6: the charters'
+ * ledger (docs/decisions/0045-ledger.md).
  */
 
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
@@ -68,6 +69,11 @@ export async function openDemoDb(
         database
           .createObjectStore('guests', { keyPath: 'key' })
           .createIndex('guestToken', 'guestToken', { unique: false });
+      }
+      if (oldVersion < 6) {
+        database
+          .createObjectStore('ledger', { keyPath: 'id' })
+          .createIndex('enquiryId', 'enquiryId', { unique: false });
       }
     },
   });

@@ -75,6 +75,7 @@ export async function createDeferredDemoBackend(
     booking: deferred('booking'),
     bookings: deferred('bookings'),
     charters: deferred('charters'),
+    ledger: deferred('ledger'),
     reviews: deferred('reviews', {
       list: read(
         (backend) => backend.reviews.list(),

@@ -6,6 +6,7 @@ import { DEFAULT_DB_NAME, openDemoDb } from './db';
 import type { DemoDb, SeedCatalogue } from './schema';
 import { createDemoCatalogueApis } from './catalogue';
 import { createDemoFiles } from './files';
+import { createDemoLedgerApi } from './ledger';
 import { createDemoReviewsFaqApis } from './reviews-faq';
 
 export interface DemoBackendOptions {
@@ -37,6 +38,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     ...createDemoBookingApis(db, now, () => sessionEmail(storage)),
     ...createDemoReviewsFaqApis(db, options.catalogue?.faq),
     charters: createDemoChartersApi(db, now, storage),
+    ledger: createDemoLedgerApi(db, now, () => sessionEmail(storage)),
     files,
     auth: createDemoAuth(storage),
   };

@@ -9,6 +9,7 @@ import type { Offer } from '../../domain/offer';
 import type { Review } from '../../domain/review';
 import type { FaqEntry } from '../../domain/faq';
 import type { CharterPage, GuestInput, GuestListPage } from '../../domain/charter';
+import type { LedgerEntry } from '../../domain/ledger/ledger';
 
 /** Bytes are kept as an ArrayBuffer: Blobs in IndexedDB are unreliable in some browsers. */
 export interface StoredFile {
@@ -47,6 +48,8 @@ export interface DemoSchema extends DBSchema {
   charters: { key: string; value: CharterPage };
   guestLists: { key: string; value: GuestListPage };
   guests: { key: string; value: StoredGuest; indexes: { guestToken: string } };
+  /** Charters' payments and refunds, by entry id (docs/decisions/0045-ledger.md). */
+  ledger: { key: string; value: LedgerEntry & { enquiryId: string }; indexes: { enquiryId: string } };
   meta: { key: string; value: string };
 }
 
@@ -76,7 +79,8 @@ export type SeedStore =
   | 'notes'
   | 'charters'
   | 'guestLists'
-  | 'guests';
+  | 'guests'
+  | 'ledger';
 export const SEED_STORES: SeedStore[] = [
   'products',
   'offers',
@@ -90,5 +94,6 @@ export const SEED_STORES: SeedStore[] = [
   'charters',
   'guestLists',
   'guests',
+  'ledger',
 ];
 export type SeedTransaction = IDBPTransaction<DemoSchema, SeedStore[], 'readwrite'>;

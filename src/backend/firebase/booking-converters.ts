@@ -27,6 +27,7 @@ import { type FleetYacht } from '../../domain/booking/quote-check';
 import { DEPOSIT_STATUSES, DEFAULT_DEPOSIT_HOLD_HOURS, type Deposit } from '../../domain/deposit';
 import { isoDate, numberFrom, strings, text } from './fields';
 import { charterLinkFrom, remindersFrom } from './charter-link-converters';
+import { moneyFrom } from './ledger-converters';
 import { isEmailAddress } from '../../domain/charter/charter-link';
 import { toBerth, toYachtPriceFields } from './product-fields';
 
@@ -162,6 +163,7 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     ...(notification ? { notification } : {}),
     ...flagsFrom(data.flags),
     ...depositFrom(data.deposit),
+    ...moneyFrom(data.money),
     ...charterLinkFrom(data.charter),
     ...remindersFrom(data.reminders),
   });

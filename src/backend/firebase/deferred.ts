@@ -122,6 +122,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
     booking: deferred('booking', booking),
     bookings: deferred('bookings'),
     charters: deferred('charters', charterGuests),
+    ledger: deferred('ledger'),
     reviews: deferred('reviews', reviews),
     faq: deferred('faq', faq),
     files: deferred('files', files),

@@ -12,12 +12,13 @@ import { DEFAULT_GUEST_LIST_CUTOFF_HOURS } from './guest-list';
 import type { Photo } from '../photo';
 import type { Translations } from '../translations';
 import type { Berth } from './berth';
+import { netPaid, type LedgerTotals } from '../ledger/ledger';
 
 export type CharterStatus = 'active' | 'cancelled';
 
 /** What the page says of the money: the quote's, and what has been paid so far. */
 export interface CharterPaid {
-  /** Paid so far, in fils: the deposit paid online (Functions on), or what the operator marked paid. */
+  /** Paid so far and not refunded, in fils: the ledger's net (docs/decisions/0045-ledger.md). */
   paidFils: number;
   /** The online deposit's state, when a link was made (Functions on). */
   deposit?: 'link-sent' | 'paid' | 'expired';
@@ -99,6 +100,7 @@ export interface CharterSource {
     name: string;
     quote: EnquiryQuote;
     deposit?: { status: 'link-sent' | 'paid' | 'expired'; amountFils: number };
+    money?: LedgerTotals;
   };
   /** Null when the yacht was deleted since: the quote's name stands. */
   yacht: {
@@ -140,7 +142,7 @@ export function charterPageFrom({
     },
     quote,
     paid: {
-      paidFils: enquiry.deposit?.status === 'paid' ? enquiry.deposit.amountFils : 0,
+      paidFils: paidFilsOf(enquiry),
       ...(enquiry.deposit ? { deposit: enquiry.deposit.status } : {}),
     },
     berth: berth && berth.name.trim() !== '' ? berth : null,
@@ -148,3 +150,17 @@ export function charterPageFrom({
     updatedAt: now.toISOString(),
   };
 }
+
+/** What a charter's page says is paid: its ledger's net; before any entry, a deposit paid online. */
+const paidFilsOf = (enquiry: CharterSource['enquiry']) =>
+  enquiry.money
+    ? netPaid(enquiry.money)
+    : enquiry.deposit?.status === 'paid'
+      ? enquiry.deposit.amountFils
+      : 0;
+
+/** The page with what its ledger now says is paid. */
+export const charterPageWithPaid = (page: CharterPage, money: LedgerTotals): CharterPage => ({
+  ...page,
+  paid: { ...page.paid, paidFils: netPaid(money) },
+});

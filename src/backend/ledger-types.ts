@@ -1,0 +1,16 @@
+/**
+ * The ledger side of the Backend interface (docs/decisions/0045-ledger.md): a confirmed charter's payments and
+ * refunds, the admin's alone. Re-exported from ./types.
+ */
+import type { LedgerEntry, LedgerInput } from '../domain/ledger/ledger';
+
+export interface LedgerApi {
+  /** Admin. The enquiry's entries, oldest first (by when the money moved). Not found: 'not-found'. */
+  entries(enquiryId: string): Promise<LedgerEntry[]>;
+  /**
+   * Admin. Records a payment or refund taken offline, with the enquiry's totals (`money`) and its charter page's
+   * paid amount, in one transaction. A payment needs a confirmed (or completed) enquiry with its quote; a refund is
+   * at most what was paid and not yet refunded. 'invalid-argument' with the reason. Returns the stored entry.
+   */
+  record(enquiryId: string, input: LedgerInput): Promise<LedgerEntry>;
+}

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/backend/types';
+import type { LedgerInput } from '../../src/domain/ledger/ledger';
+import { enquiry, yacht, YACHT } from './charters-contract';
+
+/**
+ * A charter's ledger (docs/decisions/0045-ledger.md), called by backend-contract.ts inside its describe, so it runs
+ * on both backends: offline payments and refunds recorded by the operator, with the enquiry's totals and the charter
+ * page's paid amount kept in step, refunds never above the net paid, nothing for a visitor.
+ */
+export interface LedgerContractContext {
+  backend: () => Backend;
+  signInAsAdmin: () => Promise<unknown>;
+}
+
+const payment = (amountFils: number, over: Partial<LedgerInput> = {}): LedgerInput => ({
+  kind: 'payment',
+  amountFils,
+  method: 'cash',
+  at: new Date(Date.now() - 3_600_000).toISOString(),
+  note: '',
+  ...over,
+});
+
+export function defineLedgerContract(options: { enforcesAccess: boolean }, context: LedgerContractContext) {
+  const backend = () => context.backend();
+
+  /** A confirmed enquiry with its charter page, the operator signed in. */
+  async function confirmed() {
+    const { id } = await backend().enquiries.create(enquiry(6));
+    await context.signInAsAdmin();
+    await backend().enquiries.confirm(id);
+    const { page } = await backend().charters.open(id);
+    return { id, token: page.token };
+  }
+
+  describe('the ledger', () => {
+    beforeEach(async () => {
+      await context.signInAsAdmin();
+      await backend().yachts.add(yacht, YACHT);
+    });
+
+    it('records offline payments and refunds, oldest first, and keeps the totals and the charter page in step', async () => {
+      const { id, token } = await confirmed();
+      expect(await backend().ledger.entries(id)).toEqual([]);
+      const later = await backend().ledger.record(
+        id,
+        payment(94_500, { method: 'bank-transfer', note: '  Balance, ENBD transfer  ' }),
+      );
+      const first = await backend().ledger.record(
+        id,
+        payment(40_500, { at: new Date(Date.now() - 86_400_000).toISOString() }),
+      );
+      expect(later).toMatchObject({ kind: 'payment', amountFils: 94_500, note: 'Balance, ENBD transfer' });
+      expect(later.recordedBy).toMatch(/@/);
+      await backend().ledger.record(id, payment(10_000, { kind: 'refund', method: 'cash' }));
+
+      const entries = await backend().ledger.entries(id);
+      expect(entries.map((entry) => [entry.kind, entry.amountFils, entry.method])).toEqual([
+        ['payment', 40_500, 'cash'],
+        ['payment', 94_500, 'bank-transfer'],
+        ['refund', 10_000, 'cash'],
+      ]);
+      expect(entries[0]?.id).toBe(first.id);
+      expect((await backend().enquiries.get(id))?.money).toMatchObject({
+        paidFils: 135_000,
+        refundedFils: 10_000,
+      });
+      await backend().auth.signOut();
+      expect((await backend().charters.page(token))?.paid.paidFils).toBe(125_000);
+    });
+
+    it('refuses a refund above the net paid, an online card, no amount, a future time, and an unconfirmed enquiry', async () => {
+      const { id } = await confirmed();
+      await backend().ledger.record(id, payment(40_500));
+      const refused = (input: LedgerInput, enquiryId = id) =>
+        expect(backend().ledger.record(enquiryId, input)).rejects.toMatchObject({ code: 'invalid-argument' });
+      await refused(payment(40_501, { kind: 'refund' }));
+      await refused(payment(100, { method: 'card-online' as never }));
+      await refused(payment(0));
+      await refused(payment(100, { at: new Date(Date.now() + 86_400_000).toISOString() }));
+      await refused(payment(100, { note: 'two\nlines' }));
+      const { id: open } = await backend().enquiries.create(enquiry(4, '2031-03-05'));
+      await refused(payment(100), open);
+      await expect(backend().ledger.record('no-such-enquiry', payment(100))).rejects.toMatchObject({
+        code: 'not-found',
+      });
+      expect((await backend().ledger.entries(id)).map((entry) => entry.amountFils)).toEqual([40_500]);
+      expect((await backend().enquiries.get(id))?.money?.paidFils).toBe(40_500);
+    });
+
+    it('keeps an enquiry that holds money from being deleted', async () => {
+      const { id } = await confirmed();
+      await backend().ledger.record(id, payment(40_500));
+      const booking = (await backend().enquiries.get(id))?.bookingId;
+      if (booking) await backend().bookings.cancel(booking);
+      await expect(backend().enquiries.remove(id)).rejects.toMatchObject({ code: 'invalid-argument' });
+      await expect(backend().ledger.record(id, payment(40_500, { kind: 'refund' }))).resolves.toMatchObject({
+        kind: 'refund',
+      });
+    });
+
+    if (options.enforcesAccess) {
+      it('lets nobody but the admin read or record', async () => {
+        const { id } = await confirmed();
+        await backend().auth.signOut();
+        await expect(backend().ledger.entries(id)).rejects.toMatchObject({ code: 'permission-denied' });
+        await expect(backend().ledger.record(id, payment(100))).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+      });
+    }
+  });
+}
