@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { isEmailAddress } from '../../src/domain/charter/charter-link';
+import { netPaid, NO_MONEY, withEntry, type LedgerTotals } from '../../src/domain/ledger/ledger';
 import { FUNCTIONS_REGION } from '../../src/domain/server-api';
 import { firestore } from './admin';
 import { STRIPE_WEBHOOK_SECRET } from './stripe-client';
@@ -53,8 +54,28 @@ export async function applyStripeEvent(event: Stripe.Event, db: Firestore, now: 
         'deposit.paidAt': Timestamp.fromMillis(event.created * 1000),
         ...(isEmailAddress(email) ? { 'deposit.email': email } : {}),
       });
-      const paidFils = typeof deposit.amountFils === 'number' ? deposit.amountFils : 0;
-      if (page) tx.update(page, { paid: { paidFils, deposit: 'paid' } });
+      // The charter's ledger (docs/decisions/0045-ledger.md): the payment, under the session's id (so once), and
+      // the enquiry's totals with it.
+      const amountFils = typeof deposit.amountFils === 'number' ? deposit.amountFils : 0;
+      const intent = session.payment_intent;
+      const stripeId = typeof intent === 'string' ? intent : (intent?.id ?? session.id);
+      const money = withEntry((enquiry?.get('money') as LedgerTotals | undefined) ?? NO_MONEY, {
+        id: session.id,
+        kind: 'payment',
+        amountFils,
+      });
+      tx.set(enquiryRef.collection('ledger').doc(session.id), {
+        kind: 'payment',
+        amountFils,
+        method: 'card-online',
+        at: Timestamp.fromMillis(event.created * 1000),
+        note: 'Deposit paid online',
+        recordedAt: FieldValue.serverTimestamp(),
+        recordedBy: 'server',
+        stripeId,
+      });
+      tx.update(enquiryRef, { money });
+      if (page) tx.update(page, { paid: { paidFils: netPaid(money), deposit: 'paid' } });
       return 'paid';
     }
     if (deposit.status === 'paid') return 'ignored';

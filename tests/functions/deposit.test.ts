@@ -401,6 +401,18 @@ describe('stripeWebhook (Functions emulator, events signed by Stripe’s test he
     // The email the client paid with is kept for the charter's reminders (0043).
     expect(deposit).toMatchObject({ status: 'paid', sessionId, email: 'layla.paid@example.ae' });
     expect((deposit?.paidAt as Date).getTime()).toBe(event.created * 1000);
+    // The charter's ledger has the payment, and the enquiry its totals (0045).
+    expect(await owner.get(`enquiries/MLY-DEP0S1/ledger/${sessionId}`)).toMatchObject({
+      kind: 'payment',
+      method: 'card-online',
+      amountFils: deposit?.amountFils,
+      recordedBy: 'server',
+    });
+    expect((await owner.get('enquiries/MLY-DEP0S1'))?.money).toEqual({
+      paidFils: deposit?.amountFils,
+      refundedFils: 0,
+      lastEntryId: sessionId,
+    });
 
     // Put it back by hand: the same event again must not mark it paid a second time.
     await owner.set(
