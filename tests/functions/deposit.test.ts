@@ -408,7 +408,7 @@ describe('stripeWebhook (Functions emulator, events signed by Stripe’s test he
       amountFils: deposit?.amountFils,
       recordedBy: 'server',
     });
-    expect((await owner.get('enquiries/MLY-DEP0S1'))?.money).toEqual({
+    expect(((await owner.get('enquiries/MLY-DEP0S1')) as { money?: unknown }).money).toEqual({
       paidFils: deposit?.amountFils,
       refundedFils: 0,
       lastEntryId: sessionId,

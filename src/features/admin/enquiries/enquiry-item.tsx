@@ -3,6 +3,7 @@ import { checkQuote } from '../../../domain/booking/quote-check';
 import CharterPanel from '../charter/charter-panel';
 import type { CharterControls } from '../charter/use-charter';
 import DepositPanel from './deposit-panel';
+import LedgerPanel from '../ledger/ledger-panel';
 import EnquiryActions, { type EnquiryActionsProps } from './enquiry-actions';
 import EnquiryNotes from './enquiry-notes';
 import EnquiryQuoteDetails from './enquiry-quote';
@@ -44,6 +45,7 @@ export default function EnquiryItem({ enquiry, prices, deposit, charter, ...acti
           </p>
         )}
         <DepositPanel enquiry={enquiry} online={deposit.online} onCreate={deposit.onCreate} />
+        {charter && <LedgerPanel enquiry={enquiry} />}
         {charter && <CharterPanel enquiry={enquiry} charter={charter} />}
         <EnquiryActions
           enquiry={enquiry}

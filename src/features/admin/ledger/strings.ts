@@ -1,0 +1,48 @@
+import type { BalanceState, LedgerKind, PaymentMethod } from '../../../domain/ledger/ledger';
+
+/** The admin's words for a charter's payments (English only, as the rest of the admin). */
+export const ledgerStrings = {
+  heading: 'Payments',
+  loading: 'Loading the payments...',
+  loadFailed: 'Could not load the payments. Please try again.',
+  total: 'Total',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  balance: 'Balance',
+  dueBy: (when: string) => `due by ${when} (Dubai)`,
+  none: 'Nothing recorded yet.',
+  record: 'Record a payment or refund',
+  formTitle: 'Record a payment or refund',
+  kind: 'Payment or refund',
+  amount: 'Amount (AED)',
+  method: 'How',
+  date: 'Date (Dubai)',
+  time: 'Time (Dubai)',
+  note: 'Note (optional)',
+  noteHint: 'For the records: a transfer reference, who paid. The client never sees it.',
+  save: 'Record',
+  saved: 'Recorded: the charter page shows the new amount paid.',
+  saveFailed: 'Could not record it. Please try again.',
+  amountBlank: 'Enter the amount in AED, like 1350 or 1350.50.',
+  dateBlank: 'Enter a date and a time.',
+  online: 'Online card payments are recorded by the server as Stripe reports them.',
+  recordedBy: (who: string, when: string) => `recorded by ${who}, ${when}`,
+  entries: 'Payments and refunds',
+} as const;
+
+export const kindLabels: Record<LedgerKind, string> = { payment: 'Payment', refund: 'Refund' };
+
+export const methodLabels: Record<PaymentMethod, string> = {
+  'card-online': 'Card online (Stripe)',
+  'card-on-board': 'Card on board',
+  cash: 'Cash',
+  'bank-transfer': 'Bank transfer',
+  credit: 'Credit (voucher)',
+};
+
+export const balanceLabels: Record<BalanceState, string> = {
+  paid: 'Paid in full',
+  'not-due': 'Not due yet',
+  'due-soon': 'Due soon',
+  overdue: 'Overdue',
+};
