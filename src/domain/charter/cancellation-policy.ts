@@ -88,3 +88,43 @@ export function policyRefund(input: {
 
 /** When the balance falls due: `balanceDueHours` before departure. */
 export const balanceDueAt = (start: number, balanceDueHours: number) => start - balanceDueHours * MS_PER_HOUR;
+
+/** The payment terms a charter is sold under: its refund tiers and when the balance is due (booking settings). */
+export interface PaymentTerms {
+  tiers: readonly CancellationTier[];
+  balanceDueHours: number;
+}
+
+/** The settings' terms, or the defaults for what they leave out. */
+export const paymentTermsOf = (settings: {
+  cancellationTiers?: readonly CancellationTier[];
+  balanceDueHours?: number;
+}): PaymentTerms => ({
+  tiers: settings.cancellationTiers ?? DEFAULT_CANCELLATION_TIERS,
+  balanceDueHours: settings.balanceDueHours ?? DEFAULT_BALANCE_DUE_HOURS,
+});
+
+export interface RefundDeadline {
+  /** A cancellation before this instant (ms since the epoch) gets `percent` back. */
+  until: number;
+  percent: number;
+}
+
+/**
+ * The tiers of a charter departing at `start` as deadlines, earliest first, and the instant from which nothing comes
+ * back (null when the last tier holds until departure itself).
+ */
+export function refundDeadlines(tiers: readonly CancellationTier[], start: number) {
+  const deadlines: RefundDeadline[] = tiers.map((tier) => ({
+    until: start - tier.hoursBefore * MS_PER_HOUR,
+    percent: tier.refundPercent,
+  }));
+  const last = tiers.at(-1);
+  const noRefundFrom =
+    last === undefined ? start : last.hoursBefore > 0 ? start - last.hoursBefore * MS_PER_HOUR : null;
+  return { deadlines, noRefundFrom };
+}
+
+/** The hours before departure until which a move to another date is free: the last tier refunding everything. */
+export const freeMoveHours = (tiers: readonly CancellationTier[]): number | null =>
+  tiers.filter((tier) => tier.refundPercent === 100).at(-1)?.hoursBefore ?? null;

@@ -13,6 +13,7 @@ import type { Photo } from '../photo';
 import type { Translations } from '../translations';
 import type { Berth } from './berth';
 import { netPaid, type LedgerTotals } from '../ledger/ledger';
+import { paymentTermsOf, type CancellationTier, type PaymentTerms } from './cancellation-policy';
 
 export type CharterStatus = 'active' | 'cancelled';
 
@@ -51,6 +52,8 @@ export interface CharterPage {
   berth: Berth | null;
   /** The guest list's cut-off, in hours before departure (booking settings). */
   cutoffHours: number;
+  /** The refund tiers and the balance's due time it was sold under (booking settings); absent: the defaults. */
+  payment?: PaymentTerms;
   /** ISO 8601: when this copy was written. */
   updatedAt: string;
 }
@@ -111,7 +114,12 @@ export interface CharterSource {
     translations?: Translations<{ complementary: string }>;
     berth?: Berth;
   } | null;
-  settings: { berth?: Berth; guestListCutoffHours?: number };
+  settings: {
+    berth?: Berth;
+    guestListCutoffHours?: number;
+    cancellationTiers?: readonly CancellationTier[];
+    balanceDueHours?: number;
+  };
   now: Date;
 }
 
@@ -147,6 +155,7 @@ export function charterPageFrom({
     },
     berth: berth && berth.name.trim() !== '' ? berth : null,
     cutoffHours: settings.guestListCutoffHours ?? DEFAULT_GUEST_LIST_CUTOFF_HOURS,
+    payment: paymentTermsOf(settings),
     updatedAt: now.toISOString(),
   };
 }

@@ -3,7 +3,7 @@ import { balanceDue } from '../../domain/charter';
 import type { QuoteLine } from '../../domain/booking/quote';
 import { VAT_PERCENT } from '../../domain/booking/settings';
 import { formatAed } from '../../i18n/page-language';
-import { isolate } from './format';
+import { dubaiDeadline, isolate } from './format';
 import { charterStrings as t } from './strings';
 
 /** A line of the quote as the client reads it: the charter's rate and hours, or an add-on and its quantity. */
@@ -33,8 +33,9 @@ function Row({ label, fils, strong = false }: { label: string; fils: number; str
 }
 
 /** The price line by line with VAT, the total, the deposit, what has been paid and the balance. */
-export default function CharterMoney({ page }: { page: CharterPage }) {
+export default function CharterMoney({ page, balanceDueAt }: { page: CharterPage; balanceDueAt: number }) {
   const { quote, paid } = page;
+  const due = balanceDue(quote.totalFils, paid.paidFils);
   return (
     <section aria-labelledby="charter-price" className="charter-section">
       <h2 id="charter-price" className="h4">
@@ -55,8 +56,11 @@ export default function CharterMoney({ page }: { page: CharterPage }) {
         <Row label={t.total} fils={quote.totalFils} strong />
         {quote.depositFils > 0 && <Row label={t.deposit} fils={quote.depositFils} />}
         <Row label={t.paid} fils={paid.paidFils} />
-        <Row label={t.balance} fils={balanceDue(quote.totalFils, paid.paidFils)} strong />
+        <Row label={t.balance} fils={due} strong />
       </dl>
+      {due > 0 && page.status === 'active' && (
+        <p className="small mb-1">{t.balanceDueBy(dubaiDeadline(balanceDueAt))}</p>
+      )}
       {paid.deposit && <p className="small mb-0">{DEPOSIT_TEXT[paid.deposit]()}</p>}
     </section>
   );

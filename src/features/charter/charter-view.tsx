@@ -30,7 +30,7 @@ const CHARTER_PHOTO: PhotoLayout = {
 /** The client's page: phone first, what they need on the day at the top, the money and the terms below. */
 export default function CharterView({ page, now }: { page: CharterPage; now: number }) {
   const { selection } = page.quote;
-  const terms = charterTerms(selection, page.cutoffHours);
+  const terms = charterTerms(selection, page.cutoffHours, page.payment);
   const cancelled = page.status === 'cancelled';
   const photo = page.yacht.photo ?? undefined;
   return (
@@ -81,7 +81,7 @@ export default function CharterView({ page, now }: { page: CharterPage; now: num
           {!cancelled && <CharterTermsSection terms={terms} now={now} />}
         </div>
         <div className="col-lg-5">
-          <CharterMoney page={page} />
+          <CharterMoney page={page} balanceDueAt={terms.balanceDueAt} />
           <section aria-labelledby="charter-contact" className="charter-section">
             <h2 id="charter-contact" className="h4">
               {t.questions}

@@ -43,20 +43,21 @@ export const charterStrings = translated({
   total: msg`Total`,
   deposit: msg`Deposit to confirm`,
   paid: msg`Paid so far`,
-  balance: msg`Balance, paid before boarding`,
+  balance: msg`Balance`,
+  balanceDueBy: (deadline: string) => msg`The balance is due by ${deadline} (Dubai time).`,
   depositPaid: msg`Your deposit is paid.`,
   depositLinkSent: msg`We sent you a link to pay the deposit; it is not paid yet.`,
   depositExpired: msg`The deposit link expired: message us for a new one.`,
 
   terms: msg`Cancellation and weather`,
-  freeCancellation: (deadline: string) =>
-    msg`Free cancellation until ${deadline} (Dubai time): your deposit is refunded in full, or moved to another date within six months.`,
-  freeCancellationOver: (deadline: string) =>
-    msg`Free cancellation ended on ${deadline} (Dubai time): a cancellation now, or not arriving, keeps the deposit as a charge.`,
-  afterDeadline: msg`After that, a cancellation or not arriving keeps the deposit as a charge.`,
+  refundBy: (percent: number, deadline: string) =>
+    msg`Cancelled by ${deadline} (Dubai time): ${percent}% of what you paid is refunded.`,
+  noRefundFrom: (deadline: string) =>
+    msg`From ${deadline} (Dubai time), or if you do not arrive: nothing is refunded.`,
+  appliesNow: msg`(applies now)`,
   reschedule: (deadline: string) =>
     msg`You can move the charter to another date once at no cost until ${deadline} (Dubai time), if the yacht is free.`,
-  weather: msg`If the Coast Guard closes the sea or the captain judges it unsafe, the charter does not leave: you choose a new date at no extra cost or a full refund. The captain decides on the day and tells you on WhatsApp as early as possible.`,
+  weather: msg`If the Coast Guard closes the sea or the captain judges it unsafe, the charter does not leave: everything you paid becomes a credit valid for 12 months, or you choose a new date. The captain decides on the day and tells you on WhatsApp as early as possible.`,
   onTime: msg`Charters start on time: time lost to a late arrival cannot be added at the end.`,
   idRule: msg`Every guest, children included, shows an original Emirates ID or passport at boarding.`,
   allPolicies: msg`All booking policies`,

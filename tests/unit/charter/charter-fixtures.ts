@@ -22,9 +22,11 @@ export function setClock(at: number) {
  */
 export async function charterBackend(
   language = 'en',
+  settings?: (backend: Backend) => Promise<void>,
 ): Promise<{ backend: Backend; page: CharterPage; enquiryId: string }> {
   const backend = await createTestBackend();
   await backend.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+  await settings?.(backend);
   const enquiry = { ...quotedEnquiry('Layla Haddad', '+971501111111', azureQuote(CHARTER_DATE, 18 * 60, 3)) };
   const { id } = await backend.enquiries.create({ ...enquiry, language });
   await backend.enquiries.confirm(id);

@@ -1,3 +1,4 @@
+import { DEMO_OPERATOR } from '../../../src/config/demo';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -44,12 +45,30 @@ describe('the client’s charter page', () => {
     expect(within(price).getByText('DJ: AED 500 × 3 hours')).toBeVisible();
     expect(within(price).getByText('Total').nextSibling).toHaveTextContent('AED 2,850');
     expect(within(price).getByText('Paid so far').nextSibling).toHaveTextContent('AED 0');
-    expect(within(price).getByText('Balance, paid before boarding').nextSibling).toHaveTextContent(
-      'AED 2,850',
-    );
+    expect(within(price).getByText('Balance').nextSibling).toHaveTextContent('AED 2,850');
+    expect(within(price).getByText('The balance is due by 4 May 2030, 18:00 (Dubai time).')).toBeVisible();
 
+    // The default tiers as this charter's deadlines, the one that holds now marked.
     const terms = screen.getByRole('region', { name: 'Cancellation and weather' });
-    expect(within(terms).getByText(/Free cancellation until 4 May 2030, 18:00 \(Dubai time\)/)).toBeVisible();
+    expect(
+      within(terms).getByText(
+        'Cancelled by 3 May 2030, 18:00 (Dubai time): 100% of what you paid is refunded. (applies now)',
+      ).tagName,
+    ).toBe('STRONG');
+    expect(
+      within(terms).getByText(
+        'Cancelled by 5 May 2030, 18:00 (Dubai time): 50% of what you paid is refunded.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(terms).getByText(
+        'From 5 May 2030, 18:00 (Dubai time), or if you do not arrive: nothing is refunded.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(terms).getByText(/move the charter to another date once at no cost until 3 May 2030/),
+    ).toBeVisible();
+    expect(within(terms).getByText(/becomes a credit valid for 12 months/)).toBeVisible();
     expect(within(terms).getByRole('link', { name: 'All booking policies' })).toHaveAttribute(
       'href',
       '/policies',
@@ -78,13 +97,53 @@ describe('the client’s charter page', () => {
     );
   });
 
-  it('gives no second time on a device that keeps Dubai’s, and says when free cancellation has ended', async () => {
+  it('gives no second time on a device that keeps Dubai’s, and marks the tier that holds once the first has passed', async () => {
     process.env.TZ = 'Asia/Muscat';
     setClock(CHARTER_START - 47 * HOUR);
     const { backend, page } = await charterBackend();
     renderCharterApp({ backend, path: `/charter/${page.token}` });
-    expect(await screen.findByText(/Free cancellation ended on 4 May 2030, 18:00/)).toBeVisible();
+    const passed = await screen.findByText(/^Cancelled by 3 May 2030, 18:00/);
+    expect(passed.tagName).toBe('S');
+    expect(screen.getByText(/^Cancelled by 5 May 2030, 18:00 .*50%.*\(applies now\)$/).tagName).toBe(
+      'STRONG',
+    );
+    // The free move has passed with the full refund.
+    expect(screen.queryByText(/move the charter to another date/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Your device’s time/)).not.toBeInTheDocument();
+  });
+
+  it('shows the operator’s own terms from the booking settings, and the amount paid from the ledger', async () => {
+    setClock(CHARTER_START - 5 * 24 * HOUR);
+    const { backend, page, enquiryId } = await charterBackend('en', async (operator) => {
+      const settings = await operator.booking.getSettings();
+      await operator.booking.saveSettings({
+        ...settings,
+        balanceDueHours: 168,
+        cancellationTiers: [
+          { hoursBefore: 240, refundPercent: 100 },
+          { hoursBefore: 0, refundPercent: 25 },
+        ],
+      });
+    });
+    await backend.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    await backend.ledger.record(enquiryId, {
+      kind: 'payment',
+      amountFils: 142_500,
+      method: 'cash',
+      at: new Date(CHARTER_START - 6 * 24 * HOUR).toISOString(),
+      note: 'Deposit at the office',
+    });
+    await backend.auth.signOut();
+    renderCharterApp({ backend, path: `/charter/${page.token}` });
+    const terms = within(await screen.findByRole('region', { name: 'Cancellation and weather' }));
+    expect(terms.getByText(/^Cancelled by 26 Apr 2030, 18:00 .*100%/)).toBeInTheDocument();
+    expect(terms.getByText(/^Cancelled by 6 May 2030, 18:00 .*25%.*\(applies now\)$/)).toBeVisible();
+    // The last tier holds until departure: no line for nothing refunded.
+    expect(terms.queryByText(/nothing is refunded/)).not.toBeInTheDocument();
+    const price = within(screen.getByRole('region', { name: 'Price' }));
+    expect(price.getByText('Paid so far').nextSibling).toHaveTextContent('AED 1,425');
+    expect(price.getByText('Balance').nextSibling).toHaveTextContent('AED 1,425');
+    expect(price.getByText('The balance is due by 29 Apr 2030, 18:00 (Dubai time).')).toBeVisible();
   });
 
   it('copies the guest list’s address and downloads the charter for a calendar', async () => {
