@@ -11,6 +11,7 @@ test.describe('booking policies', () => {
     await bare.goto('/policies');
     await expect(bare.getByRole('heading', { level: 1, name: 'Booking policies' })).toBeVisible();
     await expect(bare.getByText(/original, valid Emirates ID/)).toBeVisible();
+    await expect(bare.getByText(/^Cancelled 72 hours or more before your departure time/)).toBeVisible();
     await noScript.close();
 
     await page.goto('/policies');
@@ -24,8 +25,15 @@ test.describe('booking policies', () => {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByText(/up to 48 hours before your departure/)).toBeVisible();
-    await expect(page.getByText(/balance is paid before boarding/)).toBeVisible();
+    // The default terms, as the booking settings hold them until the operator changes them.
+    await expect(
+      page.getByText(/^Cancelled 72 hours or more before your departure time .*100%/),
+    ).toBeVisible();
+    await expect(page.getByText(/^Cancelled 24 hours or more .*50%/)).toBeVisible();
+    await expect(
+      page.getByText(/^Cancelled less than 24 hours before departure.*nothing is refunded/),
+    ).toBeVisible();
+    await expect(page.getByText(/balance is due 48 hours before departure/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

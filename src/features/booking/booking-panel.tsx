@@ -5,6 +5,7 @@ import { selectionFromSearchParams, type BookingSelection } from '../../domain/b
 import BookingFields from './booking-fields';
 import type { BookingPanelProps } from './panel-types';
 import QuoteSummary from './quote-summary';
+import { paymentTermsOf } from '../../domain/charter/cancellation-policy';
 import SendActions from './send-actions';
 import ShareQuote from './share-quote';
 import { bookingPanelStrings as t } from './panel-strings';
@@ -74,7 +75,7 @@ function PanelBody(props: BookingPanelProps & { id: string }) {
             : null
         }
       />
-      <QuoteSummary id={id} quote={form.quote} addOns={addOns} />
+      <QuoteSummary id={id} quote={form.quote} addOns={addOns} terms={paymentTermsOf(props.settings)} />
       <SendActions id={id} form={form} sender={sender} onIncomplete={() => setShowStartRequired(true)} />
       <ShareQuote id={id} selection={form.selection} />
     </>

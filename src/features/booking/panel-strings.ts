@@ -73,7 +73,10 @@ export const bookingPanelStrings = translated({
   total: msg`Total`,
   deposit: (percent: number) => msg`Deposit (${percent}%) to confirm`,
   balance: msg`Balance, paid before boarding`,
-  policy: msg`Free cancellation up to 48 hours before departure; if the weather or the Coast Guard stops the trip, we reschedule or refund.`,
+  balanceDue: (hours: string) => msg`Balance, due ${hours} before departure`,
+  policy: (hours: string) =>
+    msg`Full refund up to ${hours} before departure; if the weather or the Coast Guard stops the trip, a credit or a new date.`,
+  policyNoFullRefund: msg`Refunds follow the hours left before departure; if the weather or the Coast Guard stops the trip, a credit or a new date.`,
   policyLink: msg`Booking policies`,
   sendWhatsapp: msg`Send on WhatsApp`,
   requestCallback: msg`Request a call back`,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { type AddOn, type Quote, type QuoteLine } from '../../domain/booking';
+import { freeMoveHours, type PaymentTerms } from '../../domain/charter/cancellation-policy';
 import { formatAed } from '../../i18n/page-language';
 import { addOnName } from './add-on-name';
 import { bookingPanelStrings as t } from './panel-strings';
@@ -18,10 +19,20 @@ interface QuoteSummaryProps {
   quote: Quote | null;
   /** The add-ons the quote's lines come from. */
   addOns: readonly AddOn[];
+  /** The operator's refund tiers and the balance's due time (booking settings). */
+  terms: PaymentTerms;
+}
+
+/** The policy in one line: until when everything comes back (the last tier refunding it all), and the weather. */
+function policyLine(terms: PaymentTerms): string {
+  const fullRefundHours = freeMoveHours(terms.tiers);
+  return fullRefundHours === null || fullRefundHours === 0
+    ? t.policyNoFullRefund
+    : t.policy(t.hoursOption(fullRefundHours));
 }
 
 /** The live quote: one row per line, VAT, total, deposit and balance; then the policy in one line. */
-export default function QuoteSummary({ id, quote, addOns }: QuoteSummaryProps) {
+export default function QuoteSummary({ id, quote, addOns, terms }: QuoteSummaryProps) {
   return (
     <section aria-labelledby={`${id}-quote-title`} className="mt-4">
       <h3 id={`${id}-quote-title`} className="h5">
@@ -60,7 +71,7 @@ export default function QuoteSummary({ id, quote, addOns }: QuoteSummaryProps) {
               </tr>
               <tr>
                 <th scope="row" className="fw-normal">
-                  {t.balance}
+                  {terms.balanceDueHours > 0 ? t.balanceDue(t.hoursOption(terms.balanceDueHours)) : t.balance}
                 </th>
                 <td className="text-end text-nowrap">{formatAed(quote.balanceFils)}</td>
               </tr>
@@ -71,7 +82,7 @@ export default function QuoteSummary({ id, quote, addOns }: QuoteSummaryProps) {
         )}
       </div>
       <p className="small mb-0">
-        {t.policy} <Link to={paths.policies}>{t.policyLink}</Link>
+        {policyLine(terms)} <Link to={paths.policies}>{t.policyLink}</Link>
       </p>
     </section>
   );

@@ -1,11 +1,25 @@
 import { Link } from 'react-router-dom';
+import { useBackendRead } from '../../backend/react/use-backend-read';
 import { usePageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
+import { paymentTermsOf } from '../../domain/charter/cancellation-policy';
+import { balanceParagraph, cancellationParagraphs } from './payment-terms-text';
 import { policiesStrings as t } from './strings';
 
-/** /policies: cancellation, weather, deposit and balance, and the guest ID rules of the UAE Coast Guard. */
+/**
+ * /policies: cancellation, weather, deposit and balance, and the guest ID rules of the UAE Coast Guard. The refund
+ * tiers and the balance's due time are the operator's (booking settings); the prerendered page and a page whose
+ * settings are still on their way show the defaults.
+ */
 export default function PoliciesPage() {
   usePageMeta({ title: t.title, description: t.metaDescription });
+  const settings = useBackendRead('booking settings', (from) => from.booking.getSettings());
+  const terms = paymentTermsOf(settings.status === 'ready' ? settings.data : {});
+  const paragraphsOf = (anchor: string, paragraphs: readonly string[]) => {
+    if (anchor === 'cancellation') return [...cancellationParagraphs(terms), ...paragraphs];
+    if (anchor === 'deposit') return [paragraphs[0] ?? '', balanceParagraph(terms), ...paragraphs.slice(1)];
+    return paragraphs;
+  };
   return (
     <article className="container py-5 policies-page">
       <h1 className="h2">{t.heading}</h1>
@@ -29,8 +43,8 @@ export default function PoliciesPage() {
           <h2 id={`${section.anchor}-heading`} className="h4">
             {section.heading}
           </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          {paragraphsOf(section.anchor, section.paragraphs).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </section>
       ))}

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { translated } from '../../i18n/translated';
 
 /** Text of the booking policies page: what a visitor agrees to when a charter is confirmed. */
@@ -11,10 +11,9 @@ export const policiesStrings = translated({
     {
       anchor: 'cancellation',
       heading: msg`Cancellation`,
+      // The tiers and the free move come from the booking settings (policies-page.tsx).
       paragraphs: [
-        msg`Cancel up to 48 hours before your departure time (Dubai time) and we refund your deposit in full, or move it to another date within six months if you prefer.`,
-        msg`Cancellations made less than 48 hours before departure, and guests who do not arrive, keep the deposit as a charge: by then the yacht and crew have been held for you and turned other guests away.`,
-        msg`Moving a confirmed charter to another date is free once, up to 48 hours before departure, subject to the yacht being free. Charters are booked by the hour and start on time: time lost to a late arrival cannot be added at the end when another group is booked after you.`,
+        msg`Charters are booked by the hour and start on time: time lost to a late arrival cannot be added at the end when another group is booked after you.`,
       ],
     },
     {
@@ -22,7 +21,7 @@ export const policiesStrings = translated({
       heading: msg`Weather and sea conditions`,
       paragraphs: [
         msg`Your safety comes first. When the UAE Coast Guard or the Dubai Maritime Authority closes the sea to leisure boats, or the captain judges that wind, waves or visibility make the trip unsafe, the charter does not leave.`,
-        msg`If we cancel for the weather before departure, you choose: a new date at no extra cost, or a full refund of everything you have paid. If a trip has to return early for safety, the unused time is rescheduled or refunded in proportion.`,
+        msg`If we cancel for the weather before departure, everything you have paid becomes a credit valid for 12 months, with its own code, or you choose a new date at no extra cost. If a trip has to return early for safety, the unused time is rescheduled or refunded in proportion.`,
         msg`The captain decides on the day and tells you as early as possible, usually by WhatsApp. Heat, a light haze or a little rain that do not stop the boat from sailing safely are not grounds for a refund.`,
       ],
     },
@@ -31,7 +30,6 @@ export const policiesStrings = translated({
       heading: msg`Deposit and balance`,
       paragraphs: [
         msg`A charter is confirmed when we have your deposit. The deposit is the percentage of the total shown in your quote when you book, and your reference (such as MLY-7K2Q9P) is on every message about it.`,
-        msg`The balance is paid before boarding, at the latest at the marina before the yacht leaves: by card, bank transfer or cash in AED. Prices are in UAE dirhams and include or add 5% VAT as your quote states.`,
         msg`Extras ordered on the day (more time, more guests within the yacht\u2019s capacity, add-ons) are charged at the prices in force and paid before the end of the charter.`,
       ],
     },
@@ -45,6 +43,18 @@ export const policiesStrings = translated({
       ],
     },
   ],
+  hours: (count: number) => msg`${plural(count, { one: '# hour', other: '# hours' })}`,
+  refundTier: (hours: string, percent: number) =>
+    msg`Cancelled ${hours} or more before your departure time (Dubai time): ${percent}% of what you have paid is refunded.`,
+  refundUntilDeparture: (percent: number) =>
+    msg`Cancelled any time before departure: ${percent}% of what you have paid is refunded.`,
+  noRefund: (hours: string) =>
+    msg`Cancelled less than ${hours} before departure, or guests who do not arrive: nothing is refunded. By then the yacht and crew have been held for you and turned other guests away.`,
+  freeMove: (hours: string) =>
+    msg`Moving a confirmed charter to another date is free once, up to ${hours} before departure, subject to the yacht being free.`,
+  balance: (hours: string) =>
+    msg`The balance is due ${hours} before departure: online with the link we send, or by card, bank transfer or cash in AED. Prices are in UAE dirhams and include or add 5% VAT as your quote states.`,
+  balanceAtBoarding: msg`The balance is paid before boarding, at the latest at the marina before the yacht leaves: online with the link we send, or by card, bank transfer or cash in AED. Prices are in UAE dirhams and include or add 5% VAT as your quote states.`,
   questions: msg`Questions about these rules?`,
   contactUs: msg`Contact us`,
 });

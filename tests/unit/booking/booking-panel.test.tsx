@@ -274,6 +274,21 @@ describe('the booking panel: the live quote', () => {
     expect(amountOf(/^Deposit \(50%\)/)).toBe(267_750);
     expect(amountOf(/^Balance/)).toBe(sum - 267_750);
     expect(screen.getByRole('link', { name: 'Booking policies' })).toHaveAttribute('href', '/policies');
+    // The default terms: the balance 48 hours before, everything back until 72 hours before.
+    expect(screen.getByText('Balance, due 48 hours before departure')).toBeInTheDocument();
+    expect(screen.getByText(/^Full refund up to 72 hours before departure/)).toBeInTheDocument();
+  });
+
+  it('states the operator’s own terms: the balance at boarding, and no full refund', () => {
+    renderPanel({
+      settings: {
+        ...settings,
+        balanceDueHours: 0,
+        cancellationTiers: [{ hoursBefore: 96, refundPercent: 75 }],
+      },
+    });
+    expect(screen.getByText('Balance, paid before boarding')).toBeInTheDocument();
+    expect(screen.getByText(/^Refunds follow the hours left before departure/)).toBeInTheDocument();
   });
 
   it('adds VAT to the lines when the operator set it so', () => {
