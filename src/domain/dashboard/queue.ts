@@ -2,7 +2,8 @@
  * The dashboard's action queue: what the operator should do next, each item leading to its enquiry.
  * - new enquiries nobody has contacted yet, oldest first, with their age;
  * - quotes waiting for the client's answer (status 'quoted'), oldest first;
- * - confirmed charters starting within the next 48 hours (the edge included) with a balance still due;
+ * - charters (confirmed or completed) whose balance falls due within 48 hours (the edge included) or is overdue:
+ *   the total less what their ledger says is paid, due the settings' hours before departure;
  * - open requests (new, contacted, quoted) for a slot that has been booked or blocked since: the same clash rule as
  *   confirming (the turnaround kept free on both sides, ../booking/slots.ts), for slots not over yet, soonest first.
  */
@@ -10,9 +11,9 @@ import type { Booking } from '../booking/bookings';
 import type { Fils } from '../booking/money';
 import { charterSpan, findClash } from '../booking/slots';
 import type { Enquiry, EnquiryStatus } from '../enquiry';
-import { balanceDue } from './today';
+import { balanceOf, BALANCE_SOON_HOURS, netPaid, NO_MONEY, type BalanceState } from '../ledger/ledger';
 
-export const BALANCE_WINDOW_MS = 48 * 60 * 60_000;
+export const BALANCE_WINDOW_MS = BALANCE_SOON_HOURS * 60 * 60_000;
 /** The statuses of a request still open: a slot booked since makes it unanswerable as it stands. */
 export const OPEN_STATUSES: readonly EnquiryStatus[] = ['new', 'contacted', 'quoted'];
 
@@ -26,7 +27,10 @@ export interface BalanceDue {
   enquiry: Enquiry;
   booking: Booking;
   balanceFils: Fils;
-  /** From now to the charter's start, in ms (0 to 48 hours). */
+  /** When it falls due (epoch ms), and whether that is still to come ('due-soon') or past ('overdue'). */
+  dueAt: number;
+  state: Extract<BalanceState, 'due-soon' | 'overdue'>;
+  /** From now to the charter's start, in ms (negative once it has sailed). */
   startsInMs: number;
 }
 
@@ -53,6 +57,8 @@ export interface QueueInput {
   /** The enquiries of `bookings` (for their balances); may be part of `enquiries`. */
   bookedEnquiries: readonly Enquiry[];
   turnaroundMinutes: number;
+  /** The booking settings' hours before departure the balance is due. */
+  balanceDueHours: number;
   /** Epoch ms. */
   now: number;
 }
@@ -71,6 +77,7 @@ export function actionQueue({
   bookings,
   bookedEnquiries,
   turnaroundMinutes,
+  balanceDueHours,
   now,
 }: QueueInput): ActionQueue {
   const all = unique(enquiries);
@@ -82,14 +89,30 @@ export function actionQueue({
   const booked = new Map(unique([...bookedEnquiries, ...enquiries]).map((enquiry) => [enquiry.id, enquiry]));
   const balances = bookings
     .flatMap((booking): BalanceDue[] => {
-      const startsInMs = Date.parse(booking.start) - now;
       const enquiry = booking.enquiryId ? booked.get(booking.enquiryId) : undefined;
-      if (booking.kind !== 'booking' || !enquiry?.quote || enquiry.status !== 'confirmed') return [];
-      if (!(startsInMs >= 0 && startsInMs <= BALANCE_WINDOW_MS)) return [];
-      const balanceFils = balanceDue(enquiry.quote);
-      return balanceFils > 0 ? [{ enquiry, booking, balanceFils, startsInMs }] : [];
+      if (booking.kind !== 'booking' || !enquiry?.quote) return [];
+      if (enquiry.status !== 'confirmed' && enquiry.status !== 'completed') return [];
+      const start = Date.parse(booking.start);
+      const balance = balanceOf({
+        totalFils: enquiry.quote.totalFils,
+        netFils: netPaid(enquiry.money ?? NO_MONEY),
+        start,
+        balanceDueHours,
+        now,
+      });
+      if (balance.state !== 'due-soon' && balance.state !== 'overdue') return [];
+      return [
+        {
+          enquiry,
+          booking,
+          balanceFils: balance.dueFils,
+          dueAt: balance.dueAt,
+          state: balance.state,
+          startsInMs: start - now,
+        },
+      ];
     })
-    .sort((a, b) => a.startsInMs - b.startsInMs || a.booking.id.localeCompare(b.booking.id));
+    .sort((a, b) => a.dueAt - b.dueAt || a.booking.id.localeCompare(b.booking.id));
 
   const slotsTaken = all.flatMap((enquiry): SlotTaken[] => {
     if (!OPEN_STATUSES.includes(enquiry.status) || !enquiry.quote) return [];

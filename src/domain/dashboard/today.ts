@@ -1,12 +1,13 @@
 /**
  * The dashboard's today list: the charters that sail today and tomorrow in Dubai (whatever the device's time zone),
  * each with what the crew and the operator need on the quay: when, which yacht, how many guests, who to call, the
- * add-ons and the balance still due (total − deposit).
+ * add-ons and the balance still due (the total less what its ledger says is paid).
  */
 import type { Booking } from '../booking/bookings';
 import { addDays, dubaiToday, toDubaiDateTime, type DubaiDate } from '../booking/dubai-time';
 import type { Fils } from '../booking/money';
 import type { Enquiry } from '../enquiry';
+import { netPaid, NO_MONEY } from '../ledger/ledger';
 
 /** An add-on of a charter, as quoted. */
 export interface CharterAddOn {
@@ -27,7 +28,9 @@ export interface DayCharter {
   addOns: CharterAddOn[];
   totalFils: Fils | null;
   depositFils: Fils | null;
-  /** Total − deposit (never below zero); null when the quote is not known. */
+  /** Paid and not refunded (its ledger); null when the quote is not known. */
+  paidFils: Fils | null;
+  /** Total − paid (never below zero); null when the quote is not known. */
   balanceFils: Fils | null;
 }
 
@@ -44,9 +47,9 @@ export function charterDates(now: number): { today: DubaiDate; tomorrow: DubaiDa
   return { today, tomorrow: addDays(today, 1) };
 }
 
-/** Total − deposit, never below zero. */
-export const balanceDue = (quote: { totalFils: Fils; depositFils: Fils }): Fils =>
-  Math.max(0, quote.totalFils - quote.depositFils);
+/** The total less what the enquiry's ledger says is paid (docs/decisions/0045-ledger.md), never below zero. */
+export const balanceDue = (enquiry: Pick<Enquiry, 'money'> & { quote: { totalFils: Fils } }): Fils =>
+  Math.max(0, enquiry.quote.totalFils - netPaid(enquiry.money ?? NO_MONEY));
 
 /** One booking as the today list shows it. */
 export function dayCharter(booking: Booking, enquiry: Enquiry | null): DayCharter {
@@ -67,7 +70,8 @@ export function dayCharter(booking: Booking, enquiry: Enquiry | null): DayCharte
       : [],
     totalFils: quote ? quote.totalFils : null,
     depositFils: quote ? quote.depositFils : null,
-    balanceFils: quote ? balanceDue(quote) : null,
+    paidFils: quote ? netPaid(enquiry?.money ?? NO_MONEY) : null,
+    balanceFils: enquiry && quote ? balanceDue({ ...enquiry, quote }) : null,
   };
 }
 

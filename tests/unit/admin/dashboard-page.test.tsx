@@ -56,6 +56,17 @@ async function day() {
   await backend.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
   await backend.enquiries.confirm(layla.id);
   await backend.enquiries.confirm(omar.id);
+  // Both paid their deposit in cash (the ledger, docs/decisions/0045-ledger.md): the balance is the rest.
+  for (const { id } of [layla, omar]) {
+    const deposit = (await backend.enquiries.get(id))?.quote?.depositFils ?? 0;
+    await backend.ledger.record(id, {
+      kind: 'payment',
+      amountFils: deposit,
+      method: 'cash',
+      at: new Date(start - HOUR).toISOString(),
+      note: '',
+    });
+  }
   await backend.enquiries.setStatus(rami.id, 'quoted');
   return { backend, sam, layla, omar };
 }
@@ -136,7 +147,7 @@ describe('the dashboard', () => {
     );
     const items = within(fresh).getAllByRole('link');
     expect(within(await section(/Quotes waiting/)).getByRole('link')).toHaveTextContent(/^Rami/);
-    // Omar sails tomorrow, within 48 hours whatever the time; Layla today too unless her charter has started.
+    // Omar sails tomorrow, so his balance is overdue whatever the time; Layla's too.
     const balances = await section(/Balances due/);
     await waitFor(() =>
       expect(
@@ -144,7 +155,8 @@ describe('the dashboard', () => {
           .getAllByRole('link')
           .map((link) => link.textContent),
       ).toContainEqual(
-        expect.stringMatching(/^Omar · AED\s?1,425 due · sails in (\d+ h|1 day) · Azure Pearl/),
+        // Due 48 hours before a charter sailing tomorrow: overdue already.
+        expect.stringMatching(/^Omar · AED\s?1,425 overdue by .+ · sails in (\d+ h|1 day) · Azure Pearl/),
       ),
     );
     expect(within(await section(/booked since/)).getByRole('link')).toHaveTextContent(

@@ -18,6 +18,8 @@ interface Props {
   /** How many there are of each open status (the queue shows the oldest). */
   counts: Record<string, number>;
   limit: number;
+  /** When the queue was worked out (epoch ms): how long until a balance is due, or since it was. */
+  now: number;
 }
 
 const whoOf = (enquiry: Enquiry) => enquiry.name || enquiry.reference;
@@ -108,7 +110,7 @@ function ItemLink({ enquiry, detail, after }: ItemProps) {
 }
 
 /** The action queue, each item leading to its enquiry. */
-export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
+export default function ActionQueue({ queue, fleet, counts, limit, now }: Props) {
   const names = useMemo(() => new Map(fleet.map((yacht) => [yacht.id, yacht.name])), [fleet]);
   const yacht = (id: string) => names.get(id) ?? t.unknownYacht;
   const slot = (enquiry: Enquiry) => {
@@ -156,9 +158,15 @@ export default function ActionQueue({ queue, fleet, counts, limit }: Props) {
         id="queue-balances"
         title={t.balances}
         items={queue.balances}
-        detail={({ enquiry, balanceFils, startsInMs }) => (
+        detail={({ enquiry, balanceFils, dueAt, state, startsInMs }) => (
           <>
-            · {formatAed(balanceFils)} due · sails in {durationText(startsInMs)} · {slot(enquiry)}
+            · {formatAed(balanceFils)}{' '}
+            {state === 'overdue' ? (
+              <strong className="text-danger-emphasis">overdue by {durationText(now - dueAt)}</strong>
+            ) : (
+              <>due in {durationText(dueAt - now)}</>
+            )}{' '}
+            · {startsInMs >= 0 ? `sails in ${durationText(startsInMs)}` : 'sailed'} · {slot(enquiry)}
           </>
         )}
       />

@@ -63,7 +63,7 @@ export default function CharterCard({
               <>
                 <strong>{formatAed(charter.balanceFils)}</strong>{' '}
                 <span className="text-body-secondary">
-                  (total {formatAed(charter.totalFils ?? 0)} − deposit {formatAed(charter.depositFils ?? 0)})
+                  (total {formatAed(charter.totalFils ?? 0)} − paid {formatAed(charter.paidFils ?? 0)})
                 </span>
               </>
             )}

@@ -117,7 +117,13 @@ export default function DashboardPage() {
           )}
           {open.status === 'failed' && <LoadError message={t.queueFailed} onRetry={open.retry} />}
           {queue && dashboard.counts && (
-            <ActionQueue queue={queue} fleet={site.yachts} counts={dashboard.counts} limit={QUEUE_LIMIT} />
+            <ActionQueue
+              queue={queue}
+              fleet={site.yachts}
+              counts={dashboard.counts}
+              limit={QUEUE_LIMIT}
+              now={dashboard.now}
+            />
           )}
           <CharterQueue lists={lists} now={dashboard.now} />
         </section>

@@ -4,7 +4,10 @@ import type { Backend } from '../../../backend/types';
 import { addDays, dubaiToday, type DubaiDate } from '../../../domain/booking/dubai-time';
 import { actionQueue, OPEN_STATUSES } from '../../../domain/dashboard/queue';
 import { charterDays } from '../../../domain/dashboard/today';
+import { DEFAULT_BALANCE_DUE_HOURS } from '../../../domain/charter/cancellation-policy';
+import { BALANCE_SOON_HOURS } from '../../../domain/ledger/ledger';
 import type { Enquiry } from '../../../domain/enquiry';
+import type { BookingSettings } from '../../../domain/booking/settings';
 
 /** How many of each open status the queue reads, oldest first; the rest wait in the enquiries screen. */
 export const QUEUE_LIMIT = 100;
@@ -19,7 +22,35 @@ async function readCharters(from: Backend, today: DubaiDate) {
   return { bookings, enquiries };
 }
 
-/** The open enquiries (oldest of each status), how many there are, and the bookings their slots may clash with. */
+/** How far back the queue looks for balances still unpaid after their charter sailed. */
+const OVERDUE_DAYS = 30;
+
+/** The enquiries with these ids, 100 at a time. */
+async function enquiriesOf(from: Backend, ids: readonly string[]): Promise<Enquiry[]> {
+  const pages: Enquiry[][] = [];
+  for (let at = 0; at < ids.length; at += 100)
+    pages.push(await from.enquiries.getMany(ids.slice(at, at + 100)));
+  return pages.flat();
+}
+
+/**
+ * The charters whose balance may be due within 48 hours or overdue (docs/decisions/0045-ledger.md): those sailing
+ * from OVERDUE_DAYS ago to the balance's due hours plus 48 ahead, with their enquiries (their ledger's totals).
+ */
+async function readBalances(from: Backend, today: DubaiDate, settings: BookingSettings) {
+  const balanceDueHours = settings.balanceDueHours ?? DEFAULT_BALANCE_DUE_HOURS;
+  const ahead = Math.ceil((balanceDueHours + BALANCE_SOON_HOURS) / 24) + 1;
+  const bookings = (await from.bookings.list(addDays(today, -OVERDUE_DAYS), addDays(today, ahead))).filter(
+    (booking) => booking.kind === 'booking' && booking.enquiryId,
+  );
+  const ids = [...new Set(bookings.flatMap((booking) => (booking.enquiryId ? [booking.enquiryId] : [])))];
+  return { bookings, enquiries: await enquiriesOf(from, ids), balanceDueHours };
+}
+
+/**
+ * The open enquiries (oldest of each status), how many there are, the bookings their slots may clash with, and the
+ * charters whose balance may be due.
+ */
 async function readOpen(from: Backend, today: DubaiDate) {
   const [lists, counts, settings] = await Promise.all([
     Promise.all(OPEN_STATUSES.map((status) => from.enquiries.oldest(status, QUEUE_LIMIT))),
@@ -32,10 +63,14 @@ async function readOpen(from: Backend, today: DubaiDate) {
     quote && quote.selection.date >= today && quote.selection.date <= last ? [quote.selection.date] : [],
   );
   const until = dates.reduce((latest, date) => (date > latest ? date : latest), today);
-  const bookings = dates.length > 0 ? await from.bookings.list(addDays(today, -1), until) : [];
+  const [bookings, balances] = await Promise.all([
+    dates.length > 0 ? from.bookings.list(addDays(today, -1), until) : [],
+    readBalances(from, today, settings),
+  ]);
   return {
     open,
     bookings,
+    balances,
     turnaroundMinutes: settings.turnaroundMinutes,
     counts: Object.fromEntries(OPEN_STATUSES.map((status, index) => [status, counts[index]])),
   };
@@ -61,10 +96,16 @@ export function useDashboard() {
       ? actionQueue({
           enquiries: open.data.open,
           bookings: [
-            ...new Map([...open.data.bookings, ...charters.data.bookings].map((b) => [b.id, b])).values(),
+            ...new Map(
+              [...open.data.bookings, ...charters.data.bookings, ...open.data.balances.bookings].map((b) => [
+                b.id,
+                b,
+              ]),
+            ).values(),
           ],
-          bookedEnquiries: charters.data.enquiries,
+          bookedEnquiries: [...charters.data.enquiries, ...open.data.balances.enquiries],
           turnaroundMinutes: open.data.turnaroundMinutes,
+          balanceDueHours: open.data.balances.balanceDueHours,
           now,
         })
       : null;

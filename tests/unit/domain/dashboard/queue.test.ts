@@ -5,7 +5,7 @@ import { booking, enquiry, quoteOf } from './dashboard.fixtures';
 const NOW = Date.parse('2030-05-11T06:00:00.000Z'); // 10:00 in Dubai
 const HOUR = 3_600_000;
 const dubai = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00+04:00`)).toISOString();
-const base = { bookings: [], bookedEnquiries: [], turnaroundMinutes: 60, now: NOW };
+const base = { bookings: [], bookedEnquiries: [], turnaroundMinutes: 60, balanceDueHours: 48, now: NOW };
 
 describe('the action queue', () => {
   it('lists new enquiries oldest first with their age, and quotes waiting for an answer', () => {
@@ -35,12 +35,24 @@ describe('the action queue', () => {
   });
 
   describe('balances due', () => {
-    const at = (id: string, startsInMs: number, money?: { totalFils?: number; depositFils?: number }) => {
+    const at = (
+      id: string,
+      startsInMs: number,
+      over: { paidFils?: number; status?: 'confirmed' | 'completed' | 'lost' } = {},
+    ) => {
       const start = new Date(NOW + startsInMs);
       const date = new Date(start.getTime() + 4 * HOUR).toISOString().slice(0, 10);
       const e = {
-        ...enquiry(id, 'confirmed', '2030-05-01T00:00:00.000Z', quoteOf('pearl', date, 600, 2, money)),
+        ...enquiry(
+          id,
+          over.status ?? 'confirmed',
+          '2030-05-01T00:00:00.000Z',
+          quoteOf('pearl', date, 600, 2),
+        ),
         bookingId: `b-${id}`,
+        ...(over.paidFils === undefined
+          ? {}
+          : { money: { paidFils: over.paidFils, refundedFils: 0, lastEntryId: 'x' } }),
       };
       const b = booking(
         `b-${id}`,
@@ -52,14 +64,17 @@ describe('the action queue', () => {
       return { e, b };
     };
 
-    it('takes confirmed charters starting within 48 hours, the edge included, soonest first', () => {
+    it('raises balances due within 48 hours (the edge included) and overdue ones, the total less what is paid, by due time', () => {
+      // Due 48 hours before departure: due in 48 hours means sailing in 96.
       const items = [
-        at('edge', BALANCE_WINDOW_MS),
-        at('past-edge', BALANCE_WINDOW_MS + 1),
-        at('soon', 2 * HOUR),
-        at('now', 0),
-        at('started', -1),
-        at('paid', 3 * HOUR, { totalFils: 100_000, depositFils: 100_000 }),
+        at('edge', 2 * BALANCE_WINDOW_MS, { paidFils: 50_000 }),
+        at('past-edge', 2 * BALANCE_WINDOW_MS + 1),
+        at('due-soon', BALANCE_WINDOW_MS + 2 * HOUR),
+        at('overdue', 10 * HOUR),
+        at('sailed', -30 * HOUR),
+        at('completed', -50 * HOUR, { status: 'completed', paidFils: 150_000 }),
+        at('paid', 3 * HOUR, { paidFils: 200_000 }),
+        at('lost', 3 * HOUR, { status: 'lost' }),
       ];
       const queue = actionQueue({
         ...base,
@@ -68,12 +83,28 @@ describe('the action queue', () => {
         bookedEnquiries: items.map(({ e }) => e),
       });
       expect(
-        queue.balances.map(({ enquiry: e, balanceFils, startsInMs }) => [e.id, balanceFils, startsInMs]),
+        queue.balances.map(({ enquiry: e, balanceFils, state, dueAt }) => [
+          e.id,
+          balanceFils,
+          state,
+          (dueAt - NOW) / HOUR,
+        ]),
       ).toEqual([
-        ['now', 100_000, 0],
-        ['soon', 100_000, 2 * HOUR],
-        ['edge', 100_000, BALANCE_WINDOW_MS],
+        ['completed', 50_000, 'overdue', -98],
+        ['sailed', 200_000, 'overdue', -78],
+        ['overdue', 200_000, 'overdue', -38],
+        ['due-soon', 200_000, 'due-soon', 2],
+        ['edge', 150_000, 'due-soon', 48],
       ]);
+    });
+
+    it('follows the settings’ due time', () => {
+      const { e, b } = at('week', 8 * 24 * HOUR);
+      const balances = (balanceDueHours: number) =>
+        actionQueue({ ...base, balanceDueHours, enquiries: [], bookings: [b], bookedEnquiries: [e] })
+          .balances;
+      expect(balances(48)).toEqual([]);
+      expect(balances(168).map((item) => item.state)).toEqual(['due-soon']);
     });
 
     it('skips a booking whose enquiry is unknown, and blocks', () => {

@@ -79,8 +79,9 @@ describe('the today list', () => {
     }
   });
 
-  it('shows each charter’s Dubai times, guests, add-ons and the balance due (total − deposit)', () => {
-    const { todays } = charterDays(bookings, enquiries, DUBAI_MIDNIGHT + 60_000);
+  it('shows each charter’s Dubai times, guests, add-ons and the balance due (total − paid)', () => {
+    const paid = { ...noon, money: { paidFils: 100_000, refundedFils: 10_000, lastEntryId: 'r' } };
+    const { todays } = charterDays(bookings, [late, early, paid], DUBAI_MIDNIGHT + 60_000);
     expect(todays[1]).toMatchObject({
       yachtId: 'pearl',
       startMinute: 12 * 60,
@@ -89,8 +90,11 @@ describe('the today list', () => {
       addOns: [{ name: 'Cake', quantity: 1 }],
       totalFils: 300_000,
       depositFils: 90_000,
+      paidFils: 90_000,
       balanceFils: 210_000,
     });
+    // Nothing recorded: all of it is due.
+    expect(charterDays(bookings, enquiries, DUBAI_MIDNIGHT + 60_000).todays[1]?.balanceFils).toBe(300_000);
     expect(todays[1].enquiry?.id).toBe('noon');
   });
 
