@@ -30,6 +30,13 @@ export async function workTheDashboard(
   await page.getByRole('button', { name: `Confirm booking ${records.tonight.reference}` }).click();
   // The booking's outcome (the charter panel says its own: the client's page, made at once).
   await expect(page.getByRole('alert').filter({ hasText: 'Booked.' })).toBeVisible();
+  // The client paid the deposit in cash: the operator records it in the Payments panel (its ledger).
+  const payments = page.getByRole('region', { name: `Payments of ${records.tonight.reference}` });
+  await payments.getByRole('button', { name: 'Record a payment or refund' }).click();
+  await payments.getByLabel('Amount (AED)').fill('950');
+  await payments.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(payments.getByRole('alert')).toContainText('Recorded');
+  await expect(payments.getByRole('row').filter({ hasText: 'Cash' })).toContainText(/AED\s?950/);
 
   // Tonight's charter is on the dashboard at its Dubai time, whatever the browser's zone.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -46,7 +53,7 @@ export async function workTheDashboard(
     'href',
     /971507654321/,
   );
-  // 2 h at 450 + a DJ at 500 an hour = 1,900, half paid as the deposit.
+  // 2 h at 450 + a DJ at 500 an hour = 1,900, of which the 950 recorded is paid.
   await expect(charter).toContainText(/Balance due\s*AED\s?950/);
   // Dubai's today and tomorrow (New York is still on the day before from 20:00 Dubai until midnight).
   const dayMonth = (date: string) =>
