@@ -2,6 +2,8 @@
 // then, never on a visitor's first page.
 import { demoActivityAt } from '../../../fixtures/activity';
 import { demoChartersAt } from '../../../fixtures/activity-charters';
+import { demoLedgerAt } from '../../../fixtures/activity-ledger';
+import { DEFAULT_BALANCE_DUE_HOURS } from '../../domain/charter/cancellation-policy';
 import { guestListPageOf } from '../../domain/charter/charter-page';
 import { newCharterToken } from '../charter-checks';
 import { addOnFixtures, bookingSettingsFixture } from '../../../fixtures/booking';
@@ -32,10 +34,21 @@ export async function seedActivity(
     addOns: addOnFixtures,
     operatorEmail: DEMO_OPERATOR.email,
   });
+  // The charters' money as the operator recorded it: deposits, and balances paid or still due.
+  const ledger = demoLedgerAt(
+    now,
+    activity.enquiries,
+    DEMO_OPERATOR.email,
+    bookingSettingsFixture.balanceDueHours ?? DEFAULT_BALANCE_DUE_HOURS,
+  );
+  const withMoney = activity.enquiries.map((enquiry) => {
+    const money = ledger.money.get(enquiry.id);
+    return money ? { ...enquiry, money } : enquiry;
+  });
   // The confirmed charters' pages and guest lists, some lists partly filled (the guests added from their phones).
-  const charters = demoChartersAt(now, activity.enquiries, yachts, bookingSettingsFixture, newCharterToken);
+  const charters = demoChartersAt(now, withMoney, yachts, bookingSettingsFixture, newCharterToken);
   await Promise.all([
-    ...activity.enquiries.map((enquiry) => {
+    ...withMoney.map((enquiry) => {
       const charter = charters.links.get(enquiry.id);
       return tx.objectStore('enquiries').put(charter ? { ...enquiry, charter } : enquiry);
     }),
@@ -48,6 +61,7 @@ export async function seedActivity(
     ),
     ...activity.bookings.map((booking) => tx.objectStore('bookings').put(booking)),
     ...activity.notes.map((note) => tx.objectStore('notes').put(note)),
+    ...ledger.entries.map((entry) => tx.objectStore('ledger').put(entry)),
   ]);
   return activity.enquiries.length;
 }

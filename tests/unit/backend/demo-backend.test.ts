@@ -258,14 +258,20 @@ describe('demo backend', () => {
     const expected = demoActivity('2026-03-02', context);
     const backend = await createDemoBackend({ dbName, now, storage: new MemoryStorage() });
     const enquiries = await backend.enquiries.list();
-    // With their charter pages' addresses (fixtures/activity-charters.ts).
+    // With their charter pages' addresses (fixtures/activity-charters.ts) and their ledgers' totals
+    // (fixtures/activity-ledger.ts).
     expect(
       enquiries.map((enquiry) => {
         const copy = { ...enquiry };
         delete copy.charter;
+        delete copy.money;
         return copy;
       }),
     ).toEqual([...expected.enquiries].sort(newestFirst));
+    const paid = enquiries.find((enquiry) => enquiry.status === 'completed' && enquiry.money);
+    expect(paid?.money?.paidFils).toBe(paid?.quote?.totalFils);
+    const entries = await backend.ledger.entries(paid?.id ?? '');
+    expect(entries.reduce((sum, entry) => sum + entry.amountFils, 0)).toBe(paid?.quote?.totalFils);
     const withPage = enquiries.find((enquiry) => enquiry.status === 'confirmed' && enquiry.charter);
     const record = withPage && (await backend.charters.forEnquiry(withPage.id));
     expect(record?.page.reference).toBe(withPage?.reference);

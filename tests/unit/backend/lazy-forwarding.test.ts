@@ -30,7 +30,8 @@ describe('the lazy backends forward every method of the interface', () => {
     expect(apis.get('enquiries')).toContain('create');
     expect(apis.get('faq')).toContain('reorder');
     expect(apis.get('charters')).toContain('addGuest');
-    expect(apis.size).toBe(11);
+    expect(apis.get('ledger')).toContain('record');
+    expect(apis.size).toBe(12);
   });
 
   it('forwards each method, with its arguments, to the API once loaded', async () => {
