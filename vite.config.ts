@@ -84,11 +84,12 @@ function charterPreconnects(env: Record<string, string | undefined>): Plugin {
 }
 
 /**
- * The modules a charter page's entry imports on its first step and those import in turn (the backend's reads: the
- * demo's charter code, or Firebase's REST one), preloaded by charter.html: fetched beside React rather than one
- * after another once it runs. The page's own chunk depends on the address (client or guest) and comes with them.
+ * The modules a charter page's entry imports on its first steps and those import in turn (the frame with React, and
+ * the backend's reads: the demo's charter code, or Firebase's REST one), preloaded by charter.html: fetched side by
+ * side rather than one after another once the entry runs. The page's own chunk depends on the address (client or guest) and comes with them.
  */
 const CHARTER_FIRST_IMPORTS = [
+  '/src/features/charter/charter-render.tsx',
   '/src/backend/demo/charter-guests.ts',
   '/src/backend/firebase/deferred.ts',
   '/src/backend/firebase/rest-charters.ts',

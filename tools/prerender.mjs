@@ -85,7 +85,22 @@ await build({
   build: {
     outDir: dist,
     emptyOutDir: false,
-    rolldownOptions: { input: { charter: resolve('charter.html') } },
+    rolldownOptions: {
+      input: { charter: resolve('charter.html') },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The backend's reads of a charter page and what they import, in one chunk rather than a dozen small
+            // ones (each a request of its own on a phone): the demo's charter code, or Firebase's REST reader.
+            {
+              name: 'charter-reads',
+              test: /src[\\/]backend[\\/](demo[\\/]charter-guests|firebase[\\/](deferred|rest-charters))\.ts$/,
+              priority: 15,
+            },
+          ],
+        },
+      },
+    },
   },
 });
 

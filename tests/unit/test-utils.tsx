@@ -7,7 +7,7 @@ import { SiteDataProvider } from '../../src/backend/react/site-data';
 import { AppRoutes, routes as appRoutes } from '../../src/app/routes';
 import { createDemoBackend, type DemoBackendOptions } from '../../src/backend/demo';
 import type { Backend } from '../../src/backend/types';
-import { CharterApp } from '../../src/features/charter';
+import { CharterApp } from '../../src/features/charter/charter-app';
 
 let counter = 0;
 

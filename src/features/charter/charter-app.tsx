@@ -5,47 +5,12 @@ import { site } from '../../config/site';
 import { localePath } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';
 import { pageLocale } from '../../i18n/published-locales';
-import type { Backend } from '../../backend/types';
 import { PageLoading, Unavailable } from './page-states';
-import { prefetchReads } from './use-charter-reads';
+import { charterRoute, loadCharterPage, loadGuestListPage } from './charter-route';
 import { charterStrings as t } from './strings';
 
-// Each page its own chunk: the client's page does not bring the guest form, nor the guest's page the money and terms.
-const loadCharterPage = () => import('./charter-page');
-const loadGuestListPage = () => import('./guest-list-page');
 const CharterPage = lazy(loadCharterPage);
 const GuestListPage = lazy(loadGuestListPage);
-
-/** The two pages' patterns (src/config/paths.ts) as expressions: `:token` is one path segment. */
-const patternOf = (route: string) => new RegExp(`^${route.replace(':token', '([^/]+)')}/?$`);
-const PAGE = patternOf(routes.charter);
-const GUESTS = patternOf(routes.charterGuests);
-
-/** Which of the two pages a path (without its language prefix) is, and its address; null for neither. */
-export function charterRoute(path: string): { kind: 'page' | 'guests'; token: string } | null {
-  const guests = GUESTS.exec(path);
-  if (guests?.[1]) return { kind: 'guests', token: decodeURIComponent(guests[1]) };
-  const page = PAGE.exec(path);
-  return page?.[1] ? { kind: 'page', token: decodeURIComponent(page[1]) } : null;
-}
-
-/**
- * Starts what the page at `path` needs at once, side by side, rather than one after another as it renders: its code,
- * and its reads once the backend is there (the pages then find them in the read cache, under way or done).
- */
-export function prefetchCharter(path: string, backend: Promise<Backend>) {
-  const route = charterRoute(path);
-  if (!route) return;
-  void (route.kind === 'page' ? loadCharterPage() : loadGuestListPage()).catch(() => {
-    // The page's own import says so, with its error boundary.
-  });
-  void backend.then(
-    (loaded) => prefetchReads(loaded, route),
-    () => {
-      // The backend provider reports it.
-    },
-  );
-}
 
 /** A page that failed to render: said in the page's language, with a reload (instead of a blank screen). */
 class PageError extends Component<{ children: ReactNode }, { failed: boolean }> {

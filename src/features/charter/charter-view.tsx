@@ -1,5 +1,6 @@
 import PhotoImage from '../../components/photo-image';
-import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
+import { photoSizes } from '../../components/photo-sizes';
+import { CHARTER_PHOTO } from './charter-route';
 import { charterTerms, type CharterPage } from '../../domain/charter';
 import BerthRow from './berth-row';
 import CalendarButton from './calendar-button';
@@ -13,19 +14,6 @@ import GuestListSummary from './guest-list-summary';
 import { CancelledNotice, LanguageOffer } from './page-states';
 import { charterStrings as t } from './strings';
 import { charterPaths } from '../../config/charter-paths';
-
-/** The photo's box: the whole container on a phone, the narrow column (5 of 12) from 992 px. */
-const CHARTER_PHOTO: PhotoLayout = {
-  widths: [
-    [1400, 526],
-    [1200, 451],
-    [992, 376],
-    [768, 696],
-    [576, 516],
-    [0, -24, 100],
-  ],
-  crop: 3 / 2,
-};
 
 /** The client's page: phone first, what they need on the day at the top, the money and the terms below. */
 export default function CharterView({ page, now }: { page: CharterPage; now: number }) {

@@ -5,7 +5,7 @@ import { checkGuest, type GuestField, type GuestProblem, type GuestInput } from 
 import { EMPTY_DRAFT, forgetDraft, keepDraft, readDraft, type GuestDraft } from './guest-draft';
 import { refusalMessage } from './refusal';
 import { charterStrings as t } from './strings';
-import { charterKeys } from './use-charter-reads';
+import { charterKeys } from './charter-reads';
 
 /** Problems shown as soon as they are typed; the others once the field is left or the form sent. */
 const AT_ONCE: ReadonlySet<GuestProblem> = new Set(['name-letters', 'too-long', 'emirates-id-check-digit']);

@@ -1,0 +1,75 @@
+// Which charter page an address is, and what it needs started at once: without React, so the entry
+// (src/charter-main.tsx) runs it before React and the page's code have arrived (docs/decisions/0043-charter-page.md).
+import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
+import { routes } from '../../config/paths';
+import type { Backend } from '../../backend/types';
+import type { CharterPage } from '../../domain/charter';
+import { prefetchReads } from './charter-reads';
+
+/** The photo's box: the whole container on a phone, the narrow column (5 of 12) from 992 px. */
+export const CHARTER_PHOTO: PhotoLayout = {
+  widths: [
+    [1400, 526],
+    [1200, 451],
+    [992, 376],
+    [768, 696],
+    [576, 516],
+    [0, -24, 100],
+  ],
+  crop: 3 / 2,
+};
+
+/** The two pages' patterns (src/config/paths.ts) as expressions: `:token` is one path segment. */
+const patternOf = (route: string) => new RegExp(`^${route.replace(':token', '([^/]+)')}/?$`);
+const PAGE = patternOf(routes.charter);
+const GUESTS = patternOf(routes.charterGuests);
+
+/** Which of the two pages a path (without its language prefix) is, and its address; null for neither. */
+export function charterRoute(path: string): { kind: 'page' | 'guests'; token: string } | null {
+  const guests = GUESTS.exec(path);
+  if (guests?.[1]) return { kind: 'guests', token: decodeURIComponent(guests[1]) };
+  const page = PAGE.exec(path);
+  return page?.[1] ? { kind: 'page', token: decodeURIComponent(page[1]) } : null;
+}
+
+// Each page its own chunk: the client's page does not bring the guest form, nor the guest's page the money and terms.
+export const loadCharterPage = () => import('./charter-page');
+export const loadGuestListPage = () => import('./guest-list-page');
+
+/**
+ * The yacht's photo asked for as soon as the page's data says which it is, beside the code still on its way (the
+ * page's largest picture: its loading decides when the page looks ready). The same file the `<img>` will pick.
+ */
+function preloadPhoto(page: CharterPage | null | undefined) {
+  const photo = page?.yacht.photo;
+  if (!photo || typeof document === 'undefined') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = photo.src;
+  if (photo.srcset) {
+    link.setAttribute('imagesrcset', photo.srcset);
+    link.setAttribute('imagesizes', photoSizes(CHARTER_PHOTO, photo));
+  }
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+/**
+ * Starts what the page at `path` needs at once, side by side, rather than one after another as it renders: its code,
+ * its reads once the backend is there (the pages then find them in the read cache, under way or done), and its photo
+ * once the read has said which.
+ */
+export function prefetchCharter(path: string, backend: Promise<Backend>) {
+  const route = charterRoute(path);
+  if (!route) return;
+  void (route.kind === 'page' ? loadCharterPage() : loadGuestListPage()).catch(() => {
+    // The page's own import says so, with its error boundary.
+  });
+  void backend.then(
+    (loaded) => prefetchReads(loaded, route)?.then(preloadPhoto),
+    () => {
+      // The backend provider reports it.
+    },
+  );
+}
