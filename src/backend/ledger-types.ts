@@ -3,6 +3,7 @@
  * refunds, the admin's alone. Re-exported from ./types.
  */
 import type { LedgerEntry, LedgerInput } from '../domain/ledger/ledger';
+import type { TaxDocument } from '../domain/ledger/tax-document';
 
 export interface LedgerApi {
   /** Admin. The enquiry's entries, oldest first (by when the money moved). Not found: 'not-found'. */
@@ -11,6 +12,10 @@ export interface LedgerApi {
    * Admin. Records a payment or refund taken offline, with the enquiry's totals (`money`) and its charter page's
    * paid amount, in one transaction. A payment needs a confirmed (or completed) enquiry with its quote; a refund is
    * at most what was paid and not yet refunded. 'invalid-argument' with the reason. Returns the stored entry.
+   * In the same transaction its document is issued (docs/decisions/0046-tax-documents.md): a payment's tax invoice
+   * (or receipt), a refund's credit note, numbered next in its series, and put on the client's charter page.
    */
   record(enquiryId: string, input: LedgerInput): Promise<LedgerEntry>;
+  /** Admin. The enquiry's invoices and credit notes, in the order they were issued. */
+  documents(enquiryId: string): Promise<TaxDocument[]>;
 }

@@ -66,8 +66,51 @@ export function defineLedgerContract(options: { enforcesAccess: boolean }, conte
         paidFils: 135_000,
         refundedFils: 10_000,
       });
+      // Each payment its invoice, the refund a credit note citing the last invoice, numbered in their series.
+      const documents = await backend().ledger.documents(id);
+      expect(documents.map((d) => [d.number, d.totalFils, d.vatFils, d.netFils, d.cites])).toEqual([
+        ['INV-000001', 94_500, 4_500, 90_000, ''],
+        ['INV-000002', 40_500, 1_929, 38_571, ''],
+        ['CN-000001', 10_000, 476, 9_524, 'INV-000002'],
+      ]);
+      expect(documents[0]).toMatchObject({
+        enquiryId: id,
+        entryId: later.id,
+        reference: expect.stringMatching(/^MLY-/),
+        charter: { yachtName: 'Contract Yacht', selection: { date: '2031-03-04', startMinute: 600 } },
+        language: 'ar',
+        // No TRN in the settings: plain receipts.
+        taxInvoice: false,
+      });
       await backend().auth.signOut();
-      expect((await backend().charters.page(token))?.paid.paidFils).toBe(125_000);
+      const page = await backend().charters.page(token);
+      expect(page?.paid.paidFils).toBe(125_000);
+      expect(page?.documents?.map((d) => d.number)).toEqual(['INV-000001', 'INV-000002', 'CN-000001']);
+      // Written again, the page keeps them.
+      await context.signInAsAdmin();
+      await backend().charters.open(id);
+      await backend().auth.signOut();
+      expect((await backend().charters.page(token))?.documents?.length).toBe(3);
+    });
+
+    it('numbers documents with no gap and no repeat when payments are recorded at the same moment', async () => {
+      const settings = await backend().booking.getSettings();
+      await backend().booking.saveSettings({
+        ...settings,
+        legalName: 'Marina Luxe Yachts L.L.C.',
+        legalAddress: 'Dubai Marina, Dubai, UAE',
+        trn: '100123456700003',
+      });
+      const { id } = await confirmed();
+      const before = (await backend().ledger.documents(id)).length;
+      await Promise.all(Array.from({ length: 12 }, () => backend().ledger.record(id, payment(1_000))));
+      const documents = await backend().ledger.documents(id);
+      const serials = documents.map((d) => d.serial).sort((a, b) => a - b);
+      expect(serials.length).toBe(before + 12);
+      expect(new Set(serials).size).toBe(serials.length);
+      expect(Math.max(...serials) - Math.min(...serials) + 1).toBe(serials.length);
+      expect(documents.every((d) => d.taxInvoice && d.supplier.trn === '100123456700003')).toBe(true);
+      expect((await backend().enquiries.get(id))?.money?.paidFils).toBe(12_000);
     });
 
     it('refuses a refund above the net paid, an online card, no amount, a future time, and an unconfirmed enquiry', async () => {

@@ -140,3 +140,147 @@ describe('the ledger', () => {
     }
   });
 });
+
+describe('invoices and their counters', () => {
+  const documentOf = (serial: number, entryId: string, overrides: Record<string, unknown> = {}) => ({
+    id: `invoice-${serial}`,
+    kind: 'invoice',
+    serial,
+    number: `INV-${String(serial).padStart(6, '0')}`,
+    taxInvoice: false,
+    issuedAt: serverTimestamp(),
+    supplyAt: new Date().toISOString(),
+    enquiryId: ENQUIRY,
+    entryId,
+    reference: ENQUIRY,
+    cites: '',
+    supplier: { legalName: '', legalAddress: '', trn: '' },
+    client: { name: 'Layla' },
+    charter: {
+      yachtName: 'Azure Pearl',
+      selection: { date: '2031-03-04', startMinute: 600, hours: 3, guests: 6 },
+    },
+    totalFils: 40_500,
+    vatFils: 1_929,
+    netFils: 38_571,
+    language: 'ar',
+    ...overrides,
+  });
+
+  /** The entry, the totals, the counter and the document in one batch, as the admin's app writes them. */
+  function issue(
+    db: Firestore,
+    {
+      entryId,
+      paid,
+      next,
+      documentId,
+      document,
+    }: {
+      entryId: string;
+      paid: number;
+      next: number | null;
+      documentId: string;
+      document: Record<string, unknown>;
+    },
+  ) {
+    const batch = writeBatch(db);
+    batch.set(doc(db, `enquiries/${ENQUIRY}/ledger/${entryId}`), entry());
+    batch.update(doc(db, `enquiries/${ENQUIRY}`), { money: totals(paid, 0, entryId) });
+    if (next !== null) batch.set(doc(db, 'counters/invoice'), { next });
+    batch.set(doc(db, `invoices/${documentId}`), document);
+    return batch.commit();
+  }
+
+  it('takes the next number with the counter moved by one in the same write, and refuses a gap or a repeat', async () => {
+    const admin = firestoreOf(people(env).admin);
+    // A gap (number 2 first), no counter moved, a document of another amount: refused.
+    await assertFails(
+      issue(admin, {
+        entryId: 'e1',
+        paid: 40_500,
+        next: 3,
+        documentId: 'invoice-2',
+        document: documentOf(2, 'e1'),
+      }),
+    );
+    await assertFails(
+      issue(admin, {
+        entryId: 'e1',
+        paid: 40_500,
+        next: null,
+        documentId: 'invoice-1',
+        document: documentOf(1, 'e1'),
+      }),
+    );
+    await assertFails(
+      issue(admin, {
+        entryId: 'e1',
+        paid: 40_500,
+        next: 2,
+        documentId: 'invoice-1',
+        document: documentOf(1, 'e1', { totalFils: 1, vatFils: 0, netFils: 1 }),
+      }),
+    );
+    await assertFails(
+      issue(admin, {
+        entryId: 'e1',
+        paid: 40_500,
+        next: 2,
+        documentId: 'invoice-7',
+        document: documentOf(1, 'e1'),
+      }),
+    );
+    await assertSucceeds(
+      issue(admin, {
+        entryId: 'e1',
+        paid: 40_500,
+        next: 2,
+        documentId: 'invoice-1',
+        document: documentOf(1, 'e1'),
+      }),
+    );
+    // The same number again, or the counter moved back: refused; the next one: allowed.
+    await assertFails(
+      issue(admin, {
+        entryId: 'e2',
+        paid: 81_000,
+        next: 2,
+        documentId: 'invoice-1',
+        document: documentOf(1, 'e2'),
+      }),
+    );
+    await assertSucceeds(
+      issue(admin, {
+        entryId: 'e2',
+        paid: 81_000,
+        next: 3,
+        documentId: 'invoice-2',
+        document: documentOf(2, 'e2'),
+      }),
+    );
+    // Never changed or deleted, and the counter never moved on its own.
+    await assertFails(updateDoc(doc(admin, 'invoices/invoice-1'), { totalFils: 1 }));
+    await assertFails(deleteDoc(doc(admin, 'invoices/invoice-1')));
+    await assertFails(setDoc(doc(admin, 'counters/invoice'), { next: 4 }));
+  });
+
+  it('lets only the admin read them', async () => {
+    const { admin, member, visitor } = people(env);
+    await assertSucceeds(
+      issue(firestoreOf(admin), {
+        entryId: 'e1',
+        paid: 40_500,
+        next: 2,
+        documentId: 'invoice-1',
+        document: documentOf(1, 'e1'),
+      }),
+    );
+    await assertSucceeds(getDoc(doc(firestoreOf(admin), 'invoices/invoice-1')));
+    for (const context of [member, visitor]) {
+      await assertFails(getDoc(doc(firestoreOf(context), 'invoices/invoice-1')));
+      await assertFails(getDoc(doc(firestoreOf(context), 'counters/invoice')));
+      await assertFails(getDocs(collection(firestoreOf(context), 'invoices')));
+    }
+  });
+});

@@ -86,12 +86,14 @@ function demoCharterStore(db: DemoDb, now: () => Date, storage: Storage) {
     }
     const yacht = await db.get('products', enquiry.quote.selection.yachtId);
     const settings = await db.get('settings', 'booking');
+    const documents = await db.getAllFromIndex('documents', 'enquiryId', enquiry.id);
     const page = charterPageFrom({
       token,
       guestToken,
       enquiry: { ...enquiry, quote: enquiry.quote },
       yacht: yacht ?? null,
       settings: settings ?? {},
+      documents: documents.sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.serial - b.serial),
       now: now(),
     });
     await inTransaction(db, ['charters', 'guestLists', 'enquiries'], async (tx) => {

@@ -10,6 +10,7 @@ import type { Review } from '../../domain/review';
 import type { FaqEntry } from '../../domain/faq';
 import type { CharterPage, GuestInput, GuestListPage } from '../../domain/charter';
 import type { LedgerEntry } from '../../domain/ledger/ledger';
+import type { TaxDocument } from '../../domain/ledger/tax-document';
 
 /** Bytes are kept as an ArrayBuffer: Blobs in IndexedDB are unreliable in some browsers. */
 export interface StoredFile {
@@ -50,6 +51,8 @@ export interface DemoSchema extends DBSchema {
   guests: { key: string; value: StoredGuest; indexes: { guestToken: string } };
   /** Charters' payments and refunds, by entry id (docs/decisions/0045-ledger.md). */
   ledger: { key: string; value: LedgerEntry & { enquiryId: string }; indexes: { enquiryId: string } };
+  /** Their invoices and credit notes by id (`invoice-12`); each series' next serial is in `meta` (`counter:invoice`). */
+  documents: { key: string; value: TaxDocument; indexes: { enquiryId: string } };
   meta: { key: string; value: string };
 }
 
@@ -80,7 +83,8 @@ export type SeedStore =
   | 'charters'
   | 'guestLists'
   | 'guests'
-  | 'ledger';
+  | 'ledger'
+  | 'documents';
 export const SEED_STORES: SeedStore[] = [
   'products',
   'offers',
@@ -95,5 +99,6 @@ export const SEED_STORES: SeedStore[] = [
   'guestLists',
   'guests',
   'ledger',
+  'documents',
 ];
 export type SeedTransaction = IDBPTransaction<DemoSchema, SeedStore[], 'readwrite'>;

@@ -6,7 +6,9 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   runTransaction,
+  where,
   updateDoc,
   serverTimestamp,
   writeBatch,
@@ -32,6 +34,7 @@ import {
 import { charterLinkData } from './charter-link-converters';
 import { toYacht } from './converters';
 import { mapErrors } from './errors';
+import { toTaxDocument } from './ledger-converters';
 import type { PublicUrl } from './storage-urls';
 
 /** Writes at most this many documents per batch (Firestore takes 500). */
@@ -88,9 +91,10 @@ export function createFirestoreChartersAdmin(
       throw new BackendError('invalid-argument', charterMessages.notConfirmed);
     }
     const yachtId = enquiry.quote.selection.yachtId;
-    const [yacht, settings] = await Promise.all([
+    const [yacht, settings, documents] = await Promise.all([
       getDoc(doc(db, 'products', yachtId)),
       getDoc(doc(db, 'settings', 'booking')),
+      getDocs(query(collection(db, 'invoices'), where('enquiryId', '==', enquiry.id))),
     ]);
     const page = charterPageFrom({
       token,
@@ -98,6 +102,10 @@ export function createFirestoreChartersAdmin(
       enquiry: { ...enquiry, quote: enquiry.quote },
       yacht: yacht.exists() ? toYacht(yachtId, yacht.data(), publicUrl) : null,
       settings: toBookingSettings(settings.data()),
+      // Its invoices and credit notes stay on it (docs/decisions/0046-tax-documents.md).
+      documents: documents.docs
+        .flatMap((document) => toTaxDocument(document.data()) ?? [])
+        .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.serial - b.serial),
       now: new Date(),
     });
     const batch = writeBatch(db);

@@ -6,6 +6,7 @@ import {
   type LedgerEntry,
   type LedgerTotals,
 } from '../../domain/ledger/ledger';
+import type { TaxDocument } from '../../domain/ledger/tax-document';
 import { asData, isoDate, numberFrom, text } from './fields';
 
 const wholeFils = (value: unknown) => {
@@ -46,4 +47,15 @@ export function moneyFrom(raw: unknown): { money?: LedgerTotals } {
       lastEntryId: text(data.lastEntryId),
     },
   };
+}
+
+/** The document as stored in `invoices/{id}`: as issued (its time set by the server). */
+export const taxDocumentData = (document: TaxDocument) => JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
+
+/** A stored document, or null when it is not one (no id, kind or serial). Documents are the admin's, so trusted. */
+export function toTaxDocument(raw: unknown): TaxDocument | null {
+  const data = asData(raw);
+  if (typeof data.id !== 'string' || (data.kind !== 'invoice' && data.kind !== 'credit-note')) return null;
+  if (typeof data.serial !== 'number') return null;
+  return { ...(data as unknown as TaxDocument), issuedAt: isoDate(data.issuedAt) ?? '' };
 }

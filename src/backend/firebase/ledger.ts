@@ -1,26 +1,56 @@
-// The charters' ledger in Firestore Lite (docs/decisions/0045-ledger.md): the operator's offline payments and
-// refunds, each written with its enquiry's totals and its charter page's paid amount in one transaction (the rules
-// check the totals follow from the entry). Online card payments are the functions' (stripe-webhook.ts).
+// The charters' ledger in Firestore Lite (docs/decisions/0045-ledger.md, 0046-tax-documents.md): the operator's
+// offline payments and refunds, each written with its enquiry's totals, its document under the next number of its
+// series (a counter moved in the same transaction) and its charter page's paid amount and documents; the rules check
+// the totals follow from the entry and the number from the counter. Online card payments are the functions'.
 import {
   collection,
   doc,
   getDoc,
   getDocs,
+  query,
   runTransaction,
   serverTimestamp,
   Timestamp,
+  where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { netPaid, NO_MONEY, withEntry, byTime, type LedgerEntry } from '../../domain/ledger/ledger';
+import { charterPageWithPaid } from '../../domain/charter/charter-page';
+import { NO_MONEY, withEntry, byTime, type LedgerEntry, type LedgerInput } from '../../domain/ledger/ledger';
+import {
+  documentKindOf,
+  lastInvoiceNumber,
+  taxDocumentFrom,
+  type TaxDocument,
+  type TaxDocumentKind,
+} from '../../domain/ledger/tax-document';
 import { notFound } from '../backend-error';
 import { checkedLedgerInput } from '../ledger-checks';
 import type { LedgerApi } from '../ledger-types';
-import { toEnquiry } from './booking-converters';
-import { mapErrors } from './errors';
-import { toLedgerEntry } from './ledger-converters';
+import { toBookingSettings, toEnquiry } from './booking-converters';
+import { charterPageData, toCharterPage } from './charter-converters';
+import { isFirebaseCode, mapErrors } from './errors';
+import { taxDocumentData, toLedgerEntry, toTaxDocument } from './ledger-converters';
+
+/** What an attempt read: its series and the number it took, and the totals' last entry. */
+interface Tried {
+  kind?: TaxDocumentKind;
+  serial?: number;
+  lastEntryId?: string;
+}
+
+/** Many payments at once all wait their turn on the counter: more tries than the SDK's 5. */
+const MAX_ATTEMPTS = 30;
+
+const bySerial = (a: TaxDocument, b: TaxDocument) =>
+  a.issuedAt.localeCompare(b.issuedAt) || a.serial - b.serial;
 
 export function createFirestoreLedger(db: Firestore, currentEmail: () => Promise<string>): LedgerApi {
   const enquiryRef = (id: string) => doc(db, 'enquiries', id);
+  const documentsOf = async (enquiryId: string) =>
+    (await getDocs(query(collection(db, 'invoices'), where('enquiryId', '==', enquiryId)))).docs
+      .flatMap((document) => toTaxDocument(document.data()) ?? [])
+      .sort(bySerial);
+
   return {
     entries: (enquiryId) =>
       mapErrors(async () => {
@@ -31,37 +61,103 @@ export function createFirestoreLedger(db: Firestore, currentEmail: () => Promise
         if (!enquiry.exists()) throw notFound('enquiry', enquiryId);
         return entries.docs.flatMap((entry) => toLedgerEntry(entry.id, entry.data()) ?? []).sort(byTime);
       }),
+    documents: (enquiryId) =>
+      mapErrors(async () => {
+        if (!(await getDoc(enquiryRef(enquiryId))).exists()) throw notFound('enquiry', enquiryId);
+        return documentsOf(enquiryId);
+      }),
     record: (enquiryId, input) =>
       mapErrors(async () => {
         const email = await currentEmail();
-        const entryRef = doc(collection(db, 'enquiries', enquiryId, 'ledger'));
-        return runTransaction(db, async (tx) => {
-          const snapshot = await tx.get(enquiryRef(enquiryId));
-          if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
-          const enquiry = toEnquiry(enquiryId, snapshot.data());
-          const checked = checkedLedgerInput(enquiry, input, Date.now());
-          const pageRef = enquiry.charter ? doc(db, 'charters', enquiry.charter.token) : null;
-          const page = pageRef && (await tx.get(pageRef)).exists() ? pageRef : null;
-          const entry: LedgerEntry = {
-            ...checked,
-            id: entryRef.id,
-            recordedAt: new Date().toISOString(),
-            recordedBy: email,
-          };
-          const money = withEntry(enquiry.money ?? NO_MONEY, entry);
-          tx.set(entryRef, {
-            kind: entry.kind,
-            amountFils: entry.amountFils,
-            method: entry.method,
-            at: Timestamp.fromDate(new Date(entry.at)),
-            note: entry.note,
-            recordedAt: serverTimestamp(),
-            recordedBy: email,
-          });
-          tx.update(enquiryRef(enquiryId), { money });
-          if (page) tx.update(page, { 'paid.paidFils': netPaid(money) });
-          return entry;
-        });
+        for (let attempt = 1; ; attempt += 1) {
+          const tried: Tried = {};
+          try {
+            return await recordOnce(enquiryId, input, email, tried);
+          } catch (error) {
+            // Another payment took the number, or moved the totals, between this one's reads and its write: the
+            // rules refuse what it read as stale (permission-denied, not a retried conflict), so it is read again.
+            if (attempt >= MAX_ATTEMPTS || !isFirebaseCode(error, 'permission-denied') || !tried.kind)
+              throw error;
+            if (!(await movedSince(enquiryId, tried))) throw error;
+          }
+        }
       }),
   };
+
+  /** Whether the counter or the enquiry's totals have moved since the attempt read them. */
+  async function movedSince(enquiryId: string, tried: Tried) {
+    const [counter, enquiry] = await Promise.all([
+      getDoc(doc(db, 'counters', tried.kind ?? 'invoice')),
+      getDoc(enquiryRef(enquiryId)),
+    ]);
+    const lastEntryId = String(enquiry.get('money.lastEntryId') ?? '');
+    return (Number(counter.get('next')) || 1) !== tried.serial || lastEntryId !== tried.lastEntryId;
+  }
+
+  async function recordOnce(
+    enquiryId: string,
+    input: LedgerInput,
+    email: string,
+    tried: Tried,
+  ): Promise<LedgerEntry> {
+    const entryRef = doc(collection(db, 'enquiries', enquiryId, 'ledger'));
+    // The charter's invoices so far (a credit note cites the last); issued documents never change.
+    const earlier = await documentsOf(enquiryId);
+    return runTransaction(
+      db,
+      async (tx) => {
+        const snapshot = await tx.get(enquiryRef(enquiryId));
+        if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
+        const enquiry = toEnquiry(enquiryId, snapshot.data());
+        const checked = checkedLedgerInput(enquiry, input, Date.now());
+        const entry: LedgerEntry = {
+          ...checked,
+          id: entryRef.id,
+          recordedAt: new Date().toISOString(),
+          recordedBy: email,
+        };
+        const kind = documentKindOf(entry);
+        const counterRef = doc(db, 'counters', kind);
+        const [counter, settings] = await Promise.all([
+          tx.get(counterRef),
+          tx.get(doc(db, 'settings', 'booking')),
+        ]);
+        const pageRef = enquiry.charter ? doc(db, 'charters', enquiry.charter.token) : null;
+        const page = pageRef ? toCharterPage((await tx.get(pageRef)).data()) : null;
+        const serial = Number(counter.get('next')) || 1;
+        Object.assign(tried, { serial, kind });
+        const document = taxDocumentFrom({
+          kind,
+          serial,
+          entry,
+          enquiry: { ...enquiry, quote: enquiry.quote ?? { yachtName: '', selection: emptySelection } },
+          settings: toBookingSettings(settings.data()),
+          cites: lastInvoiceNumber(earlier),
+          now: new Date(),
+        });
+        const money = withEntry(enquiry.money ?? NO_MONEY, entry);
+        tx.set(entryRef, {
+          kind: entry.kind,
+          amountFils: entry.amountFils,
+          method: entry.method,
+          at: Timestamp.fromDate(new Date(entry.at)),
+          note: entry.note,
+          recordedAt: serverTimestamp(),
+          recordedBy: email,
+        });
+        tx.update(enquiryRef(enquiryId), { money });
+        tx.set(counterRef, { next: serial + 1 });
+        tx.set(doc(db, 'invoices', document.id), {
+          ...taxDocumentData(document),
+          issuedAt: serverTimestamp(),
+        });
+        if (pageRef && page) tx.set(pageRef, charterPageData(charterPageWithPaid(page, money, document)));
+        return entry;
+      },
+      { maxAttempts: MAX_ATTEMPTS },
+    );
+  }
 }
+
+/** A refund recorded on an enquiry whose quote could not be read: its document names no charter. */
+const emptySelection = { yachtId: '', date: '', startMinute: 0, hours: 0, guests: 0, addOnIds: [] };

@@ -13,6 +13,7 @@ import type { Photo } from '../photo';
 import type { Translations } from '../translations';
 import type { Berth } from './berth';
 import { netPaid, type LedgerTotals } from '../ledger/ledger';
+import type { TaxDocument } from '../ledger/tax-document';
 import { paymentTermsOf, type CancellationTier, type PaymentTerms } from './cancellation-policy';
 
 export type CharterStatus = 'active' | 'cancelled';
@@ -54,6 +55,8 @@ export interface CharterPage {
   cutoffHours: number;
   /** The refund tiers and the balance's due time it was sold under (booking settings); absent: the defaults. */
   payment?: PaymentTerms;
+  /** Its invoices and credit notes (or receipts), for the client to open and print; absent: none yet. */
+  documents?: TaxDocument[];
   /** ISO 8601: when this copy was written. */
   updatedAt: string;
 }
@@ -114,6 +117,8 @@ export interface CharterSource {
     translations?: Translations<{ complementary: string }>;
     berth?: Berth;
   } | null;
+  /** The charter's invoices and credit notes so far (kept when the page is written again). */
+  documents?: readonly TaxDocument[];
   settings: {
     berth?: Berth;
     guestListCutoffHours?: number;
@@ -130,6 +135,7 @@ export function charterPageFrom({
   enquiry,
   yacht,
   settings,
+  documents = [],
   now,
 }: CharterSource): CharterPage {
   const { quote } = enquiry;
@@ -156,6 +162,7 @@ export function charterPageFrom({
     berth: berth && berth.name.trim() !== '' ? berth : null,
     cutoffHours: settings.guestListCutoffHours ?? DEFAULT_GUEST_LIST_CUTOFF_HOURS,
     payment: paymentTermsOf(settings),
+    ...(documents.length > 0 ? { documents: [...documents] } : {}),
     updatedAt: now.toISOString(),
   };
 }
@@ -168,8 +175,13 @@ const paidFilsOf = (enquiry: CharterSource['enquiry']) =>
       ? enquiry.deposit.amountFils
       : 0;
 
-/** The page with what its ledger now says is paid. */
-export const charterPageWithPaid = (page: CharterPage, money: LedgerTotals): CharterPage => ({
+/** The page with what its ledger now says is paid, and the document just issued. */
+export const charterPageWithPaid = (
+  page: CharterPage,
+  money: LedgerTotals,
+  document?: TaxDocument,
+): CharterPage => ({
   ...page,
   paid: { ...page.paid, paidFils: netPaid(money) },
+  ...(document ? { documents: [...(page.documents ?? []), document] } : {}),
 });
