@@ -1,10 +1,13 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { isEmailAddress } from '../../src/domain/charter/charter-link';
 import { netPaid, NO_MONEY, withEntry, type LedgerTotals } from '../../src/domain/ledger/ledger';
+import { taxDocumentFrom, type TaxDocument } from '../../src/domain/ledger/tax-document';
+import type { Enquiry } from '../../src/domain/enquiry';
 import { FUNCTIONS_REGION } from '../../src/domain/server-api';
+import { toBookingSettings, toEnquiry } from '../../src/backend/firebase/booking-converters';
 import { firestore } from './admin';
 import { STRIPE_WEBHOOK_SECRET } from './stripe-client';
 
@@ -39,6 +42,9 @@ export async function applyStripeEvent(event: Stripe.Event, db: Firestore, now: 
         ? db.collection('charters').doc(token)
         : null;
     const page = pageRef && (await tx.get(pageRef)).exists ? pageRef : null;
+    // The invoice's number and the supplier's identity, read before anything is written (0046).
+    const invoicing =
+      event.type === 'checkout.session.completed' && enquiry?.exists ? await readInvoicing(tx, db) : null;
     tx.create(eventRef, {
       type: event.type,
       receivedAt: FieldValue.serverTimestamp(),
@@ -75,7 +81,20 @@ export async function applyStripeEvent(event: Stripe.Event, db: Firestore, now: 
         stripeId,
       });
       tx.update(enquiryRef, { money });
-      if (page) tx.update(page, { paid: { paidFils: netPaid(money), deposit: 'paid' } });
+      const document =
+        invoicing && enquiry
+          ? issueInvoice(tx, db, invoicing, {
+              entry: { id: session.id, amountFils, at: new Date(event.created * 1000).toISOString() },
+              enquiry: toEnquiry(enquiryId, enquiry.data()),
+              now,
+            })
+          : null;
+      if (page) {
+        tx.update(page, {
+          paid: { paidFils: netPaid(money), deposit: 'paid' },
+          ...(document ? { documents: FieldValue.arrayUnion(document) } : {}),
+        });
+      }
       return 'paid';
     }
     if (deposit.status === 'paid') return 'ignored';
@@ -84,6 +103,50 @@ export async function applyStripeEvent(event: Stripe.Event, db: Firestore, now: 
     return 'expired';
   });
 }
+
+interface Invoicing {
+  serial: number;
+  settings: ReturnType<typeof toBookingSettings>;
+}
+
+/** The next invoice number and the booking settings (the supplier's name, address and TRN), in the transaction. */
+async function readInvoicing(tx: Transaction, db: Firestore): Promise<Invoicing> {
+  const [counter, settings] = await Promise.all([
+    tx.get(db.collection('counters').doc('invoice')),
+    tx.get(db.collection('settings').doc('booking')),
+  ]);
+  return { serial: Number(counter.get('next')) || 1, settings: toBookingSettings(settings.data()) };
+}
+
+/**
+ * The payment's tax invoice (or receipt), numbered next in the series with the counter moved in the same
+ * transaction (docs/decisions/0046-tax-documents.md). Returns it as the client's charter page keeps it.
+ */
+function issueInvoice(
+  tx: Transaction,
+  db: Firestore,
+  { serial, settings }: Invoicing,
+  source: { entry: { id: string; amountFils: number; at: string }; enquiry: Enquiry; now: number },
+): TaxDocument {
+  const { enquiry } = source;
+  const document = taxDocumentFrom({
+    kind: 'invoice',
+    serial,
+    entry: source.entry,
+    enquiry: { ...enquiry, quote: enquiry.quote ?? { yachtName: '', selection: NO_SELECTION } },
+    settings,
+    cites: '',
+    now: new Date(source.now),
+  });
+  tx.set(db.collection('counters').doc('invoice'), { next: serial + 1 });
+  tx.create(db.collection('invoices').doc(document.id), {
+    ...document,
+    issuedAt: Timestamp.fromMillis(source.now),
+  });
+  return document;
+}
+
+const NO_SELECTION = { yachtId: '', date: '', startMinute: 0, hours: 0, guests: 0, addOnIds: [] };
 
 /** Stripe's webhook endpoint: only requests signed with the endpoint's secret are read. */
 export const stripeWebhook = onRequest(

@@ -408,6 +408,18 @@ describe('stripeWebhook (Functions emulator, events signed by Stripe’s test he
       amountFils: deposit?.amountFils,
       recordedBy: 'server',
     });
+    // Its tax invoice (a receipt without a TRN), numbered with the series' counter (0046).
+    const invoices = (await owner.list('invoices')).filter(({ data }) => data.entryId === sessionId);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]?.data).toMatchObject({
+      kind: 'invoice',
+      enquiryId: 'MLY-DEP0S1',
+      totalFils: deposit?.amountFils,
+      number: expect.stringMatching(/^INV-\d{6}$/),
+    });
+    expect((await owner.get('counters/invoice')) as { next?: number }).toMatchObject({
+      next: Number(invoices[0]?.data.serial) + 1,
+    });
     expect(((await owner.get('enquiries/MLY-DEP0S1')) as { money?: unknown }).money).toEqual({
       paidFils: deposit?.amountFils,
       refundedFils: 0,
@@ -435,6 +447,7 @@ describe('stripeWebhook (Functions emulator, events signed by Stripe’s test he
     expect(amountFils).toBeGreaterThan(0);
     expect(await owner.get(`charters/${token}`)).toMatchObject({
       paid: { paidFils: amountFils, deposit: 'paid' },
+      documents: [expect.objectContaining({ kind: 'invoice', totalFils: amountFils })],
     });
 
     await owner.set('enquiries/MLY-DEP0S1', enquiry({ charter: { token, guestToken: 'G'.repeat(22) } }));
