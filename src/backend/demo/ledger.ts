@@ -19,7 +19,8 @@ function withoutEnquiryId(stored: LedgerEntry & { enquiryId: string }): LedgerEn
   return entry;
 }
 
-const bySerial = (a: TaxDocument, b: TaxDocument) => a.issuedAt.localeCompare(b.issuedAt) || a.serial - b.serial;
+const bySerial = (a: TaxDocument, b: TaxDocument) =>
+  a.issuedAt.localeCompare(b.issuedAt) || a.serial - b.serial;
 
 /**
  * The charters' ledger in IndexedDB (docs/decisions/0045-ledger.md): an entry, its enquiry's totals, its document with

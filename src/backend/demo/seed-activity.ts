@@ -40,6 +40,7 @@ export async function seedActivity(
     activity.enquiries,
     DEMO_OPERATOR.email,
     bookingSettingsFixture.balanceDueHours ?? DEFAULT_BALANCE_DUE_HOURS,
+    bookingSettingsFixture,
   );
   const withMoney = activity.enquiries.map((enquiry) => {
     const money = ledger.money.get(enquiry.id);
@@ -47,12 +48,18 @@ export async function seedActivity(
   });
   // The confirmed charters' pages and guest lists, some lists partly filled (the guests added from their phones).
   const charters = demoChartersAt(now, withMoney, yachts, bookingSettingsFixture, newCharterToken);
+  // Each page with its invoices, as the ledger issued them.
+  const enquiryOf = new Map([...charters.links].map(([enquiryId, link]) => [link.token, enquiryId]));
+  const pages = charters.pages.map((page) => {
+    const documents = ledger.documents.filter((document) => document.enquiryId === enquiryOf.get(page.token));
+    return documents.length > 0 ? { ...page, documents } : page;
+  });
   await Promise.all([
     ...withMoney.map((enquiry) => {
       const charter = charters.links.get(enquiry.id);
       return tx.objectStore('enquiries').put(charter ? { ...enquiry, charter } : enquiry);
     }),
-    ...charters.pages.flatMap((page) => [
+    ...pages.flatMap((page) => [
       tx.objectStore('charters').put(page),
       tx.objectStore('guestLists').put(guestListPageOf(page)),
     ]),
@@ -62,6 +69,8 @@ export async function seedActivity(
     ...activity.bookings.map((booking) => tx.objectStore('bookings').put(booking)),
     ...activity.notes.map((note) => tx.objectStore('notes').put(note)),
     ...ledger.entries.map((entry) => tx.objectStore('ledger').put(entry)),
+    ...ledger.documents.map((document) => tx.objectStore('documents').put(document)),
+    tx.objectStore('meta').put(String(ledger.documents.length), 'counter:invoice'),
   ]);
   return activity.enquiries.length;
 }

@@ -13,6 +13,7 @@ import {
   type BalanceState,
   type LedgerEntry,
 } from '../../../domain/ledger/ledger';
+import { receiptsOnlyReason, type TaxDocument } from '../../../domain/ledger/tax-document';
 import { formatAed, formatDubaiDateTime } from '../../../i18n/page-language';
 import FlashAlert from '../flash-alert';
 import { useLocalAction } from '../use-admin-action';
@@ -27,7 +28,7 @@ const BADGE: Record<BalanceState, string> = {
   overdue: 'danger',
 };
 
-function EntryRow({ entry }: { entry: LedgerEntry }) {
+function EntryRow({ entry, document }: { entry: LedgerEntry; document: TaxDocument | undefined }) {
   const signed = entry.kind === 'refund' ? `−${formatAed(entry.amountFils)}` : formatAed(entry.amountFils);
   return (
     <tr>
@@ -35,6 +36,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
       <td>
         {kindLabels[entry.kind]}
         <div className="small text-body-secondary">{methodLabels[entry.method]}</div>
+        {document && <div className="small">{t.documentOf(document)}</div>}
       </td>
       <td className="text-end text-nowrap">{signed}</td>
       <td className="small text-break">
@@ -70,6 +72,8 @@ export default function LedgerPanel({ enquiry, now = Date.now }: { enquiry: Enqu
     now: now(),
   });
   const entries = ledger.entries;
+  const documents = ledger.documents.status === 'ready' ? ledger.documents.data : [];
+  const receiptsOnly = settings ? receiptsOnlyReason(settings) : null;
   return (
     <section
       aria-label={`${t.heading} of ${enquiry.reference}`}
@@ -114,12 +118,17 @@ export default function LedgerPanel({ enquiry, now = Date.now }: { enquiry: Enqu
             <caption className="visually-hidden">{t.entries}</caption>
             <tbody>
               {entries.data.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
+                <EntryRow
+                  key={entry.id}
+                  entry={entry}
+                  document={documents.find((document) => document.entryId === entry.id)}
+                />
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {receiptsOnly && <p className="small text-body-secondary mb-0">{receiptsOnly}</p>}
       {!formOpen && (
         <div>
           <Button size="sm" variant="outline-primary" onClick={() => setFormOpen(true)}>

@@ -1,4 +1,5 @@
 import type { BalanceState, LedgerKind, PaymentMethod } from '../../../domain/ledger/ledger';
+import type { TaxDocument } from '../../../domain/ledger/tax-document';
 
 /** The admin's words for a charter's payments (English only, as the rest of the admin). */
 export const ledgerStrings = {
@@ -28,6 +29,16 @@ export const ledgerStrings = {
   online: 'Online card payments are recorded by the server as Stripe reports them.',
   recordedBy: (who: string, when: string) => `recorded by ${who}, ${when}`,
   entries: 'Payments and refunds',
+  documentOf: (document: Pick<TaxDocument, 'kind' | 'number' | 'taxInvoice'>) =>
+    `${
+      document.kind === 'invoice'
+        ? document.taxInvoice
+          ? 'Tax invoice'
+          : 'Receipt'
+        : document.taxInvoice
+          ? 'Tax credit note'
+          : 'Credit receipt'
+    } ${document.number}`,
 } as const;
 
 export const kindLabels: Record<LedgerKind, string> = { payment: 'Payment', refund: 'Refund' };
