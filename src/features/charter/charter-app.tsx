@@ -43,6 +43,8 @@ function inAppPath(event: MouseEvent): string | null {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (!anchor || anchor.target || anchor.origin !== window.location.origin) return null;
+  // A link within this page (`#documents`, `#invoice-12`) is the browser's to follow.
+  if (anchor.hash && anchor.pathname === window.location.pathname) return null;
   const { locale, routerPath } = pageLocale(anchor.pathname);
   return locale === activeLocale() && charterRoute(routerPath) ? routerPath : null;
 }

@@ -2,7 +2,7 @@ import type { CharterPage } from '../../domain/charter';
 import { balanceDue } from '../../domain/charter';
 import type { QuoteLine } from '../../domain/booking/quote';
 import { VAT_PERCENT } from '../../domain/booking/settings';
-import { formatAed } from '../../i18n/page-language';
+import { formatAed, formatDubaiDateTime } from '../../i18n/page-language';
 import { dubaiDeadline, isolate } from './format';
 import { charterStrings as t } from './strings';
 
@@ -62,6 +62,29 @@ export default function CharterMoney({ page, balanceDueAt }: { page: CharterPage
         <p className="small mb-1">{t.balanceDueBy(dubaiDeadline(balanceDueAt))}</p>
       )}
       {paid.deposit && <p className="small mb-0">{DEPOSIT_TEXT[paid.deposit]()}</p>}
+    </section>
+  );
+}
+
+/** The charter's invoices and credit notes (or receipts), each opened on the page (`#invoice-12`) to print. */
+export function CharterDocuments({ page }: { page: CharterPage }) {
+  const documents = page.documents ?? [];
+  if (documents.length === 0) return null;
+  return (
+    <section id="documents" aria-labelledby="charter-documents" className="charter-section">
+      <h2 id="charter-documents" className="h4">
+        {t.documents}
+      </h2>
+      <ul className="charter-list">
+        {documents.map((document) => (
+          <li key={document.id}>
+            <a href={`#${document.id}`}>
+              {t.documentTitle(document.kind, document.taxInvoice)} <bdi>{document.number}</bdi>
+            </a>{' '}
+            · {formatDubaiDateTime(document.issuedAt)} · <bdi>{formatAed(document.totalFils)}</bdi>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

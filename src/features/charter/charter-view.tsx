@@ -5,7 +5,7 @@ import { charterTerms, type CharterPage } from '../../domain/charter';
 import BerthRow from './berth-row';
 import CalendarButton from './calendar-button';
 import CharterIncluded from './charter-included';
-import CharterMoney from './charter-money';
+import CharterMoney, { CharterDocuments } from './charter-money';
 import CharterTermsSection from './charter-terms-section';
 import CharterWhenRow from './charter-when';
 import ContactLinks from './contact-links';
@@ -70,6 +70,7 @@ export default function CharterView({ page, now }: { page: CharterPage; now: num
         </div>
         <div className="col-lg-5">
           <CharterMoney page={page} balanceDueAt={terms.balanceDueAt} />
+          <CharterDocuments page={page} />
           <section aria-labelledby="charter-contact" className="charter-section">
             <h2 id="charter-contact" className="h4">
               {t.questions}

@@ -49,6 +49,32 @@ export const charterStrings = translated({
   depositLinkSent: msg`We sent you a link to pay the deposit; it is not paid yet.`,
   depositExpired: msg`The deposit link expired: message us for a new one.`,
 
+  documents: msg`Invoices and receipts`,
+  documentTitle: (kind: 'invoice' | 'credit-note', tax: boolean) =>
+    kind === 'invoice'
+      ? tax
+        ? msg`Tax Invoice`
+        : msg`Receipt`
+      : tax
+        ? msg`Tax Credit Note`
+        : msg`Credit receipt`,
+  documentNumber: msg`Number`,
+  documentIssued: msg`Date of issue`,
+  documentSupply: msg`Date of supply`,
+  documentTrn: msg`TRN`,
+  documentBillTo: msg`Bill to`,
+  documentCites: msg`For invoice`,
+  documentDescription: msg`Description`,
+  documentCharter: (yacht: string, when: string, guests: string) =>
+    msg`Yacht charter: ${yacht}, ${when}, ${guests}`,
+  documentPayment: msg`Payment received`,
+  documentRefund: msg`Refund`,
+  documentNet: msg`Amount before VAT`,
+  documentVat: (percent: number) => msg`VAT ${percent}%`,
+  documentTotal: msg`Total (AED)`,
+  documentPrint: msg`Print`,
+  documentBack: msg`Back to your charter`,
+
   terms: msg`Cancellation and weather`,
   refundBy: (percent: number, deadline: string) =>
     msg`Cancelled by ${deadline} (Dubai time): ${percent}% of what you paid is refunded.`,

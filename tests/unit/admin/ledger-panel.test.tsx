@@ -62,7 +62,15 @@ describe('the payments panel on the enquiry’s screen', () => {
     expect(row).toHaveTextContent(`recorded by ${DEMO_OPERATOR.email}`);
     // Its document: a plain receipt, since the settings have no TRN, and the panel says why.
     await waitFor(() => expect(row).toHaveTextContent(/Receipt INV-\d{6}/));
-    expect(panel.getByText(/^No TRN in the booking settings: payments get plain receipts/)).toBeInTheDocument();
+    // It opens on the client's page, in the client's language, to print.
+    const token = (await backend.enquiries.get(id))?.charter?.token ?? '';
+    expect(within(row as HTMLElement).getByRole('link', { name: /^Receipt INV-/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/ar/charter/${token}#invoice-\\d+$`)),
+    );
+    expect(
+      panel.getByText(/^No TRN in the booking settings: payments get plain receipts/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(panel.getByText('AED 1,899.50')).toBeInTheDocument());
     const page = await backend.charters.forEnquiry(id);
     expect(page?.page.paid.paidFils).toBe(190_050);

@@ -112,6 +112,54 @@ describe('the client’s charter page', () => {
     expect(screen.queryByText(/Your device’s time/)).not.toBeInTheDocument();
   });
 
+  it('lists the charter’s invoices; one opens on the page in Arabic with English beside it, to print', async () => {
+    setClock(CHARTER_START - 5 * 24 * HOUR);
+    const { backend, page, enquiryId } = await charterBackend('ar', async (operator) => {
+      const settings = await operator.booking.getSettings();
+      await operator.booking.saveSettings({
+        ...settings,
+        legalName: 'Marina Luxe Yachts L.L.C.',
+        legalAddress: 'Marina Walk, Dubai Marina, Dubai',
+        trn: '100123456700003',
+      });
+    });
+    await backend.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    await backend.ledger.record(enquiryId, {
+      kind: 'payment',
+      amountFils: 142_500,
+      method: 'bank-transfer',
+      at: new Date(CHARTER_START - 6 * 24 * HOUR).toISOString(),
+      note: 'Deposit',
+    });
+    await backend.auth.signOut();
+    const [document] = await (async () => {
+      const found = await backend.charters.page(page.token);
+      return found?.documents ?? [];
+    })();
+    if (!document) throw new Error('The payment issued no invoice.');
+    await activateLocale('ar', { everything: true });
+    window.history.replaceState(null, '', `/ar/charter/${page.token}`);
+    renderCharterApp({ backend, path: `/charter/${page.token}` });
+    const documents = within(await screen.findByRole('region', { name: 'الفواتير والإيصالات' }));
+    const link = documents.getByRole('link', { name: `فاتورة ضريبية ${document.number}` });
+    expect(link).toHaveAttribute('href', `#${document.id}`);
+
+    await userEvent.click(link);
+    const view = await screen.findByRole('article', { name: 'فاتورة ضريبية Tax Invoice' });
+    expect(within(view).getByText('100123456700003')).toBeVisible();
+    expect(within(view).getByText('Marina Luxe Yachts L.L.C.')).toBeVisible();
+    expect(within(view).getByText(document.number)).toBeVisible();
+    // AED 1,425 with its VAT inside: 67.86 VAT, 1,357.14 before it.
+    expect(within(view).getByText(/1,357\.14/)).toBeVisible();
+    expect(within(view).getByText(/67\.86/)).toBeVisible();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await userEvent.click(within(view).getByRole('button', { name: 'طباعة' }));
+    expect(print).toHaveBeenCalled();
+    await userEvent.click(within(view).getByRole('link', { name: 'العودة إلى رحلتك' }));
+    expect(await screen.findByRole('region', { name: 'الفواتير والإيصالات' })).toBeVisible();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows the operator’s own terms from the booking settings, and the amount paid from the ledger', async () => {
     setClock(CHARTER_START - 5 * 24 * HOUR);
     const { backend, page, enquiryId } = await charterBackend('en', async (operator) => {

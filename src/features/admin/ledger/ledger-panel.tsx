@@ -15,6 +15,8 @@ import {
 } from '../../../domain/ledger/ledger';
 import { receiptsOnlyReason, type TaxDocument } from '../../../domain/ledger/tax-document';
 import { formatAed, formatDubaiDateTime } from '../../../i18n/page-language';
+import { charterPaths } from '../../../config/charter-paths';
+import { DEFAULT_LOCALE, isLocale, localePath } from '../../../domain/locales';
 import FlashAlert from '../flash-alert';
 import { useLocalAction } from '../use-admin-action';
 import LedgerForm from './ledger-form';
@@ -28,7 +30,16 @@ const BADGE: Record<BalanceState, string> = {
   overdue: 'danger',
 };
 
-function EntryRow({ entry, document }: { entry: LedgerEntry; document: TaxDocument | undefined }) {
+function EntryRow({
+  entry,
+  document,
+  pagePath,
+}: {
+  entry: LedgerEntry;
+  document: TaxDocument | undefined;
+  /** The client's charter page (where the document opens, to print), or null when it has none. */
+  pagePath: string | null;
+}) {
   const signed = entry.kind === 'refund' ? `−${formatAed(entry.amountFils)}` : formatAed(entry.amountFils);
   return (
     <tr>
@@ -36,7 +47,17 @@ function EntryRow({ entry, document }: { entry: LedgerEntry; document: TaxDocume
       <td>
         {kindLabels[entry.kind]}
         <div className="small text-body-secondary">{methodLabels[entry.method]}</div>
-        {document && <div className="small">{t.documentOf(document)}</div>}
+        {document && (
+          <div className="small">
+            {pagePath ? (
+              <a href={`${pagePath}#${document.id}`} target="_blank" rel="noopener noreferrer">
+                {t.documentOf(document)}
+              </a>
+            ) : (
+              t.documentOf(document)
+            )}
+          </div>
+        )}
       </td>
       <td className="text-end text-nowrap">{signed}</td>
       <td className="small text-break">
@@ -74,6 +95,12 @@ export default function LedgerPanel({ enquiry, now = Date.now }: { enquiry: Enqu
   const entries = ledger.entries;
   const documents = ledger.documents.status === 'ready' ? ledger.documents.data : [];
   const receiptsOnly = settings ? receiptsOnlyReason(settings) : null;
+  const pagePath = enquiry.charter
+    ? localePath(
+        isLocale(enquiry.language) ? enquiry.language : DEFAULT_LOCALE,
+        charterPaths.page(enquiry.charter.token),
+      )
+    : null;
   return (
     <section
       aria-label={`${t.heading} of ${enquiry.reference}`}
@@ -122,6 +149,7 @@ export default function LedgerPanel({ enquiry, now = Date.now }: { enquiry: Enqu
                   key={entry.id}
                   entry={entry}
                   document={documents.find((document) => document.entryId === entry.id)}
+                  pagePath={pagePath}
                 />
               ))}
             </tbody>
