@@ -50,7 +50,8 @@ export function moneyFrom(raw: unknown): { money?: LedgerTotals } {
 }
 
 /** The document as stored in `invoices/{id}`: as issued (its time set by the server). */
-export const taxDocumentData = (document: TaxDocument) => JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
+export const taxDocumentData = (document: TaxDocument) =>
+  JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
 
 /** A stored document, or null when it is not one (no id, kind or serial). Documents are the admin's, so trusted. */
 export function toTaxDocument(raw: unknown): TaxDocument | null {

@@ -58,7 +58,10 @@ export interface TaxDocument {
   supplier: Supplier;
   client: { name: string };
   /** What was supplied: the charter. */
-  charter: { yachtName: string; selection: Pick<BookingSelection, 'date' | 'startMinute' | 'hours' | 'guests'> };
+  charter: {
+    yachtName: string;
+    selection: Pick<BookingSelection, 'date' | 'startMinute' | 'hours' | 'guests'>;
+  };
   /** The total (VAT included), the VAT in it at 5%, and the amount before VAT. */
   totalFils: Fils;
   vatFils: Fils;
@@ -68,8 +71,7 @@ export interface TaxDocument {
 }
 
 /** The VAT at 5% inside an amount that includes it, rounded to the nearest fils (halves up). */
-export const vatInside = (totalFils: Fils): Fils =>
-  divideRounded(totalFils * VAT_PERCENT, 100 + VAT_PERCENT);
+export const vatInside = (totalFils: Fils): Fils => divideRounded(totalFils * VAT_PERCENT, 100 + VAT_PERCENT);
 
 /** Why the admin issues plain receipts rather than tax invoices, or null when it issues tax invoices. */
 export function receiptsOnlyReason(settings: { trn?: string; legalName?: string }): string | null {
@@ -100,7 +102,15 @@ export interface DocumentSource {
 }
 
 /** The document of a ledger entry, issued at `now` as number `serial` of its series. */
-export function taxDocumentFrom({ kind, serial, entry, enquiry, settings, cites, now }: DocumentSource): TaxDocument {
+export function taxDocumentFrom({
+  kind,
+  serial,
+  entry,
+  enquiry,
+  settings,
+  cites,
+  now,
+}: DocumentSource): TaxDocument {
   const vatFils = vatInside(entry.amountFils);
   const supplier: Supplier = {
     legalName: settings.legalName?.trim() ?? '',
@@ -134,5 +144,7 @@ export function taxDocumentFrom({ kind, serial, entry, enquiry, settings, cites,
 export const lastInvoiceNumber = (documents: readonly TaxDocument[]): string =>
   documents
     .filter((document) => document.kind === 'invoice')
-    .reduce<TaxDocument | null>((last, document) => (!last || document.serial > last.serial ? document : last), null)
-    ?.number ?? '';
+    .reduce<TaxDocument | null>(
+      (last, document) => (!last || document.serial > last.serial ? document : last),
+      null,
+    )?.number ?? '';

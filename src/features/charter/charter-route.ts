@@ -1,23 +1,11 @@
 // Which charter page an address is, and what it needs started at once: without React, so the entry
 // (src/charter-main.tsx) runs it before React and the page's code have arrived (docs/decisions/0043-charter-page.md).
-import { photoSizes, type PhotoLayout } from '../../components/photo-sizes';
+import { photoSizes } from '../../components/photo-sizes';
+import { CHARTER_PHOTO } from './charter-photo';
 import { routes } from '../../config/paths';
 import type { Backend } from '../../backend/types';
 import type { CharterPage } from '../../domain/charter';
 import { prefetchReads } from './charter-reads';
-
-/** The photo's box: the whole container on a phone, the narrow column (5 of 12) from 992 px. */
-export const CHARTER_PHOTO: PhotoLayout = {
-  widths: [
-    [1400, 526],
-    [1200, 451],
-    [992, 376],
-    [768, 696],
-    [576, 516],
-    [0, -24, 100],
-  ],
-  crop: 3 / 2,
-};
 
 /** The two pages' patterns (src/config/paths.ts) as expressions: `:token` is one path segment. */
 const patternOf = (route: string) => new RegExp(`^${route.replace(':token', '([^/]+)')}/?$`);

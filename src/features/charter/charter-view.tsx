@@ -1,6 +1,6 @@
 import PhotoImage from '../../components/photo-image';
 import { photoSizes } from '../../components/photo-sizes';
-import { CHARTER_PHOTO } from './charter-route';
+import { CHARTER_PHOTO } from './charter-photo';
 import { charterTerms, type CharterPage } from '../../domain/charter';
 import BerthRow from './berth-row';
 import CalendarButton from './calendar-button';
