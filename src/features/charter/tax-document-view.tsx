@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { site } from '../../config/site';
 import { VAT_PERCENT } from '../../domain/booking/settings';
 import type { TaxDocument } from '../../domain/ledger/tax-document';
 import { activeLocale } from '../../i18n/catalogues';
@@ -48,7 +49,8 @@ export default function TaxDocumentView({ document, backHref }: { document: TaxD
       </div>
       <header className="d-flex flex-wrap justify-content-between gap-3 mb-4">
         <div>
-          {supplier.legalName && <p className="fw-bold mb-1">{supplier.legalName}</p>}
+          {/* A receipt from a business that gave no legal name: the site's name issues it. */}
+          <p className="fw-bold mb-1">{supplier.legalName || site.name}</p>
           {supplier.legalAddress && <p className="mb-1 tax-document-address">{supplier.legalAddress}</p>}
           {supplier.trn && (
             <p className="mb-0">
@@ -99,41 +101,39 @@ export default function TaxDocumentView({ document, backHref }: { document: TaxD
           <Both local={t.documentBillTo} english={en.billTo} />: <bdi>{document.client.name}</bdi>
         </p>
       )}
+      <h2 className="h6 mb-1">
+        <Both local={t.documentDescription} english={en.description} />
+      </h2>
+      <p className="mb-1">{line}</p>
+      <p className="small text-body-secondary">
+        <Both
+          local={document.kind === 'invoice' ? t.documentPayment : t.documentRefund}
+          english={document.kind === 'invoice' ? en.payment : en.refund}
+        />
+      </p>
       <table className="table tax-document-lines">
         <thead>
           <tr>
             <th scope="col">
-              <Both local={t.documentDescription} english={en.description} />
-            </th>
-            <th scope="col" className="text-end">
               <Both local={t.documentNet} english={en.net} />
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col">
               <Both local={t.documentVat(VAT_PERCENT)} english={en.vat(VAT_PERCENT)} />
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col">
               <Both local={t.documentTotal} english={en.total} />
             </th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <td>
-              {line}
-              <div className="small text-body-secondary">
-                <Both
-                  local={document.kind === 'invoice' ? t.documentPayment : t.documentRefund}
-                  english={document.kind === 'invoice' ? en.payment : en.refund}
-                />
-              </div>
-            </td>
-            <td className="text-end text-nowrap">
+            <td className="text-nowrap">
               <bdi>{formatAed(document.netFils)}</bdi>
             </td>
-            <td className="text-end text-nowrap">
+            <td className="text-nowrap">
               <bdi>{formatAed(document.vatFils)}</bdi>
             </td>
-            <td className="text-end text-nowrap fw-bold">
+            <td className="text-nowrap fw-bold">
               <bdi>{formatAed(document.totalFils)}</bdi>
             </td>
           </tr>
