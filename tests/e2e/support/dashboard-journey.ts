@@ -36,7 +36,17 @@ export async function workTheDashboard(
   await payments.getByLabel('Amount (AED)').fill('950');
   await payments.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(payments.getByRole('alert')).toContainText('Recorded');
-  await expect(payments.getByRole('row').filter({ hasText: 'Cash' })).toContainText(/AED\s?950/);
+  const paid = payments.getByRole('row').filter({ hasText: 'Cash' });
+  await expect(paid).toContainText(/AED\s?950/);
+  // Its receipt (no TRN in the settings) opens on the client's charter page, to print.
+  const receipt = paid.getByRole('link', { name: /^Receipt INV-\d{6}$/ });
+  const [client] = await Promise.all([page.context().waitForEvent('page'), receipt.click()]);
+  const document = client.getByRole('article').filter({ has: client.getByRole('heading', { level: 1 }) });
+  await expect(document.getByRole('heading', { level: 1 })).toContainText('Receipt');
+  await expect(document).toContainText(records.tonight.reference);
+  await expect(document).toContainText(/AED\s?950/);
+  await expect(client.getByRole('button', { name: 'Print' })).toBeVisible();
+  await client.close();
 
   // Tonight's charter is on the dashboard at its Dubai time, whatever the browser's zone.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
