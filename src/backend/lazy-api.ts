@@ -3,6 +3,7 @@
  * Storage and Auth, the whole SDK behind the REST reads), so a visitor's first page does not download them
  * (tests/e2e/budgets.spec.ts).
  */
+import type { Backend } from './types';
 
 /** Loads on the first call and keeps the result; a failed load is tried again on the next call. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -129,3 +130,16 @@ export function forwardedMethods<T extends object, K extends keyof T & string>(
   }
   return methods as Pick<T, K>;
 }
+
+/** The APIs of a backend (all but its kind and App Check token). */
+type ApiName = Exclude<keyof Backend, 'kind' | 'appCheckToken'>;
+
+/**
+ * A maker of the APIs of a backend loaded later (`full`, loaded once by its callers): `deferred(name, own)` is that
+ * API, its `own` members answering at once, the rest forwarded to the full backend's once it has loaded. The deferred
+ * backends (demo/deferred.ts, firebase/deferred.ts, demo/charter-guests.ts) build themselves with it.
+ */
+export const deferredApis =
+  (full: () => Promise<Backend>) =>
+  <Name extends ApiName>(name: Name, own?: Partial<Backend[Name]>): Backend[Name] =>
+    lazyApi(async () => (await full())[name], own);

@@ -4,7 +4,7 @@
 // older than this code: the full backend then makes, seeds or upgrades it (a first visit has no charter to show).
 import { openDB } from 'idb';
 import { CHARTER_GUEST_METHODS, type ChartersApi } from '../charter-types';
-import { forwardedMethods, lazyApi, once } from '../lazy-api';
+import { forwardedMethods, deferredApis, once } from '../lazy-api';
 import { isPublicUrl, type Backend } from '../types';
 import { createDemoChartersApi } from './charters';
 import { DEFAULT_DB_NAME, SCHEMA_VERSION } from './db-name';
@@ -35,10 +35,7 @@ export function createCharterDemoBackend(
     if (!db) return (await full()).charters;
     return createDemoChartersApi(db, now, options.storage ?? window.localStorage);
   });
-  const deferred = <Name extends Exclude<keyof Backend, 'kind' | 'appCheckToken'>>(
-    name: Name,
-    own?: Partial<Backend[Name]>,
-  ) => lazyApi(async () => (await full())[name], own);
+  const deferred = deferredApis(full);
   return {
     kind: 'demo',
     yachts: deferred('yachts'),

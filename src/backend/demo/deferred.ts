@@ -4,7 +4,7 @@
 // demo's code) is opened only when something else is asked of the backend: the booking panel, a form sent, the admin
 // area. A browser that has a demo database (the operator's edits may be in it) reads it at once, as before.
 import { offerFixtures } from '../../../fixtures/offers';
-import { lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
+import { deferredApis, once, subscribeWhenLoaded } from '../lazy-api';
 import type { SiteSnapshot } from '../react/snapshot';
 import { isPublicUrl, type Backend } from '../types';
 import { DEFAULT_DB_NAME } from './db-name';
@@ -43,10 +43,7 @@ export async function createDeferredDemoBackend(
       const seeded = opened ? undefined : asSeeded();
       return seeded === undefined ? fromDatabase(await full()) : seeded;
     };
-  const deferred = <Name extends Exclude<keyof Backend, 'kind' | 'appCheckToken'>>(
-    name: Name,
-    own?: Partial<Backend[Name]>,
-  ) => lazyApi(async () => (await full())[name], own);
+  const deferred = deferredApis(full);
   return {
     kind: 'demo',
     yachts: deferred('yachts', {

@@ -15,7 +15,7 @@ import {
   type ReviewsApi,
   type ServicesApi,
 } from '../types';
-import { forwardedMethods, lazyApi, once, subscribeWhenLoaded } from '../lazy-api';
+import { forwardedMethods, deferredApis, once, subscribeWhenLoaded } from '../lazy-api';
 import { CHARTER_GUEST_METHODS } from '../charter-types';
 import { DEFAULT_EMULATORS } from '../../config/data-hosts';
 import { createRestCatalogue } from './rest-catalogue';
@@ -108,11 +108,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
         },
       ),
   };
-  /** An API of the full backend, with `own` methods answering here. */
-  const deferred = <Name extends Exclude<keyof Backend, 'kind' | 'appCheckToken'>>(
-    name: Name,
-    own?: Partial<Backend[Name]>,
-  ) => lazyApi(async () => (await full())[name], own);
+  const deferred = deferredApis(full);
   return {
     kind: 'firebase',
     yachts: deferred('yachts', yachts),
