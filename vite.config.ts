@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv, type Env } from './src/config/env-schema';
 import { dataOrigins } from './src/config/data-hosts';
+import { isCharterAddress } from './scripts/lib/hosting.mjs';
 import react from '@vitejs/plugin-react';
 import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
@@ -45,13 +46,6 @@ export const i18nPlugins = () => [linguiMacros(), lingui({ failOnCompileError: t
 export function pickBackend(env: Record<string, string | undefined>): 'firebase' | 'demo' {
   return env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID ? 'firebase' : 'demo';
 }
-
-/**
- * A client's charter pages (`/charter/…`, `/ar/charter/…`) have their own entry, charter.html (src/charter-main.tsx),
- * as Hosting's rewrites give it (scripts/lib/hosting.mjs).
- */
-export const isCharterAddress = (pathname: string) =>
-  /^(\/[a-z]{2})?\/charter\/[^/]+(\/guests)?\/?$/.test(pathname);
 
 /**
  * A Firebase build's charter pages connect to Firestore (their reads) and Storage (the yacht's photo) while their code

@@ -2,6 +2,7 @@
 // the charter pages from their own charter.html, every other page from the empty shell spa.html, text compressed with gzip. With `staticHtml`, pages are served
 // as plain HTML: the same prerendered markup with every script and modulepreload removed (the static limit).
 import { createServer } from 'node:http';
+import { isCharterAddress } from '../scripts/lib/hosting.mjs';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -50,10 +51,7 @@ function fileFor(root, pathname) {
   if (isFile(page)) return page;
   if (extname(pathname)) return null;
   // The charter pages' own entry (firebase.json's rewrites).
-  return join(
-    root,
-    /^(\/[a-z]{2})?\/charter\/[^/]+(\/guests)?\/?$/.test(pathname) ? 'charter.html' : 'spa.html',
-  );
+  return join(root, isCharterAddress(pathname) ? 'charter.html' : 'spa.html');
 }
 
 /**

@@ -319,3 +319,11 @@ export function buildFirebaseConfig(firebaseJson, { root, buildDir, env, shellRo
   };
   return config;
 }
+
+/**
+ * Whether a path is one of a client's charter pages (`/charter/…`, `/ar/charter/…/guests`), which Hosting serves
+ * charter.html (charterRoutes() in src/app/routes.tsx; docs/decisions/0043-charter-page.md): what the dev server, `vite
+ * preview` and the bench's server do too.
+ * @param {string} pathname
+ */
+export const isCharterAddress = (pathname) => /^(\/[a-z]{2})?\/charter\/[^/]+(\/guests)?\/?$/.test(pathname);
