@@ -159,6 +159,12 @@ describe('booking settings', () => {
       'The TRN is 15 digits, as on the tax registration certificate. 15 digits, as on the certificate. Without it, payments get plain receipts, not tax invoices.',
     );
     expect(screen.getByText('Tier 2: each tier needs fewer hours than the one before it.')).toBeVisible();
+    // Said under the tier's hours, which are marked; its refund is not.
+    expect(screen.getByLabelText('Tier 2: at least (hours before)')).toHaveClass('is-invalid');
+    expect(screen.getByLabelText('Tier 2: at least (hours before)')).toHaveAccessibleDescription(
+      'Tier 2: each tier needs fewer hours than the one before it.',
+    );
+    expect(screen.getAllByLabelText('Refund (%)')[1]).not.toHaveClass('is-invalid');
     // What was typed stays.
     expect(screen.getByLabelText(trn)).toHaveValue('1001 2345 6700');
 

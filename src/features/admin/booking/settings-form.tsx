@@ -214,6 +214,12 @@ function TierFields({ form }: { form: SettingsFormState }) {
       ...current,
       tiers: [...current.tiers, { hoursBefore: '', refundPercent: '' }],
     }));
+  // A problem of one tier ("Tier 2: …") is said under that tier's hours or refund, which it marks invalid.
+  const ofTier = /^Tier (\d+): (.*)$/.exec(errors.cancellationTiers ?? '');
+  const badTier = ofTier ? Number(ofTier[1]) - 1 : -1;
+  const onHours = Boolean(ofTier?.[2]?.includes('hours'));
+  const tierError = (index: number, hours: boolean) =>
+    index === badTier && onHours === hours ? errors.cancellationTiers : undefined;
   return (
     <Col xs={12}>
       <fieldset aria-describedby={described(form, 'cancellationTiers')}>
@@ -224,6 +230,7 @@ function TierFields({ form }: { form: SettingsFormState }) {
               col={{ xs: 5, sm: 4, lg: 3 }}
               id={`settings-tier-${index}-hours`}
               label={`Tier ${index + 1}: at least (hours before)`}
+              error={tierError(index, true)}
               whole
               max={MAX_TIER_HOURS}
               value={tier.hoursBefore}
@@ -233,6 +240,7 @@ function TierFields({ form }: { form: SettingsFormState }) {
               col={{ xs: 4, sm: 3, lg: 2 }}
               id={`settings-tier-${index}-percent`}
               label="Refund (%)"
+              error={tierError(index, false)}
               whole
               max={100}
               value={tier.refundPercent}
@@ -254,7 +262,9 @@ function TierFields({ form }: { form: SettingsFormState }) {
             Add a tier
           </Button>
         )}
-        <Invalid id="settings-cancellationTiers-error">{errors.cancellationTiers}</Invalid>
+        <Invalid id="settings-cancellationTiers-error">
+          {ofTier ? undefined : errors.cancellationTiers}
+        </Invalid>
       </fieldset>
     </Col>
   );
