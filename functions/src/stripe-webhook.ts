@@ -128,12 +128,11 @@ function issueInvoice(
   { serial, settings }: Invoicing,
   source: { entry: { id: string; amountFils: number; at: string }; enquiry: Enquiry; now: number },
 ): TaxDocument {
-  const { enquiry } = source;
   const document = taxDocumentFrom({
     kind: 'invoice',
     serial,
     entry: source.entry,
-    enquiry: { ...enquiry, quote: enquiry.quote ?? { yachtName: '', selection: NO_SELECTION } },
+    enquiry: source.enquiry,
     settings,
     cites: '',
     now: new Date(source.now),
@@ -145,8 +144,6 @@ function issueInvoice(
   });
   return document;
 }
-
-const NO_SELECTION = { yachtId: '', date: '', startMinute: 0, hours: 0, guests: 0, addOnIds: [] };
 
 /** Stripe's webhook endpoint: only requests signed with the endpoint's secret are read. */
 export const stripeWebhook = onRequest(

@@ -13,6 +13,7 @@ import { checkedReminderEmail } from '../reminder-email-check';
 import { BackendError, notFound } from '../backend-error';
 import type { CharterGuestMethods, ChartersApi, CharterRecord, ManifestGuest } from '../charter-types';
 import type { DemoDb, StoredGuest } from './schema';
+import { byIssue } from '../../domain/ledger/tax-document';
 import { inTransaction } from './transaction';
 
 const DEVICE_KEY = 'marina-yachts:device';
@@ -93,7 +94,7 @@ function demoCharterStore(db: DemoDb, now: () => Date, storage: Storage) {
       enquiry: { ...enquiry, quote: enquiry.quote },
       yacht: yacht ?? null,
       settings: settings ?? {},
-      documents: documents.sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.serial - b.serial),
+      documents: documents.sort(byIssue),
       now: now(),
     });
     await inTransaction(db, ['charters', 'guestLists', 'enquiries'], async (tx) => {

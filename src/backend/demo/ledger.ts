@@ -3,8 +3,8 @@ import { byTime, NO_MONEY, withEntry, type LedgerEntry } from '../../domain/ledg
 import {
   documentKindOf,
   lastInvoiceNumber,
+  byIssue,
   taxDocumentFrom,
-  type TaxDocument,
 } from '../../domain/ledger/tax-document';
 import { notFound } from '../backend-error';
 import { checkedLedgerInput } from '../ledger-checks';
@@ -18,9 +18,6 @@ function withoutEnquiryId(stored: LedgerEntry & { enquiryId: string }): LedgerEn
   void enquiryId;
   return entry;
 }
-
-const bySerial = (a: TaxDocument, b: TaxDocument) =>
-  a.issuedAt.localeCompare(b.issuedAt) || a.serial - b.serial;
 
 /**
  * The charters' ledger in IndexedDB (docs/decisions/0045-ledger.md): an entry, its enquiry's totals, its document with
@@ -36,7 +33,7 @@ export function createDemoLedgerApi(db: DemoDb, now: () => Date, currentEmail: (
     },
     async documents(enquiryId) {
       if (!(await db.get('enquiries', enquiryId))) throw notFound('enquiry', enquiryId);
-      return (await db.getAllFromIndex('documents', 'enquiryId', enquiryId)).sort(bySerial);
+      return (await db.getAllFromIndex('documents', 'enquiryId', enquiryId)).sort(byIssue);
     },
     record: (enquiryId, input) =>
       inTransaction(db, ['enquiries', 'ledger', 'charters', 'documents', 'meta', 'settings'], async (tx) => {
@@ -59,7 +56,7 @@ export function createDemoLedgerApi(db: DemoDb, now: () => Date, currentEmail: (
           kind,
           serial,
           entry,
-          enquiry: { ...enquiry, quote: enquiry.quote ?? { yachtName: '', selection: emptySelection } },
+          enquiry,
           settings: (await tx.objectStore('settings').get('booking')) ?? {},
           cites: lastInvoiceNumber(earlier),
           now: now(),
@@ -74,6 +71,3 @@ export function createDemoLedgerApi(db: DemoDb, now: () => Date, currentEmail: (
       }),
   };
 }
-
-/** A refund recorded on an enquiry whose quote could not be read: its document names no charter. */
-const emptySelection = { yachtId: '', date: '', startMinute: 0, hours: 0, guests: 0, addOnIds: [] };

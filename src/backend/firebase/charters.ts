@@ -33,6 +33,7 @@ import {
 } from './charter-converters';
 import { charterLinkData } from './charter-link-converters';
 import { toYacht } from './converters';
+import { byIssue } from '../../domain/ledger/tax-document';
 import { mapErrors } from './errors';
 import { toTaxDocument } from './ledger-converters';
 import type { PublicUrl } from './storage-urls';
@@ -103,9 +104,7 @@ export function createFirestoreChartersAdmin(
       yacht: yacht.exists() ? toYacht(yachtId, yacht.data(), publicUrl) : null,
       settings: toBookingSettings(settings.data()),
       // Its invoices and credit notes stay on it (docs/decisions/0046-tax-documents.md).
-      documents: documents.docs
-        .flatMap((document) => toTaxDocument(document.data()) ?? [])
-        .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.serial - b.serial),
+      documents: documents.docs.flatMap((document) => toTaxDocument(document.data()) ?? []).sort(byIssue),
       now: new Date(),
     });
     const batch = writeBatch(db);

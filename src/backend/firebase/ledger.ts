@@ -19,8 +19,8 @@ import { NO_MONEY, withEntry, byTime, type LedgerEntry, type LedgerInput } from 
 import {
   documentKindOf,
   lastInvoiceNumber,
+  byIssue,
   taxDocumentFrom,
-  type TaxDocument,
   type TaxDocumentKind,
 } from '../../domain/ledger/tax-document';
 import { notFound } from '../backend-error';
@@ -41,15 +41,12 @@ interface Tried {
 /** Many payments at once all wait their turn on the counter: more tries than the SDK's 5. */
 const MAX_ATTEMPTS = 30;
 
-const bySerial = (a: TaxDocument, b: TaxDocument) =>
-  a.issuedAt.localeCompare(b.issuedAt) || a.serial - b.serial;
-
 export function createFirestoreLedger(db: Firestore, currentEmail: () => Promise<string>): LedgerApi {
   const enquiryRef = (id: string) => doc(db, 'enquiries', id);
   const documentsOf = async (enquiryId: string) =>
     (await getDocs(query(collection(db, 'invoices'), where('enquiryId', '==', enquiryId)))).docs
       .flatMap((document) => toTaxDocument(document.data()) ?? [])
-      .sort(bySerial);
+      .sort(byIssue);
 
   return {
     entries: (enquiryId) =>
@@ -130,7 +127,7 @@ export function createFirestoreLedger(db: Firestore, currentEmail: () => Promise
           kind,
           serial,
           entry,
-          enquiry: { ...enquiry, quote: enquiry.quote ?? { yachtName: '', selection: emptySelection } },
+          enquiry,
           settings: toBookingSettings(settings.data()),
           cites: lastInvoiceNumber(earlier),
           now: new Date(),
@@ -158,6 +155,3 @@ export function createFirestoreLedger(db: Firestore, currentEmail: () => Promise
     );
   }
 }
-
-/** A refund recorded on an enquiry whose quote could not be read: its document names no charter. */
-const emptySelection = { yachtId: '', date: '', startMinute: 0, hours: 0, guests: 0, addOnIds: [] };

@@ -57,11 +57,11 @@ export interface TaxDocument {
   cites: string;
   supplier: Supplier;
   client: { name: string };
-  /** What was supplied: the charter. */
+  /** What was supplied: the charter (null when its quote could not be read: a refund of an unreadable enquiry). */
   charter: {
     yachtName: string;
     selection: Pick<BookingSelection, 'date' | 'startMinute' | 'hours' | 'guests'>;
-  };
+  } | null;
   /** The total (VAT included), the VAT in it at 5%, and the amount before VAT. */
   totalFils: Fils;
   vatFils: Fils;
@@ -93,7 +93,7 @@ export interface DocumentSource {
     reference: string;
     name: string;
     language: string;
-    quote: { yachtName: string; selection: BookingSelection };
+    quote: { yachtName: string; selection: BookingSelection } | null;
   };
   settings: { legalName?: string; legalAddress?: string; trn?: string };
   /** A credit note's: the charter's last invoice number ('' when none). */
@@ -117,7 +117,7 @@ export function taxDocumentFrom({
     legalAddress: settings.legalAddress?.trim() ?? '',
     trn: settings.trn && isTrn(settings.trn) ? settings.trn : '',
   };
-  const { date, startMinute, hours, guests } = enquiry.quote.selection;
+  const selection = enquiry.quote?.selection;
   return {
     id: documentId(kind, serial),
     kind,
@@ -132,7 +132,18 @@ export function taxDocumentFrom({
     cites: kind === 'credit-note' ? cites : '',
     supplier,
     client: { name: enquiry.name.trim() },
-    charter: { yachtName: enquiry.quote.yachtName, selection: { date, startMinute, hours, guests } },
+    charter:
+      enquiry.quote && selection
+        ? {
+            yachtName: enquiry.quote.yachtName,
+            selection: {
+              date: selection.date,
+              startMinute: selection.startMinute,
+              hours: selection.hours,
+              guests: selection.guests,
+            },
+          }
+        : null,
     totalFils: entry.amountFils,
     vatFils,
     netFils: entry.amountFils - vatFils,
@@ -148,3 +159,7 @@ export const lastInvoiceNumber = (documents: readonly TaxDocument[]): string =>
       (last, document) => (!last || document.serial > last.serial ? document : last),
       null,
     )?.number ?? '';
+
+/** In the order they were issued (then by number): how a charter's documents are listed. */
+export const byIssue = (a: TaxDocument, b: TaxDocument) =>
+  a.issuedAt.localeCompare(b.issuedAt) || a.serial - b.serial;

@@ -30,12 +30,15 @@ const dayOf = (iso: string) => formatDubaiDateTime(iso);
  */
 export default function TaxDocumentView({ document, backHref }: { document: TaxDocument; backHref: string }) {
   const { supplier, charter } = document;
-  const when = charterWhen(charter.selection, '');
-  const line = t.documentCharter(
-    isolate(charter.yachtName),
-    `${when.date}, ${when.start}–${when.end}`,
-    t.guestCount(charter.selection.guests),
-  );
+  const when = charter ? charterWhen(charter.selection, '') : null;
+  const line =
+    charter && when
+      ? t.documentCharter(
+          isolate(charter.yachtName),
+          `${when.date}, ${when.start}–${when.end}`,
+          t.guestCount(charter.selection.guests),
+        )
+      : null;
   const title = t.documentTitle(document.kind, document.taxInvoice);
   return (
     <article className="container py-4 tax-document" aria-labelledby="tax-document-title">
@@ -104,7 +107,7 @@ export default function TaxDocumentView({ document, backHref }: { document: TaxD
       <h2 className="h6 mb-1">
         <Both local={t.documentDescription} english={en.description} />
       </h2>
-      <p className="mb-1">{line}</p>
+      {line && <p className="mb-1">{line}</p>}
       <p className="small text-body-secondary">
         <Both
           local={document.kind === 'invoice' ? t.documentPayment : t.documentRefund}
