@@ -146,7 +146,7 @@ describe('invoices and their counters', () => {
     id: `invoice-${serial}`,
     kind: 'invoice',
     serial,
-    number: `INV-${String(serial).padStart(6, '0')}`,
+    number: `INV-2026-${String(serial).padStart(6, '0')}`,
     taxInvoice: false,
     issuedAt: serverTimestamp(),
     supplyAt: new Date().toISOString(),

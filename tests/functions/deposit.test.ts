@@ -415,7 +415,7 @@ describe('stripeWebhook (Functions emulator, events signed by Stripe’s test he
       kind: 'invoice',
       enquiryId: 'MLY-DEP0S1',
       totalFils: deposit?.amountFils,
-      number: expect.stringMatching(/^INV-\d{6}$/),
+      number: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
     });
     expect((await owner.get('counters/invoice')) as { next?: number }).toMatchObject({
       next: Number(invoices[0]?.data.serial) + 1,

@@ -9,6 +9,7 @@ import { divideRounded, type Fils } from '../booking/money';
 import type { BookingSelection } from '../booking/quote';
 import { VAT_PERCENT } from '../booking/settings';
 import { isTrn } from '../booking/legal-identity';
+import { dubaiDateOf } from '../booking/dubai-time';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales';
 import type { LedgerEntry } from './ledger';
 
@@ -17,9 +18,12 @@ export type TaxDocumentKind = 'invoice' | 'credit-note';
 /** The printed number's prefix of each series. */
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: 'INV', 'credit-note': 'CN' };
 
-/** The number printed on the document: `INV-000012`, `CN-000003`. */
-export const documentNumber = (kind: TaxDocumentKind, serial: number) =>
-  `${PREFIX[kind]}-${String(serial).padStart(6, '0')}`;
+/**
+ * The number printed on the document: the series, the Dubai year it was issued in, and its serial, which keeps rising
+ * across years (`INV-2026-000012`, then `INV-2027-000013`): the serial alone is unique, the year helps the reader.
+ */
+export const documentNumber = (kind: TaxDocumentKind, serial: number, issuedAt: Date) =>
+  `${PREFIX[kind]}-${dubaiDateOf(issuedAt.getTime()).slice(0, 4)}-${String(serial).padStart(6, '0')}`;
 
 /** Where it is stored: `invoice-12`, `credit-note-3` (the rules rebuild it from the kind and the serial). */
 export const documentId = (kind: TaxDocumentKind, serial: number) => `${kind}-${serial}`;
@@ -41,7 +45,7 @@ export interface TaxDocument {
   kind: TaxDocumentKind;
   /** Its place in its series, from 1. */
   serial: number;
-  /** `INV-000012` (documentNumber). */
+  /** `INV-2026-000012` (documentNumber). */
   number: string;
   /** A tax invoice or credit note (the supplier has a TRN), or a plain receipt. */
   taxInvoice: boolean;
@@ -122,7 +126,7 @@ export function taxDocumentFrom({
     id: documentId(kind, serial),
     kind,
     serial,
-    number: documentNumber(kind, serial),
+    number: documentNumber(kind, serial, now),
     taxInvoice: receiptsOnlyReason(settings) === null,
     issuedAt: now.toISOString(),
     supplyAt: entry.at,

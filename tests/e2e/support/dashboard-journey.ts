@@ -39,7 +39,7 @@ export async function workTheDashboard(
   const paid = payments.getByRole('row').filter({ hasText: 'Cash' });
   await expect(paid).toContainText(/AED\s?950/);
   // Its receipt (no TRN in the settings) opens on the client's charter page, to print.
-  const receipt = paid.getByRole('link', { name: /^Receipt INV-\d{6}$/ });
+  const receipt = paid.getByRole('link', { name: /^Receipt INV-\d{4}-\d{6}$/ });
   const [client] = await Promise.all([page.context().waitForEvent('page'), receipt.click()]);
   const document = client.getByRole('article').filter({ has: client.getByRole('heading', { level: 1 }) });
   await expect(document.getByRole('heading', { level: 1 })).toContainText('Receipt');

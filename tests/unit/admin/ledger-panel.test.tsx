@@ -61,7 +61,7 @@ describe('the payments panel on the enquiry’s screen', () => {
     expect(row).toHaveTextContent('AED 1,900.50');
     expect(row).toHaveTextContent(`recorded by ${DEMO_OPERATOR.email}`);
     // Its document: a plain receipt, since the settings have no TRN, and the panel says why.
-    await waitFor(() => expect(row).toHaveTextContent(/Receipt INV-\d{6}/));
+    await waitFor(() => expect(row).toHaveTextContent(/Receipt INV-\d{4}-\d{6}/));
     // It opens on the client's page, in the client's language, to print.
     const token = (await backend.enquiries.get(id))?.charter?.token ?? '';
     expect(within(row as HTMLElement).getByRole('link', { name: /^Receipt INV-/ })).toHaveAttribute(

@@ -31,15 +31,18 @@ const source = (over: Partial<DocumentSource> = {}): DocumentSource => ({
     },
   },
   settings: { legalName: 'Marina Luxe Yachts L.L.C.', legalAddress: 'Dubai Marina', trn: '100123456700003' },
-  cites: 'INV-000011',
+  cites: 'INV-2030-000011',
   now: new Date('2030-05-01T07:00:00.000Z'),
   ...over,
 });
 
 describe('tax documents', () => {
-  it('numbers each series with six digits and splits the VAT out of the amount paid', () => {
-    expect(documentNumber('invoice', 12)).toBe('INV-000012');
-    expect(documentNumber('credit-note', 3)).toBe('CN-000003');
+  it('numbers each series with the Dubai year and six digits, and splits the VAT out of the amount paid', () => {
+    expect(documentNumber('invoice', 12, new Date('2030-05-01T07:00:00Z'))).toBe('INV-2030-000012');
+    expect(documentNumber('credit-note', 3, new Date('2030-05-01T07:00:00Z'))).toBe('CN-2030-000003');
+    // 31 December 21:00 UTC is already 1 January in Dubai; the serial keeps rising across the years.
+    expect(documentNumber('invoice', 13, new Date('2030-12-31T21:00:00Z'))).toBe('INV-2031-000013');
+    expect(documentNumber('invoice', 13, new Date('2030-12-31T19:59:59Z'))).toBe('INV-2030-000013');
     expect(vatInside(40_500)).toBe(1_929);
     expect(vatInside(94_500)).toBe(4_500);
     expect(vatInside(0)).toBe(0);
@@ -49,7 +52,7 @@ describe('tax documents', () => {
     const document = taxDocumentFrom(source());
     expect(document).toMatchObject({
       id: 'invoice-12',
-      number: 'INV-000012',
+      number: 'INV-2030-000012',
       taxInvoice: true,
       supplyAt: '2030-05-01T06:00:00.000Z',
       issuedAt: '2030-05-01T07:00:00.000Z',
@@ -64,7 +67,7 @@ describe('tax documents', () => {
       netFils: 38_571,
       language: 'ar',
     });
-    expect(taxDocumentFrom(source({ kind: 'credit-note' })).cites).toBe('INV-000011');
+    expect(taxDocumentFrom(source({ kind: 'credit-note' })).cites).toBe('INV-2030-000011');
   });
 
   it('is a plain receipt without a TRN or a legal name, and says why', () => {
@@ -83,7 +86,7 @@ describe('tax documents', () => {
     const a = taxDocumentFrom(source({ serial: 3, now: new Date('2030-05-02T00:00:00Z') }));
     const b = taxDocumentFrom(source({ serial: 7, now: new Date('2030-05-01T00:00:00Z') }));
     const refund = taxDocumentFrom(source({ kind: 'credit-note', serial: 1 }));
-    expect(lastInvoiceNumber([a, b, refund])).toBe('INV-000007');
+    expect(lastInvoiceNumber([a, b, refund])).toBe('INV-2030-000007');
     expect(lastInvoiceNumber([refund])).toBe('');
     expect([a, b].sort(byIssue).map((d) => d.serial)).toEqual([7, 3]);
   });
