@@ -11,6 +11,7 @@ import type { Yacht, YachtInput } from '../domain/yacht';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 import type { ChartersApi } from './charter-types';
 import type { LedgerApi } from './ledger-types';
+import type { PaymentsApi } from './payment-types';
 
 export interface SessionUser {
   uid: string;
@@ -130,6 +131,8 @@ export interface Backend {
   readonly charters: ChartersApi;
   /** A confirmed charter's payments and refunds (docs/decisions/0045-ledger.md). Admin only. */
   readonly ledger: LedgerApi;
+  /** The balance paid online and refunds to the card (Functions on, or the demo's stand-in for Stripe). */
+  readonly payments: PaymentsApi;
   readonly reviews: ReviewsApi;
   readonly faq: FaqApi;
   readonly files: FilesApi;

@@ -7,6 +7,7 @@
 export * from './booking-types';
 export * from './charter-types';
 export * from './ledger-types';
+export * from './payment-types';
 export * from './backend-api';
 export * from './backend-error';
 export * from './cursors';

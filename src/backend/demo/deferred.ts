@@ -73,6 +73,7 @@ export async function createDeferredDemoBackend(
     bookings: deferred('bookings'),
     charters: deferred('charters'),
     ledger: deferred('ledger'),
+    payments: deferred('payments'),
     reviews: deferred('reviews', {
       list: read(
         (backend) => backend.reviews.list(),

@@ -7,6 +7,7 @@ import type { DemoDb, SeedCatalogue } from './schema';
 import { createDemoCatalogueApis } from './catalogue';
 import { createDemoFiles } from './files';
 import { createDemoLedgerApi } from './ledger';
+import { createDemoPaymentsApi } from './payments';
 import { createDemoReviewsFaqApis } from './reviews-faq';
 
 export interface DemoBackendOptions {
@@ -39,6 +40,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     ...createDemoReviewsFaqApis(db, options.catalogue?.faq),
     charters: createDemoChartersApi(db, now, storage),
     ledger: createDemoLedgerApi(db, now, () => sessionEmail(storage)),
+    payments: createDemoPaymentsApi(),
     files,
     auth: createDemoAuth(storage),
   };

@@ -119,6 +119,7 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
     bookings: deferred('bookings'),
     charters: deferred('charters', charterGuests),
     ledger: deferred('ledger'),
+    payments: deferred('payments'),
     reviews: deferred('reviews', reviews),
     faq: deferred('faq', faq),
     files: deferred('files', files),
