@@ -6,17 +6,53 @@ import {
   byIssue,
   taxDocumentFrom,
 } from '../../domain/ledger/tax-document';
+import type { Enquiry } from '../../domain/enquiry';
 import { notFound } from '../backend-error';
 import { checkedLedgerInput } from '../ledger-checks';
 import type { LedgerApi } from '../ledger-types';
 import { newId } from './ids';
 import type { DemoDb } from './schema';
-import { inTransaction } from './transaction';
+import { inTransaction, type Tx } from './transaction';
 
 function withoutEnquiryId(stored: LedgerEntry & { enquiryId: string }): LedgerEntry {
   const { enquiryId, ...entry } = stored;
   void enquiryId;
   return entry;
+}
+
+/** The stores an entry is written to: the demo's transactions that record one include them all. */
+export const LEDGER_STORES = ['enquiries', 'ledger', 'charters', 'documents', 'meta', 'settings'] as const;
+type LedgerTx = Tx<(typeof LEDGER_STORES)[number][]>;
+
+/**
+ * Writes `entry` (already checked) on `enquiry` inside `tx`: the entry, its enquiry's totals, its document with the
+ * next number of its series (0046) and its charter page's paid amount and documents. What the server does for online
+ * payments in the demo (its stand-in for Stripe) goes through here too. Returns the enquiry as written.
+ */
+export async function writeEntry(tx: LedgerTx, enquiry: Enquiry, entry: LedgerEntry, now: Date) {
+  const money = withEntry(enquiry.money ?? NO_MONEY, entry);
+  // The next number of its series, taken in this transaction: none is skipped or given twice.
+  const kind = documentKindOf(entry);
+  const counter = `counter:${kind}`;
+  const serial = Number((await tx.objectStore('meta').get(counter)) ?? '0') + 1;
+  const earlier = await tx.objectStore('documents').index('enquiryId').getAll(enquiry.id);
+  const document = taxDocumentFrom({
+    kind,
+    serial,
+    entry,
+    enquiry,
+    settings: (await tx.objectStore('settings').get('booking')) ?? {},
+    cites: lastInvoiceNumber(earlier),
+    now,
+  });
+  const written = { ...enquiry, money };
+  await tx.objectStore('ledger').put({ ...entry, enquiryId: enquiry.id });
+  await tx.objectStore('enquiries').put(written);
+  await tx.objectStore('meta').put(String(serial), counter);
+  await tx.objectStore('documents').put(document);
+  const page = enquiry.charter && (await tx.objectStore('charters').get(enquiry.charter.token));
+  if (page) await tx.objectStore('charters').put(charterPageWithPaid(page, money, document));
+  return written;
 }
 
 /**
@@ -36,7 +72,7 @@ export function createDemoLedgerApi(db: DemoDb, now: () => Date, currentEmail: (
       return (await db.getAllFromIndex('documents', 'enquiryId', enquiryId)).sort(byIssue);
     },
     record: (enquiryId, input) =>
-      inTransaction(db, ['enquiries', 'ledger', 'charters', 'documents', 'meta', 'settings'], async (tx) => {
+      inTransaction(db, [...LEDGER_STORES], async (tx) => {
         const enquiry = await tx.objectStore('enquiries').get(enquiryId);
         if (!enquiry) throw notFound('enquiry', enquiryId);
         const checked = checkedLedgerInput(enquiry, input, now().getTime());
@@ -46,27 +82,7 @@ export function createDemoLedgerApi(db: DemoDb, now: () => Date, currentEmail: (
           recordedAt: now().toISOString(),
           recordedBy: currentEmail(),
         };
-        const money = withEntry(enquiry.money ?? NO_MONEY, entry);
-        // The next number of its series, taken in this transaction: none is skipped or given twice.
-        const kind = documentKindOf(entry);
-        const counter = `counter:${kind}`;
-        const serial = Number((await tx.objectStore('meta').get(counter)) ?? '0') + 1;
-        const earlier = await tx.objectStore('documents').index('enquiryId').getAll(enquiryId);
-        const document = taxDocumentFrom({
-          kind,
-          serial,
-          entry,
-          enquiry,
-          settings: (await tx.objectStore('settings').get('booking')) ?? {},
-          cites: lastInvoiceNumber(earlier),
-          now: now(),
-        });
-        await tx.objectStore('ledger').put({ ...entry, enquiryId });
-        await tx.objectStore('enquiries').put({ ...enquiry, money });
-        await tx.objectStore('meta').put(String(serial), counter);
-        await tx.objectStore('documents').put(document);
-        const page = enquiry.charter && (await tx.objectStore('charters').get(enquiry.charter.token));
-        if (page) await tx.objectStore('charters').put(charterPageWithPaid(page, money, document));
+        await writeEntry(tx, enquiry, entry, now());
         return entry;
       }),
   };
