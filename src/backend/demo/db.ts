@@ -12,7 +12,8 @@ export { DEFAULT_DB_NAME } from './db-name';
  * Version 4: enquiries by status and age (docs/decisions/0030-dashboard.md) and by `createdAt`, bookings by `end`,
  * so a period's are read without the others (the dashboard's figures with a year of data, decision 0029).
  * Version 5: charter pages, guest lists and guests (docs/decisions/0043-charter-page.md). Version 6: the charters'
- * ledger and its documents (docs/decisions/0045-ledger.md, 0046-tax-documents.md).
+ * ledger and its documents (docs/decisions/0045-ledger.md, 0046-tax-documents.md). Version 7: credit vouchers
+ * (0047) and the demo payment page's sessions.
  */
 
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
@@ -76,6 +77,12 @@ export async function openDemoDb(
           .createIndex('enquiryId', 'enquiryId', { unique: false });
         database
           .createObjectStore('documents', { keyPath: 'id' })
+          .createIndex('enquiryId', 'enquiryId', { unique: false });
+      }
+      if (oldVersion < 7) {
+        database.createObjectStore('vouchers', { keyPath: 'code' });
+        database
+          .createObjectStore('paymentSessions', { keyPath: 'sessionId' })
           .createIndex('enquiryId', 'enquiryId', { unique: false });
       }
     },

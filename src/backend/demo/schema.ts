@@ -10,6 +10,8 @@ import type { Review } from '../../domain/review';
 import type { FaqEntry } from '../../domain/faq';
 import type { CharterPage, GuestInput, GuestListPage } from '../../domain/charter';
 import type { LedgerEntry } from '../../domain/ledger/ledger';
+import type { Voucher } from '../../domain/ledger/voucher';
+import type { PaymentLink } from '../../domain/ledger/payment-link';
 import type { TaxDocument } from '../../domain/ledger/tax-document';
 
 /** Bytes are kept as an ArrayBuffer: Blobs in IndexedDB are unreliable in some browsers. */
@@ -54,6 +56,15 @@ export interface DemoSchema extends DBSchema {
   /** Their invoices and credit notes by id (`invoice-12`); each series' next serial is in `meta` (`counter:invoice`). */
   documents: { key: string; value: TaxDocument; indexes: { enquiryId: string } };
   meta: { key: string; value: string };
+  /** Credit vouchers by code (docs/decisions/0047-cancellations-and-vouchers.md). */
+  vouchers: { key: string; value: Voucher };
+  /** The demo's stand-in for Stripe: its payment pages' sessions, by session id. */
+  paymentSessions: { key: string; value: DemoPaymentSession; indexes: { enquiryId: string } };
+}
+
+/** A session of the demo's payment page: the link as the enquiry keeps it, and whose it is. */
+export interface DemoPaymentSession extends PaymentLink {
+  enquiryId: string;
 }
 
 export type DemoDb = IDBPDatabase<DemoSchema>;

@@ -18,19 +18,23 @@ const UNBIASED_LIMIT = 256 - (256 % REFERENCE_ALPHABET.length);
 
 const MAX_DRAWS = 32;
 
-/** A new reference, each character drawn uniformly from the alphabet. */
-export function createReference(randomBytes: RandomBytes = cryptoRandomBytes): string {
+/** `length` characters drawn uniformly from the reference alphabet (also a voucher's code: ../ledger/voucher.ts). */
+export function randomCode(length: number, randomBytes: RandomBytes = cryptoRandomBytes): string {
   let code = '';
-  for (let draw = 0; code.length < REFERENCE_LENGTH; draw += 1) {
+  for (let draw = 0; code.length < length; draw += 1) {
     if (draw === MAX_DRAWS) throw new Error('The random source gave no usable bytes.');
-    for (const byte of randomBytes(new Uint8Array(REFERENCE_LENGTH * 2))) {
-      if (byte < UNBIASED_LIMIT && code.length < REFERENCE_LENGTH) {
+    for (const byte of randomBytes(new Uint8Array(length * 2))) {
+      if (byte < UNBIASED_LIMIT && code.length < length) {
         code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
       }
     }
   }
-  return REFERENCE_PREFIX + code;
+  return code;
 }
+
+/** A new reference, each character drawn uniformly from the alphabet. */
+export const createReference = (randomBytes: RandomBytes = cryptoRandomBytes): string =>
+  REFERENCE_PREFIX + randomCode(REFERENCE_LENGTH, randomBytes);
 
 const REFERENCE_PATTERN = new RegExp(
   `^${REFERENCE_PREFIX.slice(0, -1)}[-\\s]?([${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}})$`,
