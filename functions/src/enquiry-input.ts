@@ -57,6 +57,10 @@ export function parseEnquiryRequest(raw: unknown): EnquiryRequest {
     message: textField(raw, 'message'),
     language: textField(raw, 'language'),
     campaign: campaign as Campaign,
+    // A credit voucher's code (docs/decisions/0047-cancellations-and-vouchers.md): kept as typed, checked below.
+    ...(raw.voucherCode !== undefined && raw.voucherCode !== ''
+      ? { voucherCode: textField(raw, 'voucherCode') }
+      : {}),
   };
   checkEnquiryInput({ ...input, quote: null });
   if (raw.quote === null || raw.quote === undefined) return { input, selection: null };

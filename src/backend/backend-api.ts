@@ -12,6 +12,7 @@ import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 import type { ChartersApi } from './charter-types';
 import type { LedgerApi } from './ledger-types';
 import type { PaymentsApi } from './payment-types';
+import type { CancellationsApi } from './cancellation-types';
 
 export interface SessionUser {
   uid: string;
@@ -133,6 +134,8 @@ export interface Backend {
   readonly ledger: LedgerApi;
   /** The balance paid online and refunds to the card (Functions on, or the demo's stand-in for Stripe). */
   readonly payments: PaymentsApi;
+  /** Cancellations by the policy and credit vouchers (docs/decisions/0047-cancellations-and-vouchers.md). */
+  readonly cancellations: CancellationsApi;
   readonly reviews: ReviewsApi;
   readonly faq: FaqApi;
   readonly files: FilesApi;

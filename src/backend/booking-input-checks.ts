@@ -27,6 +27,7 @@ import {
   type EnquiryStatus,
 } from '../domain/enquiry';
 import { BLOCK_KINDS, type BlockInput } from '../domain/booking/bookings';
+import { normaliseVoucherCode } from '../domain/ledger/voucher';
 import { E164, invalid, isId } from './input-rules';
 import { checkQuote } from './quote-checks';
 
@@ -61,6 +62,8 @@ export function checkEnquiryInput(input: EnquiryInput) {
     }
   }
   if (input.quote !== null) checkQuote(input.quote);
+  if (input.voucherCode !== undefined && normaliseVoucherCode(input.voucherCode) !== input.voucherCode)
+    invalid('A voucher code is 10 capital letters and digits, as it was sent to you.');
 }
 
 /** The campaign without empty values (Firestore refuses `undefined`). */

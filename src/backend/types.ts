@@ -8,6 +8,7 @@ export * from './booking-types';
 export * from './charter-types';
 export * from './ledger-types';
 export * from './payment-types';
+export * from './cancellation-types';
 export * from './backend-api';
 export * from './backend-error';
 export * from './cursors';

@@ -8,6 +8,8 @@ import { isDubaiDate, MINUTES_PER_DAY } from './booking/dubai-time';
 import type { CharterLink, ReminderEmails } from './charter/charter-link';
 import type { Deposit } from './deposit';
 import type { LedgerTotals } from './ledger/ledger';
+import type { PaymentLink } from './ledger/payment-link';
+import type { Cancellation } from './ledger/cancellation';
 import { LOCALES } from './locales';
 
 export type EnquiryStatus = 'new' | 'contacted' | 'quoted' | 'confirmed' | 'completed' | 'lost';
@@ -72,6 +74,11 @@ export interface EnquiryInput {
   campaign: Campaign;
   /** Null for a plain call-back request from the contact page. */
   quote: EnquiryQuote | null;
+  /**
+   * A credit voucher's code the visitor typed (normaliseVoucherCode), absent when none: the operator applies it once
+   * the charter is confirmed (docs/decisions/0047-cancellations-and-vouchers.md).
+   */
+  voucherCode?: string;
 }
 
 export interface Enquiry extends EnquiryInput {
@@ -96,10 +103,17 @@ export interface Enquiry extends EnquiryInput {
   /** The deposit paid online (Functions on; docs/decisions/0037-deposits.md), once a link was made. */
   deposit?: Deposit;
   /**
+   * The latest link to pay the balance online (Functions on; docs/decisions/0047-balance-and-refunds-online.md), once
+   * one was made: written by the server only (the rules refuse it from browsers), marked paid by Stripe's webhook.
+   */
+  balanceLink?: PaymentLink;
+  /**
    * What its ledger holds (docs/decisions/0045-ledger.md): paid and refunded, written with every entry. Absent
    * until the first payment.
    */
   money?: LedgerTotals;
+  /** Set when the operator cancelled the confirmed charter (its status is then 'lost'). */
+  cancellation?: Cancellation;
   /** The client's page and guest list (docs/decisions/0043-charter-page.md), once made. */
   charter?: CharterLink;
   /** The reminder emails to the client (Functions on), each sent once: written by the server only. */

@@ -8,6 +8,7 @@ import type { OfferInput } from '../../src/domain/offer';
 import { defineBookingContract } from './booking-contract';
 import { defineChartersContract } from './charters-contract';
 import { defineLedgerContract } from './ledger-contract';
+import { defineCancellationsContract } from './cancellations-contract';
 import { defineReviewsFaqContract } from './reviews-faq-contract';
 
 /**
@@ -352,6 +353,8 @@ export function defineBackendContract(
     });
 
     defineLedgerContract(options, { backend: () => backend, signInAsAdmin });
+
+    defineCancellationsContract(options, { backend: () => backend, signInAsAdmin });
 
     describe('files', () => {
       beforeEach(async () => {

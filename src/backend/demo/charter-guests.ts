@@ -46,6 +46,7 @@ export function createCharterDemoBackend(
     bookings: deferred('bookings'),
     charters: deferred('charters', forwardedMethods(guestSide, CHARTER_GUEST_METHODS)),
     ledger: deferred('ledger'),
+    cancellations: deferred('cancellations'),
     payments: deferred('payments'),
     reviews: deferred('reviews'),
     faq: deferred('faq'),

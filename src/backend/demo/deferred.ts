@@ -73,6 +73,7 @@ export async function createDeferredDemoBackend(
     bookings: deferred('bookings'),
     charters: deferred('charters'),
     ledger: deferred('ledger'),
+    cancellations: deferred('cancellations'),
     payments: deferred('payments'),
     reviews: deferred('reviews', {
       list: read(

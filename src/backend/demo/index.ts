@@ -8,6 +8,7 @@ import { createDemoCatalogueApis } from './catalogue';
 import { createDemoFiles } from './files';
 import { createDemoLedgerApi } from './ledger';
 import { createDemoPaymentsApi } from './payments';
+import { createDemoCancellationsApi } from './cancellations';
 import { createDemoReviewsFaqApis } from './reviews-faq';
 
 export interface DemoBackendOptions {
@@ -40,6 +41,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     ...createDemoReviewsFaqApis(db, options.catalogue?.faq),
     charters: createDemoChartersApi(db, now, storage),
     ledger: createDemoLedgerApi(db, now, () => sessionEmail(storage)),
+    cancellations: createDemoCancellationsApi(db, now, () => sessionEmail(storage)),
     payments: createDemoPaymentsApi(),
     files,
     auth: createDemoAuth(storage),

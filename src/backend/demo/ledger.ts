@@ -22,7 +22,8 @@ function withoutEnquiryId(stored: LedgerEntry & { enquiryId: string }): LedgerEn
 
 /** The stores an entry is written to: the demo's transactions that record one include them all. */
 export const LEDGER_STORES = ['enquiries', 'ledger', 'charters', 'documents', 'meta', 'settings'] as const;
-type LedgerTx = Tx<(typeof LEDGER_STORES)[number][]>;
+// Only its stores are used: a transaction over more stores (a voucher's too) passes.
+type LedgerTx = Pick<Tx<(typeof LEDGER_STORES)[number][]>, 'objectStore'>;
 
 /**
  * Writes `entry` (already checked) on `enquiry` inside `tx`: the entry, its enquiry's totals, its document with the

@@ -25,9 +25,11 @@ import {
 import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
 import { type FleetYacht } from '../../domain/booking/quote-check';
 import { DEPOSIT_STATUSES, DEFAULT_DEPOSIT_HOLD_HOURS, type Deposit } from '../../domain/deposit';
+import { PAYMENT_LINK_STATUSES } from '../../domain/ledger/payment-link';
 import { isoDate, numberFrom, strings, text } from './fields';
 import { charterLinkFrom, remindersFrom } from './charter-link-converters';
 import { moneyFrom } from './ledger-converters';
+import { cancellationFrom, voucherCodeFrom } from './cancellation-converters';
 import { isEmailAddress } from '../../domain/charter/charter-link';
 import { toBerth, toYachtPriceFields } from './product-fields';
 
@@ -163,7 +165,10 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     ...(notification ? { notification } : {}),
     ...flagsFrom(data.flags),
     ...depositFrom(data.deposit),
+    ...balanceLinkFrom(data.balanceLink),
     ...moneyFrom(data.money),
+    ...cancellationFrom(data.cancellation),
+    ...voucherCodeFrom(data.voucherCode),
     ...charterLinkFrom(data.charter),
     ...remindersFrom(data.reminders),
   });
@@ -196,6 +201,32 @@ function depositFrom(raw: unknown): Pick<Enquiry, 'deposit'> {
     ...(isEmailAddress(email) ? { email } : {}),
   };
   return { deposit };
+}
+
+/**
+ * `{ balanceLink }` when the functions stored a well-formed one (docs/decisions/0047-balance-and-refunds-online.md),
+ * else nothing: a page that is not https, an unknown status or no dates are dropped, as for the deposit.
+ */
+function balanceLinkFrom(raw: unknown): Pick<Enquiry, 'balanceLink'> {
+  const data = asData(raw);
+  const status = PAYMENT_LINK_STATUSES.find((known) => known === data.status);
+  const createdAt = isoDate(data.createdAt);
+  const expiresAt = isoDate(data.expiresAt);
+  const url = text(data.url);
+  const amountFils = whole(data.amountFils);
+  const wellFormed = data.purpose === 'balance' && status && createdAt && expiresAt && amountFils > 0;
+  if (!wellFormed || !url.startsWith('https://')) return {};
+  return {
+    balanceLink: {
+      purpose: 'balance',
+      url,
+      sessionId: text(data.sessionId),
+      amountFils,
+      status,
+      createdAt,
+      expiresAt,
+    },
+  };
 }
 
 /** The booking settings' hold time for an unpaid deposit link, in hours (the default when none is stored). */

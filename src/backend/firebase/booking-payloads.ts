@@ -71,5 +71,6 @@ export function enquiryData(input: EnquiryInput, reference: string): Record<stri
     quote: input.quote ? quoteData(input.quote) : null,
     status: 'new',
     bookingId: null,
+    ...(input.voucherCode ? { voucherCode: input.voucherCode } : {}),
   };
 }

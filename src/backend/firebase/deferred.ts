@@ -90,6 +90,22 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
       ),
     CHARTER_GUEST_METHODS,
   );
+  // The charter page's payments (whether they are taken online, the balance link by the page's address) call the
+  // functions with plain fetch: the client's phone never downloads the SDK for them either.
+  const useFunctions = setting(import.meta.env.VITE_USE_FUNCTIONS) === 'true';
+  const functionsPort = Number(setting(import.meta.env.VITE_FUNCTIONS_EMULATOR_PORT)) || undefined;
+  const pagePayments = forwardedMethods(
+    async () => {
+      const [{ createPagePaymentsApi }, config] = await Promise.all([
+        import('./payments'),
+        import('../../config/firebase-settings'),
+      ]);
+      const port = onEmulators ? (functionsPort ?? config.DEFAULT_FUNCTIONS_EMULATOR_PORT) : undefined;
+      const baseUrl = config.functionsBaseUrl(restSettings.projectId, port);
+      return createPagePaymentsApi(useFunctions ? { baseUrl } : undefined);
+    },
+    ['available', 'balanceLinkForPage'] as const,
+  );
   const files: Partial<FilesApi> = {
     publicUrl,
     // A public URL needs no Storage (the fixtures' images, any https:// image).
@@ -119,7 +135,8 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
     bookings: deferred('bookings'),
     charters: deferred('charters', charterGuests),
     ledger: deferred('ledger'),
-    payments: deferred('payments'),
+    cancellations: deferred('cancellations'),
+    payments: deferred('payments', pagePayments),
     reviews: deferred('reviews', reviews),
     faq: deferred('faq', faq),
     files: deferred('files', files),

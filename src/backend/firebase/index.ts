@@ -136,7 +136,12 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions = {}
     ...reviewsFaqApis(() => import('./reviews-faq').then((m) => m.createFirestoreReviewsFaqApis(db))),
     charters,
     ledger: lazyApi(() => import('./ledger').then((m) => m.createFirestoreLedger(db, currentEmail))),
-    payments: lazyApi(() => import('./payments').then((m) => m.createFirebasePaymentsApi())),
+    cancellations: lazyApi(() =>
+      import('./cancellations').then((m) => m.createFirestoreCancellations(db, currentEmail)),
+    ),
+    payments: lazyApi(() =>
+      import('./payments').then((m) => m.createFirebasePaymentsApi(server, currentIdToken)),
+    ),
     files,
     auth,
     // The chat proxy's App Check token (docs/decisions/0034-chat-proxy.md).

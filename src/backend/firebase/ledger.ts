@@ -13,9 +13,11 @@ import {
   Timestamp,
   where,
   type Firestore,
+  type Transaction,
 } from 'firebase/firestore/lite';
 import { charterPageWithPaid } from '../../domain/charter/charter-page';
-import { NO_MONEY, withEntry, byTime, type LedgerEntry, type LedgerInput } from '../../domain/ledger/ledger';
+import { NO_MONEY, withEntry, byTime, type LedgerEntry } from '../../domain/ledger/ledger';
+import type { Enquiry } from '../../domain/enquiry';
 import {
   documentKindOf,
   lastInvoiceNumber,
@@ -38,15 +40,17 @@ interface Tried {
   lastEntryId?: string;
 }
 
+/** The enquiry's invoices and credit notes, in the order they were issued. */
+const documentsOf = async (db: Firestore, enquiryId: string) =>
+  (await getDocs(query(collection(db, 'invoices'), where('enquiryId', '==', enquiryId)))).docs
+    .flatMap((document) => toTaxDocument(document.data()) ?? [])
+    .sort(byIssue);
+
 /** Many payments at once all wait their turn on the counter: more tries than the SDK's 5. */
 const MAX_ATTEMPTS = 30;
 
 export function createFirestoreLedger(db: Firestore, currentEmail: () => Promise<string>): LedgerApi {
   const enquiryRef = (id: string) => doc(db, 'enquiries', id);
-  const documentsOf = async (enquiryId: string) =>
-    (await getDocs(query(collection(db, 'invoices'), where('enquiryId', '==', enquiryId)))).docs
-      .flatMap((document) => toTaxDocument(document.data()) ?? [])
-      .sort(byIssue);
 
   return {
     entries: (enquiryId) =>
@@ -61,97 +65,119 @@ export function createFirestoreLedger(db: Firestore, currentEmail: () => Promise
     documents: (enquiryId) =>
       mapErrors(async () => {
         if (!(await getDoc(enquiryRef(enquiryId))).exists()) throw notFound('enquiry', enquiryId);
-        return documentsOf(enquiryId);
+        return documentsOf(db, enquiryId);
       }),
-    record: (enquiryId, input) =>
-      mapErrors(async () => {
-        const email = await currentEmail();
-        for (let attempt = 1; ; attempt += 1) {
-          const tried: Tried = {};
-          try {
-            return await recordOnce(enquiryId, input, email, tried);
-          } catch (error) {
-            // Another payment took the number, or moved the totals, between this one's reads and its write: the
-            // rules refuse what it read as stale (permission-denied, not a retried conflict), so it is read again.
-            if (attempt >= MAX_ATTEMPTS || !isFirebaseCode(error, 'permission-denied') || !tried.kind)
-              throw error;
-            if (!(await movedSince(enquiryId, tried))) throw error;
-          }
-        }
-      }),
-  };
-
-  /** Whether the counter or the enquiry's totals have moved since the attempt read them. */
-  async function movedSince(enquiryId: string, tried: Tried) {
-    const [counter, enquiry] = await Promise.all([
-      getDoc(doc(db, 'counters', tried.kind ?? 'invoice')),
-      getDoc(enquiryRef(enquiryId)),
-    ]);
-    const lastEntryId = String(enquiry.get('money.lastEntryId') ?? '');
-    return (Number(counter.get('next')) || 1) !== tried.serial || lastEntryId !== tried.lastEntryId;
-  }
-
-  async function recordOnce(
-    enquiryId: string,
-    input: LedgerInput,
-    email: string,
-    tried: Tried,
-  ): Promise<LedgerEntry> {
-    const entryRef = doc(collection(db, 'enquiries', enquiryId, 'ledger'));
-    // The charter's invoices so far (a credit note cites the last); issued documents never change.
-    const earlier = await documentsOf(enquiryId);
-    return runTransaction(
-      db,
-      async (tx) => {
-        const snapshot = await tx.get(enquiryRef(enquiryId));
-        if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
-        const enquiry = toEnquiry(enquiryId, snapshot.data());
-        const checked = checkedLedgerInput(enquiry, input, Date.now());
-        const entry: LedgerEntry = {
-          ...checked,
-          id: entryRef.id,
+    record: async (enquiryId, input) => {
+      const email = await currentEmail();
+      return recordEntry(db, enquiryId, (enquiry, id) => ({
+        entry: {
+          ...checkedLedgerInput(enquiry, input, Date.now()),
+          id,
           recordedAt: new Date().toISOString(),
           recordedBy: email,
-        };
-        const kind = documentKindOf(entry);
-        const counterRef = doc(db, 'counters', kind);
-        const [counter, settings] = await Promise.all([
-          tx.get(counterRef),
-          tx.get(doc(db, 'settings', 'booking')),
-        ]);
-        const pageRef = enquiry.charter ? doc(db, 'charters', enquiry.charter.token) : null;
-        const page = pageRef ? toCharterPage((await tx.get(pageRef)).data()) : null;
-        const serial = Number(counter.get('next')) || 1;
-        Object.assign(tried, { serial, kind });
-        const document = taxDocumentFrom({
-          kind,
-          serial,
-          entry,
-          enquiry,
-          settings: toBookingSettings(settings.data()),
-          cites: lastInvoiceNumber(earlier),
-          now: new Date(),
-        });
-        const money = withEntry(enquiry.money ?? NO_MONEY, entry);
-        tx.set(entryRef, {
-          kind: entry.kind,
-          amountFils: entry.amountFils,
-          method: entry.method,
-          at: Timestamp.fromDate(new Date(entry.at)),
-          note: entry.note,
-          recordedAt: serverTimestamp(),
-          recordedBy: email,
-        });
-        tx.update(enquiryRef(enquiryId), { money });
-        tx.set(counterRef, { next: serial + 1 });
-        tx.set(doc(db, 'invoices', document.id), {
-          ...taxDocumentData(document),
-          issuedAt: serverTimestamp(),
-        });
-        if (pageRef && page) tx.set(pageRef, charterPageData(charterPageWithPaid(page, money, document)));
-        return entry;
-      },
-      { maxAttempts: MAX_ATTEMPTS },
-    );
-  }
+        },
+      }));
+    },
+  };
+}
+
+/**
+ * What an entry's transaction writes: the entry (given its id), and anything to write with it in the same
+ * transaction (a voucher's use), planned after the enquiry is read and before anything is written.
+ */
+export type EntryPlan = (
+  enquiry: Enquiry,
+  entryId: string,
+  tx: Transaction,
+) => { entry: LedgerEntry; alongside?: () => void } | Promise<{ entry: LedgerEntry; alongside?: () => void }>;
+
+/**
+ * Records the entry `plan` makes on the enquiry with its totals, its document under the next number of its series and
+ * its charter page, in one transaction, tried again while another entry took the number or moved the totals first.
+ */
+export function recordEntry(db: Firestore, enquiryId: string, plan: EntryPlan): Promise<LedgerEntry> {
+  return mapErrors(async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      const tried: Tried = {};
+      try {
+        return await recordOnce(db, enquiryId, plan, tried);
+      } catch (error) {
+        // Another payment took the number, or moved the totals, between this one's reads and its write: the
+        // rules refuse what it read as stale (permission-denied, not a retried conflict), so it is read again.
+        if (attempt >= MAX_ATTEMPTS || !isFirebaseCode(error, 'permission-denied') || !tried.kind)
+          throw error;
+        if (!(await movedSince(db, enquiryId, tried))) throw error;
+      }
+    }
+  });
+}
+
+/** Whether the counter or the enquiry's totals have moved since the attempt read them. */
+async function movedSince(db: Firestore, enquiryId: string, tried: Tried) {
+  const [counter, enquiry] = await Promise.all([
+    getDoc(doc(db, 'counters', tried.kind ?? 'invoice')),
+    getDoc(doc(db, 'enquiries', enquiryId)),
+  ]);
+  const lastEntryId = String(enquiry.get('money.lastEntryId') ?? '');
+  return (Number(counter.get('next')) || 1) !== tried.serial || lastEntryId !== tried.lastEntryId;
+}
+
+async function recordOnce(
+  db: Firestore,
+  enquiryId: string,
+  plan: EntryPlan,
+  tried: Tried,
+): Promise<LedgerEntry> {
+  const enquiryRef = (id: string) => doc(db, 'enquiries', id);
+  const entryRef = doc(collection(db, 'enquiries', enquiryId, 'ledger'));
+  // The charter's invoices so far (a credit note cites the last); issued documents never change.
+  const earlier = await documentsOf(db, enquiryId);
+  return runTransaction(
+    db,
+    async (tx) => {
+      const snapshot = await tx.get(enquiryRef(enquiryId));
+      if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
+      const enquiry = toEnquiry(enquiryId, snapshot.data());
+      const { entry, alongside } = await plan(enquiry, entryRef.id, tx);
+      const kind = documentKindOf(entry);
+      const counterRef = doc(db, 'counters', kind);
+      const [counter, settings] = await Promise.all([
+        tx.get(counterRef),
+        tx.get(doc(db, 'settings', 'booking')),
+      ]);
+      const pageRef = enquiry.charter ? doc(db, 'charters', enquiry.charter.token) : null;
+      const page = pageRef ? toCharterPage((await tx.get(pageRef)).data()) : null;
+      const serial = Number(counter.get('next')) || 1;
+      Object.assign(tried, { serial, kind });
+      const document = taxDocumentFrom({
+        kind,
+        serial,
+        entry,
+        enquiry,
+        settings: toBookingSettings(settings.data()),
+        cites: lastInvoiceNumber(earlier),
+        now: new Date(),
+      });
+      const money = withEntry(enquiry.money ?? NO_MONEY, entry);
+      tx.set(entryRef, {
+        kind: entry.kind,
+        amountFils: entry.amountFils,
+        method: entry.method,
+        at: Timestamp.fromDate(new Date(entry.at)),
+        note: entry.note,
+        recordedAt: serverTimestamp(),
+        recordedBy: entry.recordedBy,
+      });
+      alongside?.();
+      tx.update(enquiryRef(enquiryId), { money });
+      tx.set(counterRef, { next: serial + 1 });
+      tx.set(doc(db, 'invoices', document.id), {
+        ...taxDocumentData(document),
+        issuedAt: serverTimestamp(),
+      });
+      if (pageRef && page) tx.set(pageRef, charterPageData(charterPageWithPaid(page, money, document)));
+      return entry;
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
 }
