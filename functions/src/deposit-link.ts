@@ -14,20 +14,9 @@ import { requireCurrentAdmin } from './admin-caller';
 import { depositQuoteProblem } from './deposit-quote';
 import { firestoreEnquiryStore } from './enquiry-store';
 import { SITE_FUNCTION_OPTIONS } from './options';
-import { SITE_ORIGIN } from './site-origin';
-import { STRIPE_SECRET_KEY, stripeApiHost, stripeClient } from './stripe-client';
-
-/** An enquiry id as the site makes them (a reference, or a Firestore id): no path, bounded. */
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The site's origin for the return URLs: SITE_ORIGIN (by default the published site), else the admin's origin. */
-function siteOrigin(request: CallableRequest): string {
-  const origin = SITE_ORIGIN.value() || String(request.rawRequest.headers.origin ?? '');
-  if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
-    throw new HttpsError('failed-precondition', 'The site’s address is unknown: set SITE_ORIGIN.');
-  }
-  return origin;
-}
+import { ENQUIRY_ID } from './ids';
+import { STRIPE_SECRET_KEY } from './stripe-client';
+import { createCheckoutSession, siteOrigin, withStripeErrors } from './stripe-session';
 
 /**
  * The deposit link of a confirmed enquiry (docs/decisions/0037-deposits.md): a Stripe Checkout Session for the stored
@@ -42,7 +31,7 @@ export async function createDepositLinkFor(
 ): Promise<Deposit> {
   await requireCurrentAdmin(request, 'Only the operator makes deposit links.');
   const enquiryId = (request.data as { enquiryId?: unknown } | null)?.enquiryId;
-  if (typeof enquiryId !== 'string' || !ID.test(enquiryId)) {
+  if (typeof enquiryId !== 'string' || !ENQUIRY_ID.test(enquiryId)) {
     throw new HttpsError('invalid-argument', 'No enquiry named.');
   }
   const ref = db.collection('enquiries').doc(enquiryId);
@@ -75,32 +64,17 @@ export async function createDepositLinkFor(
     });
   }
   const origin = siteOrigin(request);
-  const session = await stripeClient().checkout.sessions.create(
-    {
-      mode: 'payment',
-      currency: 'aed',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'aed',
-            unit_amount: amountFils,
-            product_data: { name: `Deposit for charter ${enquiry.reference}` },
-          },
-        },
-      ],
-      client_reference_id: enquiry.id,
-      metadata: { enquiryId: enquiry.id, reference: enquiry.reference },
-      expires_at: expiresAtSeconds,
-      success_url: origin + depositReturnPath(enquiry.language, 'paid', enquiry.reference),
-      cancel_url: origin + depositReturnPath(enquiry.language, 'cancelled', enquiry.reference),
-    },
+  const session = await createCheckoutSession({
+    purpose: 'deposit',
+    enquiry,
+    amountFils,
+    description: `Deposit for charter ${enquiry.reference}`,
+    expiresAtSeconds,
+    successUrl: origin + depositReturnPath(enquiry.language, 'paid', enquiry.reference),
+    cancelUrl: origin + depositReturnPath(enquiry.language, 'cancelled', enquiry.reference),
     // A double click within the same second makes one session, not two; a link after an expired one is new.
-    {
-      idempotencyKey: `deposit-${enquiry.id}-${enquiry.deposit?.sessionId ?? 'first'}-${Math.floor(now / 1000)}`,
-    },
-  );
-  if (!session.url) throw new HttpsError('internal', 'Stripe gave no payment page.');
+    idempotencyKey: `deposit-${enquiry.id}-${enquiry.deposit?.sessionId ?? 'first'}-${Math.floor(now / 1000)}`,
+  });
   const deposit: Deposit = {
     status: 'link-sent',
     url: session.url,
@@ -121,16 +95,8 @@ export async function createDepositLinkFor(
 
 export const createDepositLink = onCall(
   { ...SITE_FUNCTION_OPTIONS, secrets: [STRIPE_SECRET_KEY] },
-  async (request) => {
-    try {
-      return await createDepositLinkFor(request, firestore(), Date.now());
-    } catch (error) {
-      if (error instanceof HttpsError) throw error;
-      logger.error('createDepositLink failed', {
-        message: (error as Error).message,
-        standIn: stripeApiHost() !== '',
-      });
-      throw new HttpsError('unavailable', 'Stripe could not make the link. Please try again.');
-    }
-  },
+  (request) =>
+    withStripeErrors('createDepositLink', 'Stripe could not make the link. Please try again.', () =>
+      createDepositLinkFor(request, firestore(), Date.now()),
+    ),
 );

@@ -8,6 +8,8 @@ export { notifyOperatorOfEnquiry } from './notify-trigger';
 // Not called by the site: every 15 minutes, one email of the enquiries stored past the hourly ceilings (0040).
 export { sendEnquirySummaryEmail } from './summary-schedule';
 export { createDepositLink } from './deposit-link';
+export { createBalanceLink } from './balance-link';
+export { refundOnline } from './refund-online';
 export { stripeWebhook } from './stripe-webhook';
 // Not called by the site: once a day, the guest lists' ID numbers erased when due (docs/decisions/0043).
 export { eraseGuestIds } from './charter-erasure';

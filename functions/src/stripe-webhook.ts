@@ -1,148 +1,163 @@
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { isEmailAddress } from '../../src/domain/charter/charter-link';
-import { netPaid, NO_MONEY, withEntry, type LedgerTotals } from '../../src/domain/ledger/ledger';
-import { taxDocumentFrom, type TaxDocument } from '../../src/domain/ledger/tax-document';
-import type { Enquiry } from '../../src/domain/enquiry';
 import { FUNCTIONS_REGION } from '../../src/domain/server-api';
-import { toBookingSettings, toEnquiry } from '../../src/backend/firebase/booking-converters';
 import { firestore } from './admin';
+import { CHARTER_TOKEN, ENQUIRY_ID } from './ids';
+import { LEDGER_TRANSACTION, readEntryContext, writeOnlineEntry, type OnlineEntry } from './ledger-writes';
+import { applyRefundEvent } from './refund-record';
 import { STRIPE_WEBHOOK_SECRET } from './stripe-client';
-
-/** How long a processed event's id is kept against replays (Stripe retries for up to three days). */
-const EVENT_KEEP_DAYS = 30;
-
-type Outcome = 'paid' | 'expired' | 'replay' | 'unknown' | 'ignored';
+import { logEvent, type Outcome } from './stripe-events';
 
 /**
- * Applies one verified event (docs/decisions/0037-deposits.md), once: the event's id is stored in `stripeEvents` in
- * the same transaction, so a replay changes nothing. Only the session stored on the enquiry counts.
+ * Applies one verified event, once (docs/decisions/0037-deposits.md, 0047-balance-and-refunds-online.md): a Checkout
+ * Session paid or expired (the deposit's or the balance's), or a refund made by refundOnline or in Stripe's dashboard.
  */
 export async function applyStripeEvent(event: Stripe.Event, db: Firestore, now: number): Promise<Outcome> {
-  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') {
-    return 'ignored';
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.expired':
+      return applySessionEvent(event, event.data.object, db, now);
+    case 'refund.created':
+    case 'refund.updated':
+      return applyRefundEvent(event, event.data.object, db, now);
+    default:
+      return 'ignored';
   }
-  const session = event.data.object;
+}
+
+/** The payment intent a session was paid with, else its own id (a session Stripe reported without one). */
+const paymentIntentOf = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+
+interface SessionLink {
+  snapshot: DocumentSnapshot;
+  balance: boolean;
+  /** Whether the session is the link stored on the enquiry now. */
+  current: boolean;
+  status: unknown;
+  amountFils: unknown;
+}
+
+/**
+ * A session's event. Only a session the server made for that enquiry counts: the deposit's stored link, or a
+ * balance link (the stored one, or an earlier one the client still paid: money taken is always recorded).
+ */
+async function applySessionEvent(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  db: Firestore,
+  now: number,
+): Promise<Outcome> {
   const enquiryId = session.metadata?.enquiryId ?? '';
+  const balance = session.metadata?.purpose === 'balance';
   const eventRef = db.collection('stripeEvents').doc(event.id);
   return db.runTransaction(async (tx) => {
     if ((await tx.get(eventRef)).exists) return 'replay';
-    const enquiryRef = /^[A-Za-z0-9_-]{1,64}$/.test(enquiryId)
-      ? db.collection('enquiries').doc(enquiryId)
+    const snapshot = ENQUIRY_ID.test(enquiryId)
+      ? await tx.get(db.collection('enquiries').doc(enquiryId))
       : null;
-    const enquiry = enquiryRef ? await tx.get(enquiryRef) : null;
-    const deposit = enquiry?.get('deposit') as
+    const stored = snapshot?.get(balance ? 'balanceLink' : 'deposit') as
       { sessionId?: unknown; status?: unknown; amountFils?: unknown } | undefined;
-    // The client's charter page shows what is paid (docs/decisions/0043-charter-page.md): kept in step here.
-    const token: unknown = enquiry?.get('charter.token');
-    const pageRef =
-      typeof token === 'string' && /^[A-Za-z0-9_-]{22}$/.test(token)
-        ? db.collection('charters').doc(token)
-        : null;
-    const page = pageRef && (await tx.get(pageRef)).exists ? pageRef : null;
-    // The invoice's number and the supplier's identity, read before anything is written (0046).
-    const invoicing =
-      event.type === 'checkout.session.completed' && enquiry?.exists ? await readInvoicing(tx, db) : null;
-    tx.create(eventRef, {
-      type: event.type,
-      receivedAt: FieldValue.serverTimestamp(),
-      expiresAt: Timestamp.fromMillis(now + EVENT_KEEP_DAYS * 86_400_000),
-    });
-    if (!enquiryRef || !deposit || deposit.sessionId !== session.id) return 'unknown';
-    if (event.type === 'checkout.session.completed') {
-      if (session.payment_status !== 'paid') return 'ignored';
-      // The email the client paid with: the reminders go to it when the operator gave none (0043).
-      const email = session.customer_details?.email?.trim() ?? '';
-      tx.update(enquiryRef, {
-        'deposit.status': 'paid',
-        'deposit.paidAt': Timestamp.fromMillis(event.created * 1000),
-        ...(isEmailAddress(email) ? { 'deposit.email': email } : {}),
-      });
-      // The charter's ledger (docs/decisions/0045-ledger.md): the payment, under the session's id (so once), and
-      // the enquiry's totals with it.
-      const amountFils = typeof deposit.amountFils === 'number' ? deposit.amountFils : 0;
-      const intent = session.payment_intent;
-      const stripeId = typeof intent === 'string' ? intent : (intent?.id ?? session.id);
-      const money = withEntry((enquiry?.get('money') as LedgerTotals | undefined) ?? NO_MONEY, {
-        id: session.id,
-        kind: 'payment',
-        amountFils,
-      });
-      tx.set(enquiryRef.collection('ledger').doc(session.id), {
-        kind: 'payment',
-        amountFils,
-        method: 'card-online',
-        at: Timestamp.fromMillis(event.created * 1000),
-        note: 'Deposit paid online',
-        recordedAt: FieldValue.serverTimestamp(),
-        recordedBy: 'server',
-        stripeId,
-      });
-      tx.update(enquiryRef, { money });
-      const document =
-        invoicing && enquiry
-          ? issueInvoice(tx, db, invoicing, {
-              entry: { id: session.id, amountFils, at: new Date(event.created * 1000).toISOString() },
-              enquiry: toEnquiry(enquiryId, enquiry.data()),
-              now,
-            })
-          : null;
-      if (page) {
-        tx.update(page, {
-          paid: { paidFils: netPaid(money), deposit: 'paid' },
-          ...(document ? { documents: FieldValue.arrayUnion(document) } : {}),
-        });
-      }
-      return 'paid';
-    }
-    if (deposit.status === 'paid') return 'ignored';
-    tx.update(enquiryRef, { 'deposit.status': 'expired' });
-    if (page) tx.update(page, { 'paid.deposit': 'expired' });
-    return 'expired';
-  });
+    const link: SessionLink | null = snapshot?.exists
+      ? {
+          snapshot,
+          balance,
+          current: stored?.sessionId === session.id,
+          status: stored?.status,
+          amountFils: stored?.amountFils,
+        }
+      : null;
+    const log = () => logEvent(tx, eventRef, event, now);
+    if (event.type === 'checkout.session.completed')
+      return sessionPaid(tx, db, { event, session, link, log, now });
+    return sessionExpired(tx, db, link, log);
+  }, LEDGER_TRANSACTION);
 }
 
-interface Invoicing {
-  serial: number;
-  settings: ReturnType<typeof toBookingSettings>;
-}
-
-/** The next invoice number and the booking settings (the supplier's name, address and TRN), in the transaction. */
-async function readInvoicing(tx: Transaction, db: Firestore): Promise<Invoicing> {
-  const [counter, settings] = await Promise.all([
-    tx.get(db.collection('counters').doc('invoice')),
-    tx.get(db.collection('settings').doc('booking')),
-  ]);
-  return { serial: Number(counter.get('next')) || 1, settings: toBookingSettings(settings.data()) };
-}
-
-/**
- * The payment's tax invoice (or receipt), numbered next in the series with the counter moved in the same
- * transaction (docs/decisions/0046-tax-documents.md). Returns it as the client's charter page keeps it.
- */
-function issueInvoice(
+/** A session paid: its ledger entry, invoice and charter page, and the stored link marked paid. */
+async function sessionPaid(
   tx: Transaction,
   db: Firestore,
-  { serial, settings }: Invoicing,
-  source: { entry: { id: string; amountFils: number; at: string }; enquiry: Enquiry; now: number },
-): TaxDocument {
-  const document = taxDocumentFrom({
-    kind: 'invoice',
-    serial,
-    entry: source.entry,
-    enquiry: source.enquiry,
-    settings,
-    cites: '',
-    now: new Date(source.now),
-  });
-  tx.set(db.collection('counters').doc('invoice'), { next: serial + 1 });
-  tx.create(db.collection('invoices').doc(document.id), {
-    ...document,
-    issuedAt: Timestamp.fromMillis(source.now),
-  });
-  return document;
+  {
+    event,
+    session,
+    link,
+    log,
+    now,
+  }: {
+    event: Stripe.Event;
+    session: Stripe.Checkout.Session;
+    link: SessionLink | null;
+    log: () => void;
+    now: number;
+  },
+): Promise<Outcome> {
+  // A balance paid on an earlier link: Stripe's signed amount is what was taken.
+  const amountFils = link?.current
+    ? Number(link.amountFils)
+    : link?.balance
+      ? Number(session.amount_total)
+      : 0;
+  const pi = paymentIntentOf(session);
+  const entry: OnlineEntry = {
+    id: session.id,
+    kind: 'payment',
+    amountFils,
+    at: event.created * 1000,
+    note: link?.balance ? 'Balance paid online' : 'Deposit paid online',
+    stripeId: pi ?? session.id,
+    ...(pi ? { paymentIntent: pi } : {}),
+    recordedBy: 'server',
+  };
+  const counts = link && (link.current || link.balance) && Number.isSafeInteger(amountFils) && amountFils > 0;
+  const paid = session.payment_status === 'paid';
+  const context = counts && paid ? await readEntryContext(tx, db, link.snapshot, entry) : null;
+  log();
+  if (!link || !counts) return 'unknown';
+  if (!context) return 'ignored';
+  if (context.recorded) return 'replay';
+  if (link.current) {
+    tx.update(
+      link.snapshot.ref,
+      link.balance ? { 'balanceLink.status': 'paid' } : depositPaid(event, session),
+    );
+  }
+  writeOnlineEntry(tx, db, context, entry, now, link.balance ? {} : { 'paid.deposit': 'paid' });
+  return 'paid';
+}
+
+/** A session expired unpaid: the stored link says so (and, for the deposit, the charter page), never once paid. */
+async function sessionExpired(
+  tx: Transaction,
+  db: Firestore,
+  link: SessionLink | null,
+  log: () => void,
+): Promise<Outcome> {
+  const token: unknown = link?.snapshot.get('charter.token');
+  const pageRef =
+    link && !link.balance && typeof token === 'string' && CHARTER_TOKEN.test(token)
+      ? db.collection('charters').doc(token)
+      : null;
+  const page = pageRef && (await tx.get(pageRef)).exists ? pageRef : null;
+  log();
+  if (!link?.current) return 'unknown';
+  if (link.status !== (link.balance ? 'open' : 'link-sent')) return 'ignored';
+  tx.update(link.snapshot.ref, { [link.balance ? 'balanceLink.status' : 'deposit.status']: 'expired' });
+  if (page) tx.update(page, { 'paid.deposit': 'expired' });
+  return 'expired';
+}
+
+/** The deposit's fields once paid, with the email the client paid with (the reminders go to it: 0043). */
+function depositPaid(event: Stripe.Event, session: Stripe.Checkout.Session) {
+  const email = session.customer_details?.email?.trim() ?? '';
+  return {
+    'deposit.status': 'paid',
+    'deposit.paidAt': Timestamp.fromMillis(event.created * 1000),
+    ...(isEmailAddress(email) ? { 'deposit.email': email } : {}),
+  };
 }
 
 /** Stripe's webhook endpoint: only requests signed with the endpoint's secret are read. */

@@ -17,7 +17,17 @@ export const FUNCTION_NAMES = {
   calendarFeed: 'calendarFeed',
   /** The admin's deposit link for a confirmed enquiry: a Stripe Checkout Session (functions/src/deposit-link.ts). */
   createDepositLink: 'createDepositLink',
-  /** Stripe's webhook: marks deposits paid or expired (functions/src/stripe-webhook.ts). Not called by the site. */
+  /**
+   * The link to pay a confirmed charter's balance: a Stripe Checkout Session for what is still due, asked for by the
+   * operator or from the client's charter page (functions/src/balance-link.ts).
+   */
+  createBalanceLink: 'createBalanceLink',
+  /** The operator's refund to the card of the charter's online payments (functions/src/refund-online.ts). */
+  refundOnline: 'refundOnline',
+  /**
+   * Stripe's webhook: records deposits and balances paid, links expired and refunds (functions/src/stripe-webhook.ts).
+   * Not called by the site.
+   */
   stripeWebhook: 'stripeWebhook',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
@@ -82,4 +92,15 @@ export const CHAT_TURNS_CHARS = CHAT_LIMITS.totalChars - CHAT_LIMITS.instruction
 /** createDepositLink's request: the enquiry's id only. The amount is the stored quote's, read by the server. */
 export interface DepositLinkRequest {
   enquiryId: string;
+}
+
+/**
+ * createBalanceLink's request: the operator names the enquiry (with their ID token), the client's charter page its
+ * own address (no sign-in). The amount is never sent: the server works it out from the stored quote and the ledger.
+ */
+export type BalanceLinkRequest = { enquiryId: string } | { token: string };
+/** refundOnline's request (the operator's): how much to refund of the charter's card payments made online. */
+export interface RefundOnlineRequest {
+  enquiryId: string;
+  amountFils: number;
 }

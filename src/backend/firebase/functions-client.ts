@@ -5,12 +5,16 @@
  */
 import type { Deposit } from '../../domain/deposit';
 import type { EnquiryInput } from '../../domain/enquiry';
+import type { LedgerEntry } from '../../domain/ledger/ledger';
+import type { PaymentLink } from '../../domain/ledger/payment-link';
 import {
   FUNCTION_NAMES,
+  type BalanceLinkRequest,
   type CallableFailure,
   type CallableStatus,
   type CreatedEnquiry,
   type DepositLinkRequest,
+  type RefundOnlineRequest,
 } from '../../domain/server-api';
 import { BackendError, type BackendErrorCode } from '../types';
 
@@ -77,6 +81,15 @@ export function createFunctionsClient({
     /** The operator's deposit link (functions/src/deposit-link.ts), as the signed-in admin (their ID token). */
     createDepositLink: (enquiryId: string, idToken: string) =>
       call<Deposit>(FUNCTION_NAMES.createDepositLink, { enquiryId } satisfies DepositLinkRequest, idToken),
+    /**
+     * The link to pay a charter's balance (functions/src/balance-link.ts): the operator's for an enquiry (their ID
+     * token), or the client's from their charter page's address (no sign-in).
+     */
+    createBalanceLink: (request: BalanceLinkRequest, idToken?: string) =>
+      call<PaymentLink>(FUNCTION_NAMES.createBalanceLink, request, idToken),
+    /** The operator's refund to the card (functions/src/refund-online.ts): the ledger entries recorded. */
+    refundOnline: (request: RefundOnlineRequest, idToken: string) =>
+      call<LedgerEntry[]>(FUNCTION_NAMES.refundOnline, request, idToken),
   };
 }
 

@@ -29,3 +29,35 @@ export const ONLINE_PAYMENTS_NEED_FUNCTIONS =
 /** Whether a stored link may be given again for `amountFils` at `now`: still open, unexpired, the same amount. */
 export const isReusableLink = (link: PaymentLink, amountFils: Fils, now: number): boolean =>
   link.status === 'open' && Date.parse(link.expiresAt) > now && link.amountFils === amountFils;
+
+export const PAYMENT_LINK_STATUSES: readonly PaymentLinkStatus[] = ['open', 'paid', 'expired'];
+
+/** What a balance link is worked out from: the enquiry as stored (its status, quote and ledger totals). */
+export interface BalanceSource {
+  status: string;
+  quote: { totalFils: Fils } | null;
+  money?: { paidFils: Fils; refundedFils: Fils };
+}
+
+/** What is still to pay on a charter: the stored quote's total less the ledger's net paid, never below nothing. */
+export function balanceDueFils({ quote, money }: BalanceSource): Fils {
+  const net = (money?.paidFils ?? 0) - (money?.refundedFils ?? 0);
+  return Math.max(0, (quote?.totalFils ?? 0) - net);
+}
+
+/**
+ * Why no balance link can be made (plain English: the operator's, and the reason the client's page is refused), or
+ * null when one can. The client returns to their charter page from the payment page, so a charter needs one.
+ */
+export function balanceRefusal(enquiry: BalanceSource, page: 'active' | 'cancelled' | null): string | null {
+  if (enquiry.status !== 'confirmed') return 'A balance link is made only for a confirmed charter.';
+  if (!enquiry.quote || !Number.isSafeInteger(enquiry.quote.totalFils)) {
+    return 'This charter has no quote to pay.';
+  }
+  if (page === 'cancelled') return 'This charter was cancelled: nothing more is paid on it.';
+  if (page === null) {
+    return 'Make the client’s charter page first: the payment page sends the client back to it.';
+  }
+  if (balanceDueFils(enquiry) <= 0) return 'Nothing is due: the charter is paid in full.';
+  return null;
+}
