@@ -13,6 +13,17 @@ type Unit = 'booking' | 'hour' | 'guest';
 
 export const bookingPanelStrings = translated({
   intro: msg`Pick a date, a start time and how long you would like to sail: the price updates as you go.`,
+  voucherOpen: msg`Have a voucher code?`,
+  voucherLabel: msg`Voucher code`,
+  voucherCheck: msg`Check the code`,
+  voucherChecking: msg`Checking...`,
+  voucherValid: (amount: string, until: string) =>
+    msg`A credit of ${amount}, valid until ${until}: it is sent with your request, and taken off when your charter is confirmed.`,
+  voucherFormat: msg`A voucher code is 10 letters and digits, as it was sent to you.`,
+  voucherUnknown: msg`No voucher has this code. Please check it.`,
+  voucherExpired: msg`This voucher has expired.`,
+  voucherUsed: msg`This voucher has been used up.`,
+  voucherFailed: msg`The code could not be checked just now. Please try again.`,
   packageIncludes: (name: string) => msg`${name} includes:`,
   date: msg`Date`,
   dateHint: (first: string, last: string) => msg`From ${first} to ${last}.`,

@@ -8,10 +8,14 @@ import type {
 } from '../../domain/booking';
 
 /** What the panel hands to `send`: stored first (with its reference), before WhatsApp opens. */
-export type BookingRequest =
+export type BookingRequest = (
   | { channel: 'whatsapp'; selection: BookingSelection; quote: Quote }
   /** `phone` is checked and in E.164 (`+971501234567`); `name` is trimmed. */
-  | { channel: 'callback'; selection: BookingSelection; quote: Quote; name: string; phone: string };
+  | { channel: 'callback'; selection: BookingSelection; quote: Quote; name: string; phone: string }
+) & {
+  /** A credit voucher's code the visitor typed and the site found valid (normaliseVoucherCode). */
+  voucherCode?: string;
+};
 
 /** The package a charter is booked as (a package page, the Custom Package). */
 export interface PackageInfo {

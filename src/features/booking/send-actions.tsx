@@ -8,6 +8,7 @@ import type { BookingForm } from './use-booking-form';
 import type { SendStatus, useSendBooking } from './use-send-booking';
 import { formatAed } from '../../i18n/page-language';
 import { bookingPanelStrings as t } from './panel-strings';
+import VoucherField from './voucher-field';
 
 interface SendActionsProps {
   id: string;
@@ -54,6 +55,8 @@ export default function SendActions({ id, form, sender, onIncomplete }: SendActi
   const [callbackOpen, setCallbackOpen] = useState(false);
   const [contact, setContact] = useState({ name: '', phone: '' });
   const [invalidField, setInvalidField] = useState<string | undefined>();
+  /** A voucher code found valid, sent with the enquiry. */
+  const [voucher, setVoucher] = useState<string | null>(null);
   const { status } = sender;
   const sending = status.kind === 'sending';
 
@@ -66,7 +69,7 @@ export default function SendActions({ id, form, sender, onIncomplete }: SendActi
 
   function sendWhatsapp() {
     if (!ready('whatsapp') || !form.quote) return;
-    void sender.sendWhatsapp(form.selection, form.quote);
+    void sender.sendWhatsapp(form.selection, form.quote, voucher ?? undefined);
   }
 
   async function sendCallback(event: FormEvent<HTMLFormElement>) {
@@ -89,7 +92,7 @@ export default function SendActions({ id, form, sender, onIncomplete }: SendActi
       return;
     }
     setInvalidField(undefined);
-    await sender.sendCallback(selection, quote, contact.name.trim(), checked.phone);
+    await sender.sendCallback(selection, quote, contact.name.trim(), checked.phone, voucher ?? undefined);
   }
 
   const set = (field: keyof ContactFieldValues) => (event: { target: { value: string } }) =>
@@ -97,6 +100,7 @@ export default function SendActions({ id, form, sender, onIncomplete }: SendActi
 
   return (
     <div className="mt-3">
+      <VoucherField id={id} onValid={setVoucher} />
       <div className="d-flex flex-wrap gap-2">
         <Button variant="success" onClick={sendWhatsapp} disabled={sending} aria-disabled={sending}>
           {sending && status.channel === 'whatsapp' && (

@@ -128,10 +128,22 @@ export function useSendBooking({ yachtName, addOns, packageInfo, send }: SendCon
   return {
     status,
     /** Call straight from the click (the tab must open before anything is awaited). */
-    sendWhatsapp: (selection: BookingSelection, quote: Quote) =>
-      deliver({ channel: 'whatsapp', selection, quote }, openBlankTab()),
-    sendCallback: (selection: BookingSelection, quote: Quote, name: string, phone: string) =>
-      deliver({ channel: 'callback', selection, quote, name, phone }, null),
+    sendWhatsapp: (selection: BookingSelection, quote: Quote, voucherCode?: string) =>
+      deliver(
+        { channel: 'whatsapp', selection, quote, ...(voucherCode ? { voucherCode } : {}) },
+        openBlankTab(),
+      ),
+    sendCallback: (
+      selection: BookingSelection,
+      quote: Quote,
+      name: string,
+      phone: string,
+      voucherCode?: string,
+    ) =>
+      deliver(
+        { channel: 'callback', selection, quote, name, phone, ...(voucherCode ? { voucherCode } : {}) },
+        null,
+      ),
     /** A message about a problem found before sending (fields to correct, a phone number to fix). */
     fail: (channel: Channel, message: string) => setStatus({ kind: 'failed', channel, message }),
     reset: () => setStatus({ kind: 'idle' }),

@@ -47,6 +47,7 @@ export function enquiryFor(
       totalFils: quote.totalFils,
       depositFils: quote.depositFils,
     },
+    ...(request.voucherCode ? { voucherCode: request.voucherCode } : {}),
   };
 }
 

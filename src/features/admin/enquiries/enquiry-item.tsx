@@ -4,6 +4,7 @@ import CharterPanel from '../charter/charter-panel';
 import type { CharterControls } from '../charter/use-charter';
 import DepositPanel from './deposit-panel';
 import LedgerPanel from '../ledger/ledger-panel';
+import { CancellationPanel } from '../cancellation';
 import EnquiryActions, { type EnquiryActionsProps } from './enquiry-actions';
 import EnquiryNotes from './enquiry-notes';
 import EnquiryQuoteDetails from './enquiry-quote';
@@ -46,6 +47,7 @@ export default function EnquiryItem({ enquiry, prices, deposit, charter, ...acti
         )}
         <DepositPanel enquiry={enquiry} online={deposit.online} onCreate={deposit.onCreate} />
         {charter && <LedgerPanel enquiry={enquiry} />}
+        {charter && <CancellationPanel enquiry={enquiry} />}
         {charter && <CharterPanel enquiry={enquiry} charter={charter} />}
         <EnquiryActions
           enquiry={enquiry}

@@ -41,7 +41,7 @@ export function draftFils(amount: string): number {
 }
 
 /** The draft's Dubai date and time as an ISO instant, or '' when either is not one. */
-function draftInstant({ date, time }: Pick<LedgerDraft, 'date' | 'time'>): string {
+export function draftInstant({ date, time }: Pick<LedgerDraft, 'date' | 'time'>): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!isDubaiDate(date) || !match) return '';
   const minute = Number(match[1]) * 60 + Number(match[2]);
