@@ -57,7 +57,7 @@ export function parseEnquiryRequest(raw: unknown): EnquiryRequest {
     message: textField(raw, 'message'),
     language: textField(raw, 'language'),
     campaign: campaign as Campaign,
-    // A credit voucher's code (docs/decisions/0047-cancellations-and-vouchers.md): kept as typed, checked below.
+    // A credit voucher's code (docs/decisions/0049-cancellations-and-vouchers.md): kept as typed, checked below.
     ...(raw.voucherCode !== undefined && raw.voucherCode !== ''
       ? { voucherCode: textField(raw, 'voucherCode') }
       : {}),

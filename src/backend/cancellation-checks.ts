@@ -1,6 +1,6 @@
 /**
  * What both backends work out and check when the operator cancels a charter or uses a voucher, with the same words
- * (docs/decisions/0047-cancellations-and-vouchers.md). The Firestore rules hold the same bounds for browsers.
+ * (docs/decisions/0049-cancellations-and-vouchers.md). The Firestore rules hold the same bounds for browsers.
  */
 import { dubaiInstant } from '../domain/booking/dubai-time';
 import { paymentTermsOf, type PaymentTerms } from '../domain/charter/cancellation-policy';

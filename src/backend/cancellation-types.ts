@@ -1,5 +1,5 @@
 /**
- * Cancellations by the policy and credit vouchers (docs/decisions/0047-cancellations-and-vouchers.md). Re-exported from
+ * Cancellations by the policy and credit vouchers (docs/decisions/0049-cancellations-and-vouchers.md). Re-exported from
  * ./types.
  */
 import type { Cancellation, CancellationInput } from '../domain/ledger/cancellation';

@@ -76,7 +76,7 @@ export interface EnquiryInput {
   quote: EnquiryQuote | null;
   /**
    * A credit voucher's code the visitor typed (normaliseVoucherCode), absent when none: the operator applies it once
-   * the charter is confirmed (docs/decisions/0047-cancellations-and-vouchers.md).
+   * the charter is confirmed (docs/decisions/0049-cancellations-and-vouchers.md).
    */
   voucherCode?: string;
 }

@@ -7,7 +7,7 @@ import type { LedgerInput } from '../../src/domain/ledger/ledger';
 import { enquiry, yacht, YACHT } from './charters-contract';
 
 /**
- * Cancellations by the policy and credit vouchers (docs/decisions/0047-cancellations-and-vouchers.md), called by
+ * Cancellations by the policy and credit vouchers (docs/decisions/0049-cancellations-and-vouchers.md), called by
  * backend-contract.ts inside its describe, so it runs on both backends. The charter sails two days from now (10:00 in
  * Dubai), so a cancellation now falls between 72 and 24 hours before it: half back by the default tiers.
  */

@@ -1,5 +1,5 @@
 /**
- * Cancellations and vouchers in IndexedDB (docs/decisions/0047-cancellations-and-vouchers.md): the booking removed, the
+ * Cancellations and vouchers in IndexedDB (docs/decisions/0049-cancellations-and-vouchers.md): the booking removed, the
  * enquiry and its page marked and the voucher issued in one transaction; a voucher's use and its payment by credit in
  * another, so two uses at once never spend the same credit twice.
  */

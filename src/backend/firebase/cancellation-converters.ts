@@ -1,4 +1,4 @@
-// Cancellations and vouchers as Firestore stores them (docs/decisions/0047-cancellations-and-vouchers.md): times as
+// Cancellations and vouchers as Firestore stores them (docs/decisions/0049-cancellations-and-vouchers.md): times as
 // Timestamps, read back as ISO strings; anything malformed is left out rather than thrown.
 import { Timestamp } from 'firebase/firestore/lite';
 import { CANCEL_REASONS, type Cancellation } from '../../domain/ledger/cancellation';

@@ -1,4 +1,4 @@
-// Cancellations and vouchers in Firestore Lite (docs/decisions/0047-cancellations-and-vouchers.md): the booking and
+// Cancellations and vouchers in Firestore Lite (docs/decisions/0049-cancellations-and-vouchers.md): the booking and
 // its busy days removed, the enquiry and its page marked and the weather's voucher issued in one transaction; a
 // voucher's use written with its payment by credit (ledger.ts recordEntry), so the rules see both in one write.
 import {

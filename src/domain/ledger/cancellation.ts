@@ -1,5 +1,5 @@
 /**
- * A confirmed charter cancelled by the operator (docs/decisions/0047-cancellations-and-vouchers.md): for the client
+ * A confirmed charter cancelled by the operator (docs/decisions/0049-cancellations-and-vouchers.md): for the client
  * (refunded by the tiers, from the hours left when the client asked, in Dubai time), for the weather (the whole amount
  * paid becomes a credit voucher, or a new date) or for the operator's own reason (everything back). The operator may
  * refund more than the policy; less only with a reason written down, never silently. The refund itself is recorded in

@@ -1,5 +1,5 @@
 /**
- * Credit vouchers (docs/decisions/0047-cancellations-and-vouchers.md): a code worth an amount in AED for 12 months,
+ * Credit vouchers (docs/decisions/0049-cancellations-and-vouchers.md): a code worth an amount in AED for 12 months,
  * issued when the operator cancels for the weather (the amount paid becomes credit) or by hand. A visitor types the
  * code in the booking panel; the operator applies it to the new charter once confirmed, as a payment by credit (its
  * tax invoice then), partly if the charter costs less, the rest kept for later until it expires.

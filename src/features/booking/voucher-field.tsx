@@ -9,7 +9,7 @@ import { bookingPanelStrings as t } from './panel-strings';
 type Check = { kind: 'idle' | 'checking' } | { kind: 'valid' | 'invalid'; message: string };
 
 /**
- * A credit voucher's code (docs/decisions/0047-cancellations-and-vouchers.md): checked with the backend, its value and
+ * A credit voucher's code (docs/decisions/0049-cancellations-and-vouchers.md): checked with the backend, its value and
  * expiry said, and passed on only once found valid. What was typed stays while it is corrected.
  */
 export default function VoucherField({

@@ -1,2 +1,2 @@
-// Cancelling a confirmed charter by the policy, and credit vouchers (docs/decisions/0047-cancellations-and-vouchers.md).
+// Cancelling a confirmed charter by the policy, and credit vouchers (docs/decisions/0049-cancellations-and-vouchers.md).
 export { default as CancellationPanel } from './cancellation-panel';

@@ -5,7 +5,7 @@ import type { LedgerEntry, OfflineMethod } from '../../../domain/ledger/ledger';
 const sum = (entries: LedgerEntry[]) => entries.reduce((total, entry) => total + entry.amountFils, 0);
 
 /**
- * Records what a cancellation still has to give back (docs/decisions/0047-cancellations-and-vouchers.md): first the
+ * Records what a cancellation still has to give back (docs/decisions/0049-cancellations-and-vouchers.md): first the
  * weather's credit (a refund by credit, its credit note naming the voucher), then the money: card payments made online
  * back to the card through the server where it takes payments, the rest as refunded by `method`. Each step is its own
  * ledger entry, so after a failure this is run again and does only what is left.
