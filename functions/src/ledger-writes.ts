@@ -104,7 +104,9 @@ export async function readEntryContext(
     tx.get(db.collection('counters').doc(kind)),
     tx.get(db.collection('settings').doc('booking')),
     pageRef ? tx.get(pageRef) : null,
-    kind === 'credit-note' ? tx.get(db.collection('invoices').where('enquiryId', '==', snapshot.id)) : null,
+    // Outside the transaction's locks (a query would hold every invoice against new ones): a new invoice of this
+    // charter changes its totals too, which the transaction holds, so it would be read again on the retry.
+    kind === 'credit-note' ? db.collection('invoices').where('enquiryId', '==', snapshot.id).get() : null,
   ]);
   // Issued by the server or the admin under the rules, never changed: read as they are (as the admin reads them).
   const documents = (invoices?.docs ?? []).map((document) => document.data() as TaxDocument);

@@ -12,6 +12,7 @@ import {
   type FunctionsEmulators,
 } from './functions-env';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+import { PASSWORD, idToken as newIdToken, sendWebhook } from './stripe-kit';
 
 /**
  * The deposit paid online (docs/decisions/0037-deposits.md) on the Functions, Firestore and Auth emulators, with the
@@ -25,37 +26,11 @@ let visitorToken: string;
 let adminEmail: string;
 // The test run's SITE_ORIGIN (scripts/with-emulators.mjs): the return pages are made from it.
 const ORIGIN = 'http://site.test';
-const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? '';
-
-const PASSWORD = 'a-long-password';
 
 const authApi = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
 /** An account in the Auth emulator with these claims, and its ID token. */
-async function idToken(email: string, claims: Record<string, unknown>): Promise<string> {
-  const auth = authApi();
-  const post = async (url: string, body: unknown) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { localId: string; idToken: string };
-  };
-  const password = PASSWORD;
-  const { localId } = await post(`${auth}/accounts:signUp?key=demo-api-key`, { email, password });
-  await post(`${auth}/projects/${emulators.projectId}/accounts:update`, {
-    localId,
-    customAttributes: JSON.stringify(claims),
-  });
-  const signedIn = await post(`${auth}/accounts:signInWithPassword?key=demo-api-key`, {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  return signedIn.idToken;
-}
+const idToken = (email: string, claims: Record<string, unknown>) => newIdToken(emulators, email, claims);
 
 /** Changes an account as the admin SDK does (`npm run grant-admin -- --revoke`: claims, then `validSince`). */
 async function updateAccount(idTokenOfAccount: string, change: Record<string, unknown>) {
@@ -139,24 +114,8 @@ function sessionEvent(
   };
 }
 
-async function webhook(event: unknown, signature: string | null = 'sign') {
-  const payload = JSON.stringify(event);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (signature === 'sign') {
-    headers['stripe-signature'] = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-    });
-  } else if (signature !== null) {
-    headers['stripe-signature'] = signature;
-  }
-  const response = await fetch(`${emulators.functionsBaseUrl}/${FUNCTION_NAMES.stripeWebhook}`, {
-    method: 'POST',
-    headers,
-    body: payload,
-  });
-  return { status: response.status, text: await response.text() };
-}
+const webhook = (event: unknown, signature: string | null = 'sign') =>
+  sendWebhook(emulators, event, signature);
 
 beforeAll(async () => {
   emulators = functionsEmulators();
