@@ -58,7 +58,7 @@ export default function CancelForm({ enquiry, terms, cancel, onDone, now = Date.
         focusFirstField
         onCancel={() => onDone(false)}
       >
-        <Form.Group className="mb-2">
+        <Form.Group as="fieldset" className="mb-2">
           <Form.Label as="legend" className="small mb-1">
             {t.reason}
           </Form.Label>
