@@ -69,10 +69,9 @@ describe('cancelling a charter by the policy', () => {
     expect(await base.enquiries.get(id)).toMatchObject({ status: 'lost', bookingId: null });
     const refunds = (await base.ledger.entries(id)).filter((entry) => entry.kind === 'refund');
     expect(refunds.map((entry) => [entry.amountFils, entry.method])).toEqual([[100_000, 'cash']]);
-    expect((await base.ledger.documents(id)).map((document) => document.kind)).toEqual([
-      'invoice',
-      'credit-note',
-    ]);
+    // The clock stands still here, so both carry the same time: compared as a set.
+    const kinds = (await base.ledger.documents(id)).map((document) => document.kind);
+    expect(kinds.sort()).toEqual(['credit-note', 'invoice']);
   });
 
   it('turns a weather cancellation into a voucher of all that was paid', async () => {
