@@ -11,7 +11,7 @@ import type { Yacht, YachtInput } from '../domain/yacht';
 import type { BookingApi, BookingsApi, EnquiriesApi } from './booking-types';
 import type { ChartersApi } from './charter-types';
 import type { LedgerApi } from './ledger-types';
-import type { PaymentsApi } from './payment-types';
+import type { DemoCheckoutApi, PaymentsApi } from './payment-types';
 import type { CancellationsApi } from './cancellation-types';
 
 export interface SessionUser {
@@ -134,6 +134,11 @@ export interface Backend {
   readonly ledger: LedgerApi;
   /** The balance paid online and refunds to the card (Functions on, or the demo's stand-in for Stripe). */
   readonly payments: PaymentsApi;
+  /**
+   * The demo backend's own payment page's sessions (docs/decisions/0048-demo-payment-page.md): present only on the
+   * demo backend, which stands in for Stripe; absent on Firebase.
+   */
+  readonly demoCheckout?: DemoCheckoutApi;
   /** Cancellations by the policy and credit vouchers (docs/decisions/0047-cancellations-and-vouchers.md). */
   readonly cancellations: CancellationsApi;
   readonly reviews: ReviewsApi;

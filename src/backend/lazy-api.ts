@@ -131,8 +131,8 @@ export function forwardedMethods<T extends object, K extends keyof T & string>(
   return methods as Pick<T, K>;
 }
 
-/** The APIs of a backend (all but its kind and App Check token). */
-type ApiName = Exclude<keyof Backend, 'kind' | 'appCheckToken'>;
+/** The APIs of a backend (all but its kind, App Check token and the demo's own payment page, which only one has). */
+type ApiName = Exclude<keyof Backend, 'kind' | 'appCheckToken' | 'demoCheckout'>;
 
 /**
  * A maker of the APIs of a backend loaded later (`full`, loaded once by its callers): `deferred(name, own)` is that

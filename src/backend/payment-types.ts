@@ -30,3 +30,42 @@ export interface PaymentsApi {
    */
   refundOnline(enquiryId: string, amountFils: number): Promise<LedgerEntry[]>;
 }
+
+/** How the demo's payment page ends a visit: paid, a declined card (simulated), or left without paying. */
+export type DemoCheckoutOutcome = 'paid' | 'declined' | 'cancelled';
+
+/** What the demo's payment page shows of its session: the charter, what is paid so far and the amount to pay. */
+export interface DemoCheckoutSession {
+  sessionId: string;
+  /** 'expired' once its time has passed, also before anything wrote so. */
+  status: PaymentLink['status'];
+  amountFils: number;
+  /** The charter's total and what its ledger holds as paid (net of refunds), as the session is read. */
+  totalFils: number;
+  paidFils: number;
+  reference: string;
+  yachtName: string;
+  /** The client's language, and their charter page's address (its token), where the page sends them back. */
+  language: string;
+  charterToken: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/**
+ * The demo backend's stand-in for Stripe's Checkout page (docs/decisions/0048-demo-payment-page.md): only the demo
+ * backend has it (`Backend.demoCheckout`); on Firebase Stripe's own page and webhook do this. Anyone holding a
+ * session's id (the payment page's address) may use it, as anyone holding a Checkout link may pay it.
+ */
+export interface DemoCheckoutApi {
+  /** The session, or null when there is none with that id. */
+  session(sessionId: string): Promise<DemoCheckoutSession | null>;
+  /**
+   * Ends a visit to the payment page. 'paid' records the card payment in the ledger (method card-online, a made-up
+   * `pi_demo_…` id) with its invoice and marks the session and the enquiry's link paid, in one transaction;
+   * 'declined' and 'cancelled' record nothing (the link stays open, as Stripe's does). 'invalid-argument' when the
+   * session is no longer open (paid, expired, replaced) or the charter can no longer be paid; 'not-found' for no
+   * session. Returns the session as it now stands.
+   */
+  complete(sessionId: string, outcome: DemoCheckoutOutcome): Promise<DemoCheckoutSession>;
+}

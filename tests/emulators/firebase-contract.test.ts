@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { faqFixtures } from '../../fixtures/faq';
 import { serviceFixtures } from '../../fixtures/services';
 import { defineBackendContract } from '../contract/backend-contract';
+import { definePaymentsContract } from '../contract/payments-contract';
 import { authAccounts, emulatorBackend, emulatorEnv, type EmulatorEnv } from './emulator-env';
 
 /** The backend contract (the same suite the demo backend passes) on Firebase: Auth, Firestore and Storage emulators. */
@@ -52,7 +53,8 @@ beforeAll(async () => {
   await accounts.setClaims(await accounts.create(ADMIN.email, ADMIN.password), { admin: true });
 });
 
-defineBackendContract('Firebase (emulators)', { enforcesAccess: true }, async () => {
+/** An emptied Firestore with the fixture services and FAQ, a backend on the emulators, nobody signed in. */
+async function firebaseHarness() {
   await resetFirestore();
   const backend = await emulatorBackend(emulators);
   return {
@@ -64,7 +66,12 @@ defineBackendContract('Firebase (emulators)', { enforcesAccess: true }, async ()
       await Promise.all(getApps().map((app) => deleteApp(app)));
     },
   };
-});
+}
+
+defineBackendContract('Firebase (emulators)', { enforcesAccess: true }, firebaseHarness);
+
+// Without Functions (these emulators have none): every payment method but `available` is refused as unavailable.
+definePaymentsContract('Firebase (emulators)', { online: false, demoCheckout: false }, firebaseHarness);
 
 describe('the admin’s search on Firebase', () => {
   it('finds an enquiry by its name, never by a stored search key that is not its name', async () => {

@@ -5,6 +5,7 @@
 import { openDB } from 'idb';
 import { CHARTER_GUEST_METHODS, type ChartersApi } from '../charter-types';
 import { forwardedMethods, deferredApis, once } from '../lazy-api';
+import { deferredDemoCheckout } from './deferred-checkout';
 import { isPublicUrl, type Backend } from '../types';
 import { createDemoChartersApi } from './charters';
 import { DEFAULT_DB_NAME, SCHEMA_VERSION } from './db-name';
@@ -47,7 +48,9 @@ export function createCharterDemoBackend(
     charters: deferred('charters', forwardedMethods(guestSide, CHARTER_GUEST_METHODS)),
     ledger: deferred('ledger'),
     cancellations: deferred('cancellations'),
-    payments: deferred('payments'),
+    // The page's button needs only to know the demo takes the balance online; paying loads the whole demo.
+    payments: deferred('payments', { available: () => Promise.resolve(true) }),
+    demoCheckout: deferredDemoCheckout(full),
     reviews: deferred('reviews'),
     faq: deferred('faq'),
     files: deferred('files', {

@@ -5,6 +5,7 @@
 // area. A browser that has a demo database (the operator's edits may be in it) reads it at once, as before.
 import { offerFixtures } from '../../../fixtures/offers';
 import { deferredApis, once, subscribeWhenLoaded } from '../lazy-api';
+import { deferredDemoCheckout } from './deferred-checkout';
 import type { SiteSnapshot } from '../react/snapshot';
 import { isPublicUrl, type Backend } from '../types';
 import { DEFAULT_DB_NAME } from './db-name';
@@ -74,7 +75,9 @@ export async function createDeferredDemoBackend(
     charters: deferred('charters'),
     ledger: deferred('ledger'),
     cancellations: deferred('cancellations'),
-    payments: deferred('payments'),
+    // The demo always takes the balance online (its own payment page): said without loading the database's code.
+    payments: deferred('payments', { available: () => Promise.resolve(true) }),
+    demoCheckout: deferredDemoCheckout(full),
     reviews: deferred('reviews', {
       list: read(
         (backend) => backend.reviews.list(),

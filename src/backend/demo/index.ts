@@ -42,7 +42,8 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     charters: createDemoChartersApi(db, now, storage),
     ledger: createDemoLedgerApi(db, now, () => sessionEmail(storage)),
     cancellations: createDemoCancellationsApi(db, now, () => sessionEmail(storage)),
-    payments: createDemoPaymentsApi(),
+    // The payments and the demo's own payment page, its stand-in for Stripe (docs/decisions/0048).
+    ...createDemoPaymentsApi(db, now, () => sessionEmail(storage)),
     files,
     auth: createDemoAuth(storage),
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createDemoBackend } from '../../../src/backend/demo';
 import { DEMO_OPERATOR } from '../../../src/config/demo';
 import { defineBackendContract } from '../../contract/backend-contract';
+import { definePaymentsContract } from '../../contract/payments-contract';
 
 // jsdom has no object URLs; the demo backend makes one per stored file it shows.
 const original = URL.createObjectURL;
@@ -30,7 +31,8 @@ function memoryStorage(): Storage {
   };
 }
 
-defineBackendContract('demo (IndexedDB)', { enforcesAccess: false }, async () => {
+/** A new, empty demo database (as the emulators the same contracts run on), nobody signed in. */
+async function demoHarness() {
   window.localStorage.clear();
   const dbName = `contract-${++databases}`;
   const backend = await createDemoBackend({
@@ -44,4 +46,9 @@ defineBackendContract('demo (IndexedDB)', { enforcesAccess: false }, async () =>
     admin: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password },
     otherDevice: () => createDemoBackend({ dbName, storage: memoryStorage(), activity: false }),
   };
-});
+}
+
+defineBackendContract('demo (IndexedDB)', { enforcesAccess: false }, demoHarness);
+
+// The demo takes the balance online on its own payment page (docs/decisions/0048-demo-payment-page.md).
+definePaymentsContract('demo (IndexedDB)', { online: true, demoCheckout: true }, demoHarness);
