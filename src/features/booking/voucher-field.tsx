@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useBackendOrNull } from '../../backend/react/backend-context';
+import { dubaiDateOf } from '../../domain/booking/dubai-time';
 import { normaliseVoucherCode } from '../../domain/ledger/voucher';
 import { formatAed, formatDubaiDate } from '../../i18n/page-language';
 import { bookingPanelStrings as t } from './panel-strings';
@@ -39,7 +40,10 @@ export default function VoucherField({
       if (found.availableFils <= 0) return setCheck({ kind: 'invalid', message: t.voucherUsed });
       setCheck({
         kind: 'valid',
-        message: t.voucherValid(formatAed(found.availableFils), formatDubaiDate(found.expiresAt)),
+        message: t.voucherValid(
+          formatAed(found.availableFils),
+          formatDubaiDate(dubaiDateOf(Date.parse(found.expiresAt))),
+        ),
       });
       onValid(code);
     } catch (error) {
