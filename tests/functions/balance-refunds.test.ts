@@ -320,6 +320,8 @@ describe('createBalanceLink (Functions emulator, Stripe stand-in)', () => {
     await expect(backend.payments.balanceLink(ID)).rejects.toMatchObject({ code: 'permission-denied' });
     await backend.auth.signIn(adminEmail, PASSWORD);
     await expect(backend.payments.balanceLink(ID)).resolves.toEqual(clients);
+    // The admin reads the stored link with the enquiry (the converter).
+    expect((await backend.enquiries.get(ID))?.balanceLink).toEqual(clients);
     await owner.set(
       `enquiries/${ID}`,
       enquiry({ money: { paidFils: 300_000, refundedFils: 0, lastEntryId: 'c' } }),
