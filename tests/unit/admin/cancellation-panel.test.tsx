@@ -138,3 +138,27 @@ describe('cancelling a charter by the policy', () => {
     expect((await base.cancellations.checkVoucher(voucher.code))?.availableFils).toBe(0);
   });
 });
+
+describe('the vouchers on the booking settings screen', () => {
+  it('issues one by hand, lists it, and refuses a value that is not one', async () => {
+    const user = userEvent.setup();
+    const base = await createTestBackend({ storage: new MemoryStorage() });
+    await base.auth.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    renderAdmin(base, '/admin/booking');
+    const section = within(await screen.findByRole('region', { name: 'Credit vouchers' }));
+    expect(await section.findByText('No vouchers yet.')).toBeInTheDocument();
+    const amount = section.getByLabelText('Value (AED)');
+    await user.type(amount, 'abc');
+    await user.click(section.getByRole('button', { name: 'Issue voucher' }));
+    expect(await section.findByText(/Enter the voucher’s value in AED/)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '750');
+    await user.click(section.getByRole('button', { name: 'Issue voucher' }));
+    const issued = await section.findByText(/^Voucher [2-9A-HJKMNP-Z]{10} issued, valid 12 months\.$/);
+    const code = /[2-9A-HJKMNP-Z]{10}/.exec(issued.textContent ?? '')?.[0] ?? '';
+    const row = (await section.findByText(code)).closest('tr');
+    expect(row).toHaveTextContent(/AED\s750/);
+    expect(row).toHaveTextContent('Valid');
+    expect(row).toHaveTextContent('By hand');
+  });
+});

@@ -5,6 +5,7 @@ import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
 import AddOnsSection from './add-ons-section';
+import { VouchersSection } from '../cancellation';
 import SettingsForm from './settings-form';
 import { bookingStrings } from './strings';
 
@@ -35,6 +36,7 @@ export default function BookingSettingsPage() {
         />
       )}
       <AddOnsSection />
+      <VouchersSection />
     </>
   );
 }

@@ -107,6 +107,7 @@ export default function CancellationPanel({ enquiry }: { enquiry: Enquiry }) {
       action.failed(backendMessage(error, t.settleFailed));
     }
     await invalidate('enquiries');
+    if (cancellation.voucherCode) await invalidate('vouchers');
     return cancellation;
   }
 

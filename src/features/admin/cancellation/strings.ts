@@ -39,7 +39,12 @@ export const cancelStrings = {
   applied: 'Applied: the credit is recorded as a payment, with its invoice.',
   applyFailed: 'Could not apply the voucher. Please try again.',
   applyWhenConfirmed: 'It is applied once the charter is confirmed.',
-  issueHeading: 'Issue a voucher by hand',
+  vouchersTitle: 'Credit vouchers',
+  vouchersIntro:
+    'A weather cancellation issues one for what was paid. Issue one by hand as a goodwill credit: the client types its code when booking, and you apply it once the charter is confirmed. Each is valid 12 months.',
+  vouchersLoadFailed: 'Could not load the vouchers. Please try again.',
+  noVouchers: 'No vouchers yet.',
+  issueBlank: 'Enter the voucher’s value in AED, like 500 or 1,250.50.',
   issueAmount: 'Value (AED)',
   issue: 'Issue voucher',
   issued: (code: string) => `Voucher ${code} issued, valid 12 months.`,
