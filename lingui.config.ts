@@ -34,6 +34,8 @@ const LATER = [
   '<rootDir>/src/features/chat/chat-panel.tsx',
   '<rootDir>/src/features/offers/panel-strings.ts',
   '<rootDir>/src/features/finder/result-strings.ts',
+  // The demo backend's payment page (docs/decisions/0048-demo-payment-page.md).
+  '<rootDir>/src/features/demo-pay/**',
 ];
 
 /**

@@ -5,6 +5,7 @@ import { PUBLISHED_LOCALES } from '../i18n/published-locales';
 import { DEFAULT_LOCALE, localePath } from '../domain/locales';
 import { packageLinks } from '../config/package-links';
 import { paths, routes as patterns } from '../config/paths';
+import { DEMO_PAY_ROUTE } from '../config/demo-pay-paths';
 import { HomePage, YachtDetailPage, VipPage } from '../features/fleet';
 import { withMessages, type CataloguePart } from '../i18n/catalogues';
 import PublicLayout from './layouts/public-layout';
@@ -34,6 +35,8 @@ const ContactPage = lazyPage(() => import('../features/contact'), 'ContactPage')
 const PoliciesPage = lazyPage(() => import('../features/policies'), 'PoliciesPage');
 const DepositPaidPage = lazyPage(() => import('../features/deposit'), 'DepositPaidPage', 'deposit');
 const DepositUnpaidPage = lazyPage(() => import('../features/deposit'), 'DepositUnpaidPage', 'deposit');
+// The demo backend's stand-in for Stripe's payment page (docs/decisions/0048-demo-payment-page.md).
+const DemoPayPage = lazyPage(() => import('../features/demo-pay'), 'DemoPayPage');
 const PackagesPage = lazyPage(() => import('../features/packages'), 'PackagesPage');
 const PackagePage = lazyPage(() => import('../features/packages'), 'PackagePage');
 const CustomPackagePage = lazyPage(() => import('../features/packages'), 'CustomPackagePage');
@@ -122,13 +125,23 @@ export function charterRoutes(): string[] {
   return PUBLISHED_LOCALES.flatMap((locale) => pages.map((path) => localePath(locale, path)));
 }
 
+/**
+ * Pages only a demo build has, in the shared layout: the demo backend's payment page. Rendered in the browser only, not
+ * in the prerender list nor the Hosting rewrites (a demo build is never deployed; Vite's servers serve the shell).
+ */
+const demoPages: RouteObject[] =
+  __BACKEND__ === 'demo' ? [{ path: DEMO_PAY_ROUTE, element: <DemoPayPage /> }] : [];
+
 export const routes: RouteObject[] = [
   {
     path: patterns.home,
     element: <PublicLayout />,
-    children: publicPages.map(({ path, element }) =>
-      path === patterns.home ? { index: true, element } : { path, element },
-    ),
+    children: [
+      ...publicPages.map(({ path, element }) =>
+        path === patterns.home ? { index: true, element } : { path, element },
+      ),
+      ...demoPages,
+    ],
   },
   { path: patterns.admin, element: <AdminApp /> },
 ];

@@ -61,3 +61,28 @@ export function balanceRefusal(enquiry: BalanceSource, page: 'active' | 'cancell
   if (balanceDueFils(enquiry) <= 0) return 'Nothing is due: the charter is paid in full.';
   return null;
 }
+
+/** The client's language's words for the balance link's WhatsApp message (the admin is English; the client may not be). */
+const BALANCE_MESSAGE = {
+  en: (m: BalanceMessageFacts) =>
+    `${m.name ? `Hello ${m.name},` : 'Hello,'} here is the link to pay the balance of ${m.amount} for your charter ${m.reference}: ${m.url}`,
+  ar: (m: BalanceMessageFacts) =>
+    `${m.name ? `مرحباً ${m.name}،` : 'مرحباً،'} إليك رابط دفع الرصيد المتبقي البالغ ${m.amount} لرحلتك ${m.reference}: ${m.url}`,
+  ru: (m: BalanceMessageFacts) =>
+    `${m.name ? `Здравствуйте, ${m.name}!` : 'Здравствуйте!'} Ссылка для оплаты остатка ${m.amount} за вашу аренду ${m.reference}: ${m.url}`,
+} as const;
+
+/** What the balance link's message names: the amount is written in the client's language by the caller. */
+export interface BalanceMessageFacts {
+  /** The client's name as given ('' for none). */
+  name: string;
+  reference: string;
+  amount: string;
+  url: string;
+}
+
+/** The short WhatsApp message with the balance link, in the client's language (English for one the site lacks). */
+export function balanceLinkMessage(language: string, facts: BalanceMessageFacts): string {
+  const words = language === 'ar' || language === 'ru' ? BALANCE_MESSAGE[language] : BALANCE_MESSAGE.en;
+  return words({ ...facts, name: facts.name.trim() });
+}

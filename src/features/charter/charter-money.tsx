@@ -3,6 +3,7 @@ import { balanceDue } from '../../domain/charter';
 import type { QuoteLine } from '../../domain/booking/quote';
 import { VAT_PERCENT } from '../../domain/booking/settings';
 import { formatAed, formatDubaiDateTime } from '../../i18n/page-language';
+import BalancePayment, { BalanceReturn } from './balance-payment';
 import { dubaiDeadline, isolate } from './format';
 import { charterStrings as t } from './strings';
 
@@ -41,6 +42,7 @@ export default function CharterMoney({ page, balanceDueAt }: { page: CharterPage
       <h2 id="charter-price" className="h4">
         {t.price}
       </h2>
+      <BalanceReturn dueFils={due} />
       <dl className="charter-money mb-2">
         {quote.lines.map((line) => (
           <Row
@@ -59,7 +61,10 @@ export default function CharterMoney({ page, balanceDueAt }: { page: CharterPage
         <Row label={t.balance} fils={due} strong />
       </dl>
       {due > 0 && page.status === 'active' && (
-        <p className="small mb-1">{t.balanceDueBy(dubaiDeadline(balanceDueAt))}</p>
+        <>
+          <p className="small mb-1">{t.balanceDueBy(dubaiDeadline(balanceDueAt))}</p>
+          <BalancePayment token={page.token} dueFils={due} />
+        </>
       )}
       {paid.deposit && <p className="small mb-0">{DEPOSIT_TEXT[paid.deposit]()}</p>}
     </section>

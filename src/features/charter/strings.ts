@@ -48,6 +48,13 @@ export const charterStrings = translated({
   depositPaid: msg`Your deposit is paid.`,
   depositLinkSent: msg`We sent you a link to pay the deposit; it is not paid yet.`,
   depositExpired: msg`The deposit link expired: message us for a new one.`,
+  payBalance: (amount: string) => msg`Pay the balance online (${amount})`,
+  payBalanceOpening: msg`Opening the payment page…`,
+  payBalanceFailed: msg`The payment page could not be opened. Check your connection and try again.`,
+  payBalanceRefused: msg`The balance cannot be paid online just now. Contact us and we will help.`,
+  balancePaidThanks: msg`Thank you: your payment went through. The receipt is below.`,
+  balancePaidPending: msg`Thank you: your payment is being confirmed and will show here shortly.`,
+  balanceUnpaid: msg`The balance was not paid, so nothing was charged. You can pay it at any time.`,
 
   documents: msg`Invoices and receipts`,
   documentTitle: (kind: 'invoice' | 'credit-note', tax: boolean) =>

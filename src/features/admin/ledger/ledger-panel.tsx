@@ -19,6 +19,7 @@ import { charterPaths } from '../../../config/charter-paths';
 import { DEFAULT_LOCALE, isLocale, localePath } from '../../../domain/locales';
 import FlashAlert from '../flash-alert';
 import { useLocalAction } from '../use-admin-action';
+import BalanceLink from './balance-link';
 import LedgerForm from './ledger-form';
 import { balanceLabels, kindLabels, ledgerStrings as t, methodLabels } from './strings';
 import { useLedger } from './use-ledger';
@@ -156,6 +157,7 @@ export default function LedgerPanel({ enquiry, now = Date.now }: { enquiry: Enqu
           </table>
         </div>
       )}
+      <BalanceLink enquiry={enquiry} dueFils={balance.dueFils} now={now} />
       {receiptsOnly && <p className="small text-body-secondary mb-0">{receiptsOnly}</p>}
       {!formOpen && (
         <div>

@@ -29,6 +29,14 @@ export const ledgerStrings = {
   online: 'Online card payments are recorded by the server as Stripe reports them.',
   recordedBy: (who: string, when: string) => `recorded by ${who}, ${when}`,
   entries: 'Payments and refunds',
+  balanceLink: 'Balance link',
+  balanceLinkWorking: 'Making the link...',
+  balanceLinkLabel: (amount: string) => `Balance link (${amount})`,
+  balanceLinkOpen: (amount: string, until: string) =>
+    `For ${amount}, open until ${until} (Dubai). The same link is given again while it is open for this amount.`,
+  balanceLinkMade: 'Balance link ready: copy it or send it on WhatsApp.',
+  balanceLinkFailed: 'Could not make the balance link.',
+  balanceWhatsapp: 'Send on WhatsApp',
   documentOf: (document: Pick<TaxDocument, 'kind' | 'number' | 'taxInvoice'>) =>
     `${
       document.kind === 'invoice'
