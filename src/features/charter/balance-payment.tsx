@@ -3,6 +3,7 @@ import { useBackend } from '../../backend/react/backend-context';
 import { useBackendRead } from '../../backend/react/use-backend-read';
 import { BackendError } from '../../backend/types';
 import { formatAed } from '../../i18n/page-language';
+import { isolate } from './format';
 import { charterStrings as t } from './strings';
 
 /** The read key of whether this backend takes money online (the same for every page). */
@@ -43,7 +44,7 @@ export default function BalancePayment({ token, dueFils }: { token: string; dueF
   return (
     <div className="charter-pay mb-2">
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void pay()}>
-        {busy ? t.payBalanceOpening : t.payBalance(formatAed(dueFils))}
+        {busy ? t.payBalanceOpening : t.payBalance(isolate(formatAed(dueFils)))}
       </button>
       {error && (
         <p role="alert" className="alert alert-danger py-2 small mt-2 mb-0">

@@ -9,7 +9,8 @@ import { usePageMeta } from '../../components/page-meta';
 import { charterPaths } from '../../config/charter-paths';
 import { DEMO_SESSION_ID } from '../../config/demo-pay-paths';
 import { paths } from '../../config/paths';
-import { DEFAULT_LOCALE, isLocale, localePath } from '../../domain/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath } from '../../domain/locales';
+import { activeLocale } from '../../i18n/catalogues';
 import { formatAed } from '../../i18n/page-language';
 import { documentNavigation } from './navigation';
 import { demoPayStrings as t } from './strings';
@@ -20,6 +21,10 @@ const charterAddress = (session: DemoCheckoutSession, outcome: 'paid' | 'unpaid'
     isLocale(session.language) ? session.language : DEFAULT_LOCALE,
     charterPaths.page(session.charterToken),
   )}?balance=${outcome}`;
+
+/** An amount inside a right-to-left sentence, isolated so its own direction does not reorder the words around it. */
+const isolated = (value: string) =>
+  LOCALE_INFO[activeLocale()].dir === 'rtl' ? `\u2068${value}\u2069` : value;
 
 /** The demo's banner: first and unmissable, so nobody takes the page for a real one. */
 function DemoBanner() {
@@ -102,7 +107,7 @@ function Checkout({ session }: { session: DemoCheckoutSession }) {
             disabled={busy}
             onClick={() => void complete('paid')}
           >
-            {busy ? t.paying : t.pay(formatAed(session.amountFils))}
+            {busy ? t.paying : t.pay(isolated(formatAed(session.amountFils)))}
           </button>
           <button
             type="button"
