@@ -69,7 +69,7 @@ export default function VoucherField({
   return (
     <Form noValidate onSubmit={(event) => void verify(event)} className="mb-3">
       <Form.Label htmlFor={`${id}-voucher`}>{t.voucherLabel}</Form.Label>
-      <div className="d-flex gap-2">
+      <div className="d-flex flex-wrap gap-2 align-items-center">
         <Form.Control
           id={`${id}-voucher`}
           value={typed}
@@ -78,6 +78,8 @@ export default function VoucherField({
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
+          className="w-auto"
+          htmlSize={14}
           isInvalid={check.kind === 'invalid'}
           isValid={check.kind === 'valid'}
           aria-describedby={check.kind === 'valid' || check.kind === 'invalid' ? feedback : undefined}
@@ -87,7 +89,12 @@ export default function VoucherField({
             onValid(null);
           }}
         />
-        <Button type="submit" variant="outline-secondary" disabled={check.kind === 'checking'}>
+        <Button
+          type="submit"
+          variant="outline-secondary"
+          className="text-nowrap"
+          disabled={check.kind === 'checking'}
+        >
           {check.kind === 'checking' ? t.voucherChecking : t.voucherCheck}
         </Button>
       </div>

@@ -57,6 +57,8 @@ export default function CancelForm({ enquiry, terms, cancel, onDone, now = Date.
         submitLabel={t.submit(Number.isNaN(refund) ? '—' : formatAed(refund))}
         focusFirstField
         onCancel={() => onDone(false)}
+        cancelLabel={t.keep}
+        destructive
       >
         <Form.Group as="fieldset" className="mb-2">
           <Form.Label as="legend" className="small mb-1">

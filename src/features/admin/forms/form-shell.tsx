@@ -32,6 +32,9 @@ interface FormShellProps {
   focusFirstField?: boolean;
   /** Cancel: closes the form, or (an address) goes back to that screen. */
   onCancel?: (() => void) | string;
+  /** What Cancel says, and a submit that cannot be undone (FormButtons). */
+  cancelLabel?: string;
+  destructive?: boolean;
   /** The fields, between the alert and the buttons. */
   children: ReactNode;
 }
@@ -53,6 +56,8 @@ export default function FormShell({
   onSubmit,
   focusFirstField = false,
   onCancel,
+  cancelLabel,
+  destructive,
   children,
 }: FormShellProps) {
   useUnsavedGuard(form.dirty);
@@ -81,6 +86,8 @@ export default function FormShell({
         saving={form.saving}
         busy={busy}
         onCancel={onCancel}
+        cancelLabel={cancelLabel}
+        destructive={destructive}
       />
     </Form>
   );
