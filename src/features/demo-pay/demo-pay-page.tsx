@@ -56,7 +56,7 @@ function Figure({ label, fils, strong = false }: { label: string; fils: number; 
 function Checkout({ session }: { session: DemoCheckoutSession }) {
   const backend = useBackend();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; kind: 'warning' | 'danger' } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
 
   async function complete(outcome: 'paid' | 'declined') {
     setBusy(true);
@@ -67,10 +67,10 @@ function Checkout({ session }: { session: DemoCheckoutSession }) {
         documentNavigation.assign(charterAddress(session, 'paid'));
         return;
       }
-      setMessage({ text: t.declined, kind: 'warning' });
+      setMessage(t.declined);
     } catch (error) {
       const refused = error instanceof BackendError && error.code === 'invalid-argument';
-      setMessage({ text: refused ? t.refused : t.failed, kind: 'danger' });
+      setMessage(refused ? t.refused : t.failed);
     }
     setBusy(false);
   }
@@ -96,8 +96,8 @@ function Checkout({ session }: { session: DemoCheckoutSession }) {
           <Figure label={t.amount} fils={session.amountFils} strong />
         </dl>
         {message && (
-          <p role="alert" className={`alert alert-${message.kind} mb-0`}>
-            {message.text}
+          <p role="alert" className="alert alert-danger mb-0">
+            {message}
           </p>
         )}
         <div className="d-flex flex-wrap gap-2">
