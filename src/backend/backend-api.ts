@@ -139,7 +139,7 @@ export interface Backend {
    * demo backend, which stands in for Stripe; absent on Firebase.
    */
   readonly demoCheckout?: DemoCheckoutApi;
-  /** Cancellations by the policy and credit vouchers (docs/decisions/0047-cancellations-and-vouchers.md). */
+  /** Cancellations by the policy and credit vouchers (docs/decisions/0049-cancellations-and-vouchers.md). */
   readonly cancellations: CancellationsApi;
   readonly reviews: ReviewsApi;
   readonly faq: FaqApi;

@@ -56,7 +56,7 @@ export interface DemoSchema extends DBSchema {
   /** Their invoices and credit notes by id (`invoice-12`); each series' next serial is in `meta` (`counter:invoice`). */
   documents: { key: string; value: TaxDocument; indexes: { enquiryId: string } };
   meta: { key: string; value: string };
-  /** Credit vouchers by code (docs/decisions/0047-cancellations-and-vouchers.md). */
+  /** Credit vouchers by code (docs/decisions/0049-cancellations-and-vouchers.md). */
   vouchers: { key: string; value: Voucher };
   /** The demo's stand-in for Stripe: its payment pages' sessions, by session id. */
   paymentSessions: { key: string; value: DemoPaymentSession; indexes: { enquiryId: string } };
