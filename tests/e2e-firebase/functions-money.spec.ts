@@ -4,7 +4,13 @@ import { addDays, toDubaiDateTime } from '../../src/domain/booking/dubai-time';
 import { FUNCTIONS_REGION, FUNCTION_NAMES } from '../../src/domain/server-api';
 import { startStripeStandIn } from '../functions/stripe-stand-in';
 import { firestore } from './support/emulators';
-import { expect, signInAsOperator, test } from './support/fixtures';
+import {
+  captureWhatsappTab,
+  dubaiWeekdayAhead,
+  panelOf,
+  scrollToPanel,
+} from '../e2e/support/booking-helpers';
+import { DATED, expect, signInAsOperator, test, waitForAppStarted } from './support/fixtures';
 
 // Run by `npm run test:e2e:functions`: the Firebase build with VITE_USE_FUNCTIONS, on the Functions emulator, whose
 // functions talk to a stand-in for Stripe's API started here. The money of one charter from the confirmation on:
@@ -36,6 +42,44 @@ async function sendSigned(event: unknown) {
   expect(response.status).toBe(200);
 }
 
+/**
+ * The enquiry of a charter on Azure Pearl for AED 900, quoted: 30 hours ahead, or `laterDays` after that (the tests run
+ * side by side, each on its own slot).
+ */
+function quotedCharter(reference: string, laterDays = 0) {
+  return {
+    reference,
+    channel: 'whatsapp',
+    name: 'Money Journey',
+    nameKey: 'money journey',
+    phone: '+971501234567',
+    preferredTime: '',
+    message: '',
+    language: 'en',
+    campaign: {},
+    quote: {
+      // Not Marina Star: functions-enquiry.spec.ts changes its price for a while.
+      selection: {
+        yachtId: 'azure-pearl',
+        ...thirtyHoursAhead(Date.now() + laterDays * 86_400_000),
+        hours: 2,
+        guests: 4,
+        addOnIds: [],
+      },
+      yachtName: 'Azure Pearl',
+      lines: [{ kind: 'charter', rate: 'weekday', unitPriceFils: 45_000, quantity: 2, amountFils: 90_000 }],
+      subtotalFils: 90_000,
+      vatMode: 'included',
+      vatFils: 4_286,
+      totalFils: 90_000,
+      depositFils: 45_000,
+    },
+    status: 'quoted',
+    bookingId: null,
+    createdAt: Timestamp.now(),
+  };
+}
+
 test('the balance is paid online, then the charter is cancelled 30 hours before: half back to the card, with its credit note', async ({
   page,
 }) => {
@@ -43,37 +87,7 @@ test('the balance is paid online, then the charter is cancelled 30 hours before:
   const stripe = await startStripeStandIn();
   const enquiry = firestore().collection('enquiries').doc(REFERENCE);
   try {
-    await enquiry.set({
-      reference: REFERENCE,
-      channel: 'whatsapp',
-      name: 'Money Journey',
-      nameKey: 'money journey',
-      phone: '+971501234567',
-      preferredTime: '',
-      message: '',
-      language: 'en',
-      campaign: {},
-      quote: {
-        // Not Marina Star: functions-enquiry.spec.ts changes its price for a while.
-        selection: {
-          yachtId: 'azure-pearl',
-          ...thirtyHoursAhead(Date.now()),
-          hours: 2,
-          guests: 4,
-          addOnIds: [],
-        },
-        yachtName: 'Azure Pearl',
-        lines: [{ kind: 'charter', rate: 'weekday', unitPriceFils: 45_000, quantity: 2, amountFils: 90_000 }],
-        subtotalFils: 90_000,
-        vatMode: 'included',
-        vatFils: 4_286,
-        totalFils: 90_000,
-        depositFils: 45_000,
-      },
-      status: 'quoted',
-      bookingId: null,
-      createdAt: Timestamp.now(),
-    });
+    await enquiry.set(quotedCharter(REFERENCE));
 
     await signInAsOperator(page);
     await page.goto(`/admin/enquiries/${REFERENCE}`);
@@ -84,7 +98,10 @@ test('the balance is paid online, then the charter is cancelled 30 hours before:
     // The balance link: a Checkout Session for all that is due, made by the server.
     await payments.getByRole('button', { name: 'Balance link' }).click();
     const link = payments.getByRole('link', { name: /^Balance link \(AED\s900\): / });
-    await expect(link).toHaveAttribute('href', /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_standin\d+$/);
+    await expect(link).toHaveAttribute(
+      'href',
+      /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_standin\d+$/,
+    );
     const sessionId = ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '';
     expect(stripe.requests.find((request) => request.path === '/v1/checkout/sessions')?.form).toMatchObject({
       currency: 'aed',
@@ -127,3 +144,67 @@ test('the balance is paid online, then the charter is cancelled 30 hours before:
     await firestore().recursiveDelete(enquiry);
   }
 });
+
+test(
+  'a weather cancellation gives a voucher: the server stores the code with the next enquiry, the operator applies it',
+  { tag: DATED },
+  async ({ page, now }) => {
+    test.setTimeout(150_000);
+    const reference = 'MLY-WTHE2E';
+    const enquiry = firestore().collection('enquiries').doc(reference);
+    let next = '';
+    try {
+      await enquiry.set(quotedCharter(reference, 2));
+      await signInAsOperator(page);
+      await page.goto(`/admin/enquiries/${reference}`);
+      await page.getByRole('button', { name: `Confirm booking ${reference}` }).click();
+      await expect(page.getByText('Booked. The slot is now blocked on the calendar.')).toBeVisible();
+      const payments = page.getByRole('region', { name: `Payments of ${reference}` });
+      await payments.getByRole('button', { name: 'Record a payment or refund' }).click();
+      await payments.getByRole('button', { name: 'Record', exact: true }).click();
+      await expect(payments.getByText('Paid in full')).toBeVisible();
+
+      const cancellation = page.getByRole('region', { name: `Cancellation of ${reference}` });
+      await cancellation.getByRole('button', { name: 'Cancel by the policy' }).click();
+      await cancellation.getByRole('radio', { name: 'weather' }).check();
+      await cancellation.getByRole('button', { name: /^Cancel and refund AED\s0$/ }).click();
+      const issued = cancellation.getByText(/^Credit voucher [2-9A-HJKMNP-Z]{10} for AED\s900\.$/);
+      await expect(issued).toBeVisible();
+      const code = /[2-9A-HJKMNP-Z]{10}/.exec((await issued.textContent()) ?? '')?.[0] ?? '';
+
+      // The client books again with the code; the server prices and stores the enquiry with it.
+      await captureWhatsappTab(page);
+      await page.goto('/productdetail/marina-star');
+      await waitForAppStarted(page);
+      const panel = await scrollToPanel(page, panelOf(page));
+      await panel.getByLabel('Date').fill(addDays(dubaiWeekdayAhead(now), 7));
+      await panel.getByLabel('Start time').selectOption({ label: '10:00 – 12:00' });
+      await panel.getByLabel('Hours').selectOption({ label: '2 hours' });
+      await panel.getByRole('button', { name: 'Have a voucher code?' }).click();
+      await panel.getByLabel('Voucher code').fill(code);
+      await panel.getByRole('button', { name: 'Check the code' }).click();
+      await expect(panel.getByRole('status').filter({ hasText: 'A credit of' })).toContainText(/AED\s900/);
+      await panel.getByRole('button', { name: 'Send on WhatsApp' }).click();
+      next = (await panel.getByText(/^MLY-[2-9A-HJ-NP-Z]{6}$/).textContent()) ?? '';
+      expect((await firestore().collection('enquiries').doc(next).get()).get('voucherCode')).toBe(code);
+
+      await page.goto(`/admin/enquiries/${next}`);
+      await page.getByRole('button', { name: `Confirm booking ${next}` }).click();
+      // Confirming makes the client's page too (a write to the enquiry): the voucher is applied once it is there.
+      await expect(
+        page
+          .getByRole('region', { name: `Charter page of ${next}` })
+          .getByRole('link', { name: /^Guest list \(for the group\): / }),
+      ).toBeVisible();
+      const nextCancellation = page.getByRole('region', { name: `Cancellation of ${next}` });
+      await nextCancellation.getByRole('button', { name: 'Apply the voucher' }).click();
+      await expect(nextCancellation.getByText(/Applied: the credit is recorded as a payment/)).toBeVisible();
+      const nextPayments = page.getByRole('region', { name: `Payments of ${next}` });
+      await expect(nextPayments.getByText('Credit (voucher)', { exact: true })).toBeVisible();
+      expect((await firestore().collection('vouchers').doc(code).get()).get('usedFils')).toBe(90_000);
+    } finally {
+      await firestore().recursiveDelete(enquiry);
+      if (next) await firestore().recursiveDelete(firestore().collection('enquiries').doc(next));
+    }
+  },
+);
