@@ -4,6 +4,7 @@
  */
 import { dubaiInstant } from '../domain/booking/dubai-time';
 import { paymentTermsOf, type PaymentTerms } from '../domain/charter/cancellation-policy';
+import type { CharterPage } from '../domain/charter/charter-page';
 import type { Enquiry } from '../domain/enquiry';
 import {
   cancellationErrors,
@@ -83,6 +84,15 @@ export function checkedCancellation(
   };
   return { cancellation, voucher };
 }
+
+/** The client's page once cancelled: said so, with the weather's voucher for them to book again with. */
+export const cancelledPage = (page: CharterPage, voucher: Voucher | null): CharterPage => ({
+  ...page,
+  status: 'cancelled',
+  ...(voucher
+    ? { voucher: { code: voucher.code, amountFils: voucher.amountFils, expiresAt: voucher.expiresAt } }
+    : {}),
+});
 
 /** A voucher issued by hand; 'invalid-argument' when the amount cannot be one. */
 export function checkedManualVoucher(amountFils: number, now: number): Voucher {

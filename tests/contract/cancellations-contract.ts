@@ -46,7 +46,7 @@ export function defineCancellationsContract(
     await backend().enquiries.confirm(id);
     const { page } = await backend().charters.open(id);
     if (paidFils > 0) await backend().ledger.record(id, cash(paidFils));
-    return { id, token: page.token, date };
+    return { id, token: page.token, guestToken: page.guestToken, date };
   }
 
   describe('cancellations and vouchers', () => {
@@ -56,7 +56,7 @@ export function defineCancellationsContract(
     });
 
     it('cancels for the client by the tier: half back, the slot freed, the page cancelled, the refund still to record', async () => {
-      const { id, token, date } = await paidCharter(40_500);
+      const { id, token, guestToken, date } = await paidCharter(40_500);
       const cancellation = await backend().cancellations.cancel(id, cancelling({ refundFils: 20_250 }));
       expect(cancellation).toMatchObject({
         reason: 'client',
@@ -71,6 +71,7 @@ export function defineCancellationsContract(
       expect(stored).toMatchObject({ status: 'lost', bookingId: null, cancellation: { policyFils: 20_250 } });
       expect(await backend().booking.busy(date, date)).toEqual([]);
       expect((await backend().charters.page(token))?.status).toBe('cancelled');
+      expect((await backend().charters.guestList(guestToken))?.status).toBe('cancelled');
       expect(refundStillDue(cancellation, stored?.money)).toBe(20_250);
       await backend().ledger.record(id, cash(20_250, 'refund'));
       const documents = await backend().ledger.documents(id);
@@ -105,7 +106,7 @@ export function defineCancellationsContract(
     });
 
     it('turns a weather cancellation into a voucher that a new enquiry names and the operator applies', async () => {
-      const { id } = await paidCharter(40_500);
+      const { id, token } = await paidCharter(40_500);
       const cancellation = await backend().cancellations.cancel(id, cancelling({ reason: 'weather' }));
       expect(cancellation).toMatchObject({ policyFils: 0, refundFils: 0, creditFils: 40_500 });
       expect(cancellation.voucherCode).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
@@ -113,6 +114,11 @@ export function defineCancellationsContract(
       await backend().ledger.record(id, { ...cash(40_500, 'refund'), method: 'credit' });
 
       await backend().auth.signOut();
+      // The client's page gives them the code.
+      expect((await backend().charters.page(token))?.voucher).toMatchObject({
+        code: cancellation.voucherCode,
+        amountFils: 40_500,
+      });
       const check = await backend().cancellations.checkVoucher(cancellation.voucherCode.toLowerCase());
       expect(check).toMatchObject({ code: cancellation.voucherCode, availableFils: 40_500 });
       expect(Date.parse(check?.expiresAt ?? '') - Date.now()).toBeGreaterThan(360 * 86_400_000);

@@ -6,7 +6,12 @@
 import { normaliseVoucherCode, voucherAvailable } from '../../domain/ledger/voucher';
 import { notFound } from '../backend-error';
 import type { CancellationsApi } from '../cancellation-types';
-import { checkedCancellation, checkedManualVoucher, voucherPayment } from '../cancellation-checks';
+import {
+  cancelledPage,
+  checkedCancellation,
+  checkedManualVoucher,
+  voucherPayment,
+} from '../cancellation-checks';
 import { newId } from './ids';
 import { LEDGER_STORES, writeEntry } from './ledger';
 import type { DemoDb } from './schema';
@@ -21,22 +26,31 @@ export function createDemoCancellationsApi(
 ): CancellationsApi {
   return {
     cancel: (enquiryId, input) =>
-      inTransaction(db, ['enquiries', 'bookings', 'charters', 'settings', 'vouchers'], async (tx) => {
-        const enquiry = await tx.objectStore('enquiries').get(enquiryId);
-        if (!enquiry) throw notFound('enquiry', enquiryId);
-        const page = enquiry.charter && (await tx.objectStore('charters').get(enquiry.charter.token));
-        const { cancellation, voucher } = checkedCancellation(enquiry, input, {
-          terms: page ? page.payment : undefined,
-          settings: (await tx.objectStore('settings').get('booking')) ?? {},
-          now: now().getTime(),
-          by: currentEmail(),
-        });
-        if (enquiry.bookingId) await tx.objectStore('bookings').delete(enquiry.bookingId);
-        await tx.objectStore('enquiries').put({ ...enquiry, status: 'lost', bookingId: null, cancellation });
-        if (page) await tx.objectStore('charters').put({ ...page, status: 'cancelled' });
-        if (voucher) await tx.objectStore('vouchers').add(voucher);
-        return cancellation;
-      }),
+      inTransaction(
+        db,
+        ['enquiries', 'bookings', 'charters', 'guestLists', 'settings', 'vouchers'],
+        async (tx) => {
+          const enquiry = await tx.objectStore('enquiries').get(enquiryId);
+          if (!enquiry) throw notFound('enquiry', enquiryId);
+          const page = enquiry.charter && (await tx.objectStore('charters').get(enquiry.charter.token));
+          const { cancellation, voucher } = checkedCancellation(enquiry, input, {
+            terms: page ? page.payment : undefined,
+            settings: (await tx.objectStore('settings').get('booking')) ?? {},
+            now: now().getTime(),
+            by: currentEmail(),
+          });
+          if (enquiry.bookingId) await tx.objectStore('bookings').delete(enquiry.bookingId);
+          await tx
+            .objectStore('enquiries')
+            .put({ ...enquiry, status: 'lost', bookingId: null, cancellation });
+          if (page) await tx.objectStore('charters').put(cancelledPage(page, voucher));
+          const list =
+            enquiry.charter && (await tx.objectStore('guestLists').get(enquiry.charter.guestToken));
+          if (list) await tx.objectStore('guestLists').put({ ...list, status: 'cancelled' });
+          if (voucher) await tx.objectStore('vouchers').add(voucher);
+          return cancellation;
+        },
+      ),
     async checkVoucher(typed) {
       const code = normaliseVoucherCode(typed);
       const voucher = code ? await db.get('vouchers', code) : undefined;

@@ -18,11 +18,16 @@ import { normaliseVoucherCode, voucherAvailable } from '../../domain/ledger/vouc
 import { datesTouched } from '../booking-checks';
 import { notFound } from '../backend-error';
 import type { CancellationsApi } from '../cancellation-types';
-import { checkedCancellation, checkedManualVoucher, voucherPayment } from '../cancellation-checks';
+import {
+  cancelledPage,
+  checkedCancellation,
+  checkedManualVoucher,
+  voucherPayment,
+} from '../cancellation-checks';
 import { toBooking, toBookingSettings, toDayIntervals, toEnquiry } from './booking-converters';
 import { dayData, dayRef } from './busy-days';
 import { cancellationData, toVoucher, voucherData } from './cancellation-converters';
-import { toCharterPage } from './charter-converters';
+import { charterPageData, toCharterPage } from './charter-converters';
 import { mapErrors } from './errors';
 import { recordEntry } from './ledger';
 
@@ -45,6 +50,8 @@ export function createFirestoreCancellations(
           const pageRef = enquiry.charter ? doc(db, 'charters', enquiry.charter.token) : null;
           const page = pageRef ? toCharterPage((await tx.get(pageRef)).data()) : null;
           const settings = toBookingSettings((await tx.get(doc(db, 'settings', 'booking'))).data());
+          const listRef = enquiry.charter ? doc(db, 'guestLists', enquiry.charter.guestToken) : null;
+          const listExists = listRef ? (await tx.get(listRef)).exists() : false;
           const { cancellation, voucher } = checkedCancellation(enquiry, input, {
             terms: page?.payment,
             settings,
@@ -74,7 +81,8 @@ export function createFirestoreCancellations(
             bookingId: null,
             cancellation: cancellationData(cancellation, serverTimestamp()),
           });
-          if (pageRef && page) tx.update(pageRef, { status: 'cancelled' });
+          if (pageRef && page) tx.set(pageRef, charterPageData(cancelledPage(page, voucher)));
+          if (listRef && listExists) tx.update(listRef, { status: 'cancelled' });
           if (voucher) tx.set(voucherRef(voucher.code), voucherData(voucher, serverTimestamp()));
           return cancellation;
         });

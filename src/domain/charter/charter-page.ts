@@ -55,6 +55,11 @@ export interface CharterPage {
   cutoffHours: number;
   /** The refund tiers and the balance's due time it was sold under (booking settings); absent: the defaults. */
   payment?: PaymentTerms;
+  /**
+   * The credit voucher a weather cancellation gave (docs/decisions/0049-cancellations-and-vouchers.md), for the client
+   * to book again with; absent: none.
+   */
+  voucher?: { code: string; amountFils: number; expiresAt: string };
   /** Its invoices and credit notes (or receipts), for the client to open and print; absent: none yet. */
   documents?: TaxDocument[];
   /** ISO 8601: when this copy was written. */

@@ -28,7 +28,7 @@ export default function CharterView({ page, now }: { page: CharterPage; now: num
         {t.reference}: <bdi className="fw-semibold charter-reference">{page.reference}</bdi>
       </p>
       <h1 className="h2 charter-title">{page.yacht.name}</h1>
-      {cancelled && <CancelledNotice reference={page.reference} />}
+      {cancelled && <CancelledNotice reference={page.reference} voucher={page.voucher} />}
       <div className="row g-4">
         <div className="col-lg-5">
           <PhotoImage

@@ -1,7 +1,10 @@
 import { LOCALE_INFO, localePath, type Locale } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';
 import Loading from '../../components/loading';
+import type { CharterPage } from '../../domain/charter/charter-page';
+import { formatAed } from '../../i18n/page-language';
 import ContactLinks from './contact-links';
+import { dubaiDeadline, isolate } from './format';
 import { charterStrings as t } from './strings';
 
 /** An address that leads nowhere (never made, or replaced): said plainly, with the ways to reach the operator. */
@@ -33,13 +36,30 @@ export function LanguageOffer({ language, path }: { language: Locale; path: stri
 }
 
 /** A cancelled charter: said first and plainly. */
-export function CancelledNotice({ reference }: { reference: string }) {
+export function CancelledNotice({
+  reference,
+  voucher,
+}: {
+  reference: string;
+  voucher?: CharterPage['voucher'];
+}) {
   return (
     <section className="alert alert-warning" aria-labelledby="charter-cancelled">
       <h2 id="charter-cancelled" className="h4">
         {t.cancelledHeading}
       </h2>
       <p>{t.cancelledText}</p>
+      {voucher && (
+        <p>
+          {t.cancelledVoucher(
+            isolate(formatAed(voucher.amountFils)),
+            isolate(dubaiDeadline(Date.parse(voucher.expiresAt))),
+          )}{' '}
+          <strong className="font-monospace" dir="ltr">
+            {voucher.code}
+          </strong>
+        </p>
+      )}
       <ContactLinks reference={reference} />
     </section>
   );

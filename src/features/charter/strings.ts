@@ -16,6 +16,8 @@ export const charterStrings = translated({
   guestListUnavailableHeading: msg`This guest list is not available`,
   cancelledHeading: msg`This charter was cancelled`,
   cancelledText: msg`This charter will not take place. If you have questions about a refund or a new date, contact us.`,
+  cancelledVoucher: (amount: string, until: string) =>
+    msg`What you paid is kept as a credit of ${amount}, valid until ${until}. Type this code when you book again:`,
   inLanguage: msg`This page is also available in:`,
 
   reference: msg`Reference`,

@@ -250,6 +250,21 @@ describe('the client’s charter page', () => {
     expect(screen.queryByRole('region', { name: 'Guest list' })).not.toBeInTheDocument();
   });
 
+  it('gives the client the code of the credit a weather cancellation left them', async () => {
+    setClock(CHARTER_START - 5 * 24 * HOUR);
+    const { backend, page } = await charterBackend();
+    const voucher = { code: 'K483QSVGZK', amountFils: 285_000, expiresAt: '2031-04-30T08:00:00.000Z' };
+    const cancelled = withOverrides(backend, {
+      charters: { page: async () => ({ ...page, status: 'cancelled' as const, voucher }) },
+    });
+    renderCharterApp({ backend: cancelled, path: `/charter/${page.token}` });
+    expect(await screen.findByRole('heading', { name: 'This charter was cancelled' })).toBeVisible();
+    expect(
+      screen.getByText(/kept as a credit of .*AED\s2,850.*, valid until .*30 Apr 2031, 12:00/),
+    ).toBeVisible();
+    expect(screen.getByText('K483QSVGZK')).toBeVisible();
+  });
+
   it('offers the page in the client’s language rather than switching to it', async () => {
     setClock(CHARTER_START - 5 * 24 * HOUR);
     const { backend, page } = await charterBackend('ru');
