@@ -55,9 +55,14 @@ module.exports = {
       severity: 'error',
       comment:
         'The domain is plain TypeScript: of the libraries it uses only small pure ones (@lingui/core/macro, ' +
-        'suncalc, the I18n type of @lingui/core); no React, no browser storage, no Firebase, no Node modules.',
+        'suncalc, the I18n type of @lingui/core; ical.js for the calendar import, which only admin code and the ' +
+        'functions import: docs/decisions/0050-calendar-import.md); no React, no browser storage, no Firebase, no ' +
+        'Node modules.',
       from: { path: '^src/domain/' },
-      to: { dependencyTypes: LIBRARY, pathNot: ['^node_modules/suncalc/', '^node_modules/@lingui/core/'] },
+      to: {
+        dependencyTypes: LIBRARY,
+        pathNot: ['^node_modules/suncalc/', '^node_modules/@lingui/core/', '^node_modules/ical\\.js/'],
+      },
     },
     {
       name: 'domain-reads-no-global-i18n',
