@@ -67,6 +67,10 @@ describe('cancelling a charter by the policy', () => {
     expect(await panel.findByText(/Cancelled \(the client asked\)/)).toBeInTheDocument();
     expect(panel.getByText(/Policy: AED 1,900\. Refunded: AED 1,000\./)).toBeInTheDocument();
     expect(await base.enquiries.get(id)).toMatchObject({ status: 'lost', bookingId: null });
+    // Nothing is due on a cancelled charter, and it is not confirmed again by mistake.
+    const payments = within(screen.getByRole('region', { name: `Payments of ${reference}` }));
+    expect(await payments.findByText('None: the charter was cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Confirm booking ${reference}` })).not.toBeInTheDocument();
     const refunds = (await base.ledger.entries(id)).filter((entry) => entry.kind === 'refund');
     expect(refunds.map((entry) => [entry.amountFils, entry.method])).toEqual([[100_000, 'cash']]);
     // The clock stands still here, so both carry the same time: compared as a set.

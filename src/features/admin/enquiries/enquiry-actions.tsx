@@ -141,7 +141,7 @@ export default function EnquiryActions({
           </Button>
         )}
         <StatusSelect enquiry={enquiry} disabled={disabled} onStatus={onStatus} />
-        {quote && !enquiry.bookingId && (
+        {quote && !enquiry.bookingId && !enquiry.cancellation && (
           <Button
             size="sm"
             variant="primary"

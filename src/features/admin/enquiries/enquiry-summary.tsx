@@ -19,7 +19,7 @@ export default function EnquirySummary({ enquiry }: { enquiry: Enquiry }) {
   return (
     <div className="d-flex flex-column gap-1 admin-item-info">
       <h2 className="h6 mb-0">
-        {who} <Badge bg={BADGES[enquiry.status]}>{enquiry.status}</Badge>
+        {who} <Badge bg={BADGES[enquiry.status]}>{enquiry.cancellation ? 'cancelled' : enquiry.status}</Badge>
         {enquiry.deposit?.status === 'paid' && (
           <>
             {' '}

@@ -126,15 +126,19 @@ export default function LedgerPanel({ enquiry, now = Date.now }: { enquiry: Enqu
         )}
         <div>
           <dt>{t.balance}</dt>
-          <dd className="mb-0">
-            {formatAed(balance.dueFils)}{' '}
-            <Badge bg={BADGE[balance.state]} text={balance.state === 'due-soon' ? 'dark' : undefined}>
-              {balanceLabels[balance.state]}
-            </Badge>
-            {balance.dueFils > 0 && (
-              <div className="text-body-secondary">{t.dueBy(formatDubaiDateTime(balance.dueAt))}</div>
-            )}
-          </dd>
+          {enquiry.cancellation ? (
+            <dd className="mb-0">{t.cancelledNothingDue}</dd>
+          ) : (
+            <dd className="mb-0">
+              {formatAed(balance.dueFils)}{' '}
+              <Badge bg={BADGE[balance.state]} text={balance.state === 'due-soon' ? 'dark' : undefined}>
+                {balanceLabels[balance.state]}
+              </Badge>
+              {balance.dueFils > 0 && (
+                <div className="text-body-secondary">{t.dueBy(formatDubaiDateTime(balance.dueAt))}</div>
+              )}
+            </dd>
+          )}
         </div>
       </dl>
       {entries.status === 'loading' && <Loading label={t.loading} />}
@@ -157,7 +161,7 @@ export default function LedgerPanel({ enquiry, now = Date.now }: { enquiry: Enqu
           </table>
         </div>
       )}
-      <BalanceLink enquiry={enquiry} dueFils={balance.dueFils} now={now} />
+      {!enquiry.cancellation && <BalanceLink enquiry={enquiry} dueFils={balance.dueFils} now={now} />}
       {receiptsOnly && <p className="small text-body-secondary mb-0">{receiptsOnly}</p>}
       {!formOpen && (
         <div>

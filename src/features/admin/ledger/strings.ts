@@ -10,6 +10,7 @@ export const ledgerStrings = {
   paid: 'Paid',
   refunded: 'Refunded',
   balance: 'Balance',
+  cancelledNothingDue: 'None: the charter was cancelled',
   dueBy: (when: string) => `due by ${when} (Dubai)`,
   none: 'Nothing recorded yet.',
   record: 'Record a payment or refund',
