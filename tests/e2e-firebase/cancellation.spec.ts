@@ -1,18 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { addDays, toDubaiDateTime } from '../../src/domain/booking/dubai-time';
+import { thirtyHoursAhead } from '../e2e/support/booking-helpers';
 import { firestore } from './support/emulators';
 import { expect, signInAsOperator, test } from './support/fixtures';
 
 // Firebase without Functions: the operator records what was taken and what goes back, and the rules bind it all.
 const REFERENCE = 'MLY-CNCE2E';
-
-/** 30 hours from now, or the next whole hour the yachts sail from there (08:00 to 22:00 in Dubai). */
-function thirtyHoursAhead(now: number) {
-  const { date, minute } = toDubaiDateTime(now + 30 * 3_600_000);
-  const hour = Math.ceil(minute / 60) * 60;
-  if (hour < 8 * 60) return { date, startMinute: 8 * 60 };
-  return hour <= 22 * 60 ? { date, startMinute: hour } : { date: addDays(date, 1), startMinute: 8 * 60 };
-}
 
 test('without Functions, a charter paid in cash and cancelled 30 hours before gets half back in cash, with its credit receipt, and its slot is free', async ({
   page,

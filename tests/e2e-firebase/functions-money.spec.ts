@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { Timestamp } from 'firebase-admin/firestore';
-import { addDays, toDubaiDateTime } from '../../src/domain/booking/dubai-time';
+import { addDays } from '../../src/domain/booking/dubai-time';
 import { FUNCTIONS_REGION, FUNCTION_NAMES } from '../../src/domain/server-api';
 import { startStripeStandIn } from '../functions/stripe-stand-in';
 import { firestore } from './support/emulators';
@@ -9,6 +9,7 @@ import {
   dubaiWeekdayAhead,
   panelOf,
   scrollToPanel,
+  thirtyHoursAhead,
 } from '../e2e/support/booking-helpers';
 import { DATED, expect, signInAsOperator, test, waitForAppStarted } from './support/fixtures';
 
@@ -16,14 +17,6 @@ import { DATED, expect, signInAsOperator, test, waitForAppStarted } from './supp
 // functions talk to a stand-in for Stripe's API started here. The money of one charter from the confirmation on:
 // the balance paid online, then a cancellation by the policy refunded to the card with its credit note.
 const REFERENCE = 'MLY-MNYE2E';
-
-/** 30 hours from now, or the next whole hour the yachts sail from there (08:00 to 22:00 in Dubai). */
-function thirtyHoursAhead(now: number) {
-  const { date, minute } = toDubaiDateTime(now + 30 * 3_600_000);
-  const hour = Math.ceil(minute / 60) * 60;
-  if (hour < 8 * 60) return { date, startMinute: 8 * 60 };
-  return hour <= 22 * 60 ? { date, startMinute: hour } : { date: addDays(date, 1), startMinute: 8 * 60 };
-}
 
 async function sendSigned(event: unknown) {
   const payload = JSON.stringify(event);

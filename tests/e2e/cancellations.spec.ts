@@ -1,7 +1,13 @@
-import { addDays, dubaiToday, toDubaiDateTime } from '../../src/domain/booking/dubai-time';
+import { dubaiToday } from '../../src/domain/booking/dubai-time';
 import { signIn } from './support/admin-helpers';
 import { charterEnquiry } from './support/admin-charter-journey';
-import { captureWhatsappTab, dubaiWeekdayAhead, panelOf, scrollToPanel } from './support/booking-helpers';
+import {
+  captureWhatsappTab,
+  dubaiWeekdayAhead,
+  panelOf,
+  scrollToPanel,
+  thirtyHoursAhead,
+} from './support/booking-helpers';
 import { REFERENCE } from './support/booking-journey';
 import { storeDemoEnquiries } from './support/demo-db';
 import { DATED, expect, test, waitForAppStarted } from './support/fixtures';
@@ -12,16 +18,10 @@ import type { Page } from '@playwright/test';
  * it, or at the next whole hour the yachts sail from there (08:00 to 22:00 in Dubai): between the 72 and 24 hour
  * tiers, so half comes back. On the everyday clock (Tuesday 09:00) it is exactly 30 hours.
  */
-function thirtyHoursOn(now: number) {
-  const { date, minute } = toDubaiDateTime(now + 30 * 3_600_000);
-  const hour = Math.ceil(minute / 60) * 60;
-  if (hour < 8 * 60) return { date, startMinute: 8 * 60 };
-  return hour <= 22 * 60 ? { date, startMinute: hour } : { date: addDays(date, 1), startMinute: 8 * 60 };
-}
 async function paidCharter(page: Page, now: number) {
   await signIn(page);
   const base = charterEnquiry(dubaiToday(now), now);
-  const { date, startMinute } = thirtyHoursOn(now);
+  const { date, startMinute } = thirtyHoursAhead(now);
   const enquiry = {
     ...base,
     quote: {

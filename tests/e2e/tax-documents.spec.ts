@@ -49,7 +49,9 @@ test(
     await page
       .getByLabel(/Legal name/)
       .fill('مارينا لوكس لتأجير اليخوت ذ.م.م — Marina Luxe Yacht Charters L.L.C.');
-    await page.getByLabel(/^Address \(on tax invoices\)/).fill('Marina Walk, Dubai Marina, Dubai, United Arab Emirates');
+    await page
+      .getByLabel(/^Address \(on tax invoices\)/)
+      .fill('Marina Walk, Dubai Marina, Dubai, United Arab Emirates');
     await page.getByLabel(/^TRN \(Tax Registration Number\)/).fill('100123456700003');
     await page.getByRole('button', { name: /^Save/ }).first().click();
     await expect(page.getByText('Booking settings saved.')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACTIVITY_AHEAD_DAYS } from '../../../fixtures/activity';
+import { addDays, toDubaiDateTime } from '../../../src/domain/booking/dubai-time';
 import { expect } from './fixtures';
 
 /** Records where the tab opened for WhatsApp is sent (the panel opens it on click, then points it at WhatsApp). */
@@ -51,4 +52,15 @@ export async function scrollToPanel(page: Page, panel = panelOf(page)) {
   // Its stand-in may be replaced by the panel meanwhile: scrolled to again then.
   await expect(() => panel.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
   return panel;
+}
+
+/**
+ * A start 30 hours after `now`, or the next whole hour the yachts sail from there (08:00 to 22:00 in Dubai): between
+ * the default 72 and 24 hour refund tiers whatever the clock, so a cancellation now gets half back.
+ */
+export function thirtyHoursAhead(now: number): { date: string; startMinute: number } {
+  const { date, minute } = toDubaiDateTime(now + 30 * 3_600_000);
+  const hour = Math.ceil(minute / 60) * 60;
+  if (hour < 8 * 60) return { date, startMinute: 8 * 60 };
+  return hour <= 22 * 60 ? { date, startMinute: hour } : { date: addDays(date, 1), startMinute: 8 * 60 };
 }
