@@ -2,6 +2,8 @@
  * The ledger side of the Backend interface (docs/decisions/0045-ledger.md): a confirmed charter's payments and
  * refunds, the admin's alone. Re-exported from ./types.
  */
+import type { DubaiDate } from '../domain/booking/dubai-time';
+import type { PeriodEntries } from '../domain/dashboard/money';
 import type { LedgerEntry, LedgerInput } from '../domain/ledger/ledger';
 import type { TaxDocument } from '../domain/ledger/tax-document';
 
@@ -18,4 +20,10 @@ export interface LedgerApi {
   record(enquiryId: string, input: LedgerInput): Promise<LedgerEntry>;
   /** Admin. The enquiry's invoices and credit notes, in the order they were issued. */
   documents(enquiryId: string): Promise<TaxDocument[]>;
+  /**
+   * Admin. Every charter's entries whose money moved (`at`) on the Dubai dates `fromDate` to `toDate` inclusive, each
+   * with its enquiry's id, oldest first: the period figures' money received and refunded
+   * (docs/decisions/0029-period-figures.md). At most MAX_PERIOD_ENTRIES (the oldest); `cut` when more moved.
+   */
+  moved(fromDate: DubaiDate, toDate: DubaiDate): Promise<PeriodEntries>;
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/types';
+import { addDays, dubaiInstant, dubaiToday } from '../../src/domain/booking/dubai-time';
 import type { LedgerInput } from '../../src/domain/ledger/ledger';
 import { enquiry, yacht, YACHT } from './charters-contract';
 
@@ -26,8 +27,8 @@ export function defineLedgerContract(options: { enforcesAccess: boolean }, conte
   const backend = () => context.backend();
 
   /** A confirmed enquiry with its charter page, the operator signed in. */
-  async function confirmed() {
-    const { id } = await backend().enquiries.create(enquiry(6));
+  async function confirmed(date?: string) {
+    const { id } = await backend().enquiries.create(enquiry(6, date));
     await context.signInAsAdmin();
     await backend().enquiries.confirm(id);
     const { page } = await backend().charters.open(id);
@@ -116,6 +117,38 @@ export function defineLedgerContract(options: { enforcesAccess: boolean }, conte
       expect((await backend().enquiries.get(id))?.money?.paidFils).toBe(12_000);
     });
 
+    it('lists every charter’s entries whose money moved in a period of Dubai dates, oldest first, with its enquiry', async () => {
+      const today = dubaiToday(Date.now());
+      /** Dubai time `minute` on the day `daysAgo` before today: always in the past. */
+      const at = (daysAgo: number, minute = 12 * 60) =>
+        new Date(dubaiInstant(addDays(today, -daysAgo), minute)).toISOString();
+      const { id: first } = await confirmed();
+      const { id: second } = await confirmed('2031-03-05');
+      await backend().ledger.record(first, payment(40_500, { at: at(10) }));
+      // The period's first Dubai midnight and its last minute are in it; today's midnight, after it, is not.
+      const opening = await backend().ledger.record(first, payment(94_500, { at: at(3, 0) }));
+      await backend().ledger.record(second, payment(50_000, { method: 'bank-transfer', at: at(2) }));
+      await backend().ledger.record(first, payment(10_000, { kind: 'refund', at: at(1, 24 * 60 - 1) }));
+      await backend().ledger.record(second, payment(1_000, { at: at(0, 0) }));
+
+      const { entries, cut } = await backend().ledger.moved(addDays(today, -3), addDays(today, -1));
+      expect(cut).toBe(false);
+      expect(entries.map((entry) => [entry.enquiryId, entry.kind, entry.amountFils, entry.method])).toEqual([
+        [first, 'payment', 94_500, 'cash'],
+        [second, 'payment', 50_000, 'bank-transfer'],
+        [first, 'refund', 10_000, 'cash'],
+      ]);
+      expect(entries[0]).toMatchObject({
+        id: opening.id,
+        at: at(3, 0),
+        recordedBy: expect.stringMatching(/@/),
+      });
+      expect((await backend().ledger.moved(addDays(today, -9), addDays(today, -4))).entries).toEqual([]);
+      expect((await backend().ledger.moved(today, today)).entries.map((entry) => entry.amountFils)).toEqual([
+        1_000,
+      ]);
+    });
+
     it('refuses a refund above the net paid, an online card, no amount, a future time, and an unconfirmed enquiry', async () => {
       const { id } = await confirmed();
       await backend().ledger.record(id, payment(40_500));
@@ -152,6 +185,10 @@ export function defineLedgerContract(options: { enforcesAccess: boolean }, conte
         await backend().auth.signOut();
         await expect(backend().ledger.entries(id)).rejects.toMatchObject({ code: 'permission-denied' });
         await expect(backend().ledger.record(id, payment(100))).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        const today = dubaiToday(Date.now());
+        await expect(backend().ledger.moved(addDays(today, -30), today)).rejects.toMatchObject({
           code: 'permission-denied',
         });
       });

@@ -1,4 +1,5 @@
 import { charterPageWithPaid } from '../../domain/charter/charter-page';
+import { entriesIn, MAX_PERIOD_ENTRIES } from '../../domain/dashboard/money';
 import { byTime, NO_MONEY, withEntry, type LedgerEntry } from '../../domain/ledger/ledger';
 import {
   documentKindOf,
@@ -71,6 +72,13 @@ export function createDemoLedgerApi(db: DemoDb, now: () => Date, currentEmail: (
     async documents(enquiryId) {
       if (!(await db.get('enquiries', enquiryId))) throw notFound('enquiry', enquiryId);
       return (await db.getAllFromIndex('documents', 'enquiryId', enquiryId)).sort(byIssue);
+    },
+    // The demo's ledger is small (its own charters only), so it is read whole and filtered, rather than given an
+    // index on `at` that would need a new schema version.
+    async moved(fromDate, toDate) {
+      const inPeriod = entriesIn({ from: fromDate, to: toDate }, await db.getAll('ledger'));
+      const entries = inPeriod.sort(byTime).slice(0, MAX_PERIOD_ENTRIES);
+      return { entries, cut: inPeriod.length > MAX_PERIOD_ENTRIES };
     },
     record: (enquiryId, input) =>
       inTransaction(db, [...LEDGER_STORES], async (tx) => {

@@ -7,6 +7,7 @@ import {
   type LedgerTotals,
 } from '../../domain/ledger/ledger';
 import type { TaxDocument } from '../../domain/ledger/tax-document';
+import type { PeriodEntry } from '../../domain/dashboard/money';
 import { asData, isoDate, numberFrom, text } from './fields';
 
 const wholeFils = (value: unknown) => {
@@ -34,6 +35,18 @@ export function toLedgerEntry(id: string, raw: unknown): LedgerEntry | null {
     recordedBy: text(data.recordedBy),
     ...(stripeId ? { stripeId } : {}),
   };
+}
+
+/**
+ * A collection-group answer's entry with its enquiry's id, from its path (`enquiries/{id}/ledger/{entryId}`); null
+ * for anything else (a `ledger` collection elsewhere) or an entry the app cannot read.
+ */
+export function toPeriodEntry(path: string, raw: unknown): PeriodEntry | null {
+  const [collection, enquiryId, ledger, entryId, ...rest] = path.split('/');
+  if (collection !== 'enquiries' || ledger !== 'ledger' || !enquiryId || !entryId || rest.length > 0)
+    return null;
+  const entry = toLedgerEntry(entryId, raw);
+  return entry && { ...entry, enquiryId };
 }
 
 /** `{ money }` when the enquiry holds its ledger's totals, else nothing. */

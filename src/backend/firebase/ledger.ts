@@ -4,9 +4,12 @@
 // the totals follow from the entry and the number from the counter. Online card payments are the functions'.
 import {
   collection,
+  collectionGroup,
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   runTransaction,
   serverTimestamp,
@@ -16,6 +19,8 @@ import {
   type Transaction,
 } from 'firebase/firestore/lite';
 import { charterPageWithPaid } from '../../domain/charter/charter-page';
+import { MAX_PERIOD_ENTRIES, type PeriodEntries } from '../../domain/dashboard/money';
+import { periodSpan } from '../../domain/dashboard/periods';
 import { NO_MONEY, withEntry, byTime, type LedgerEntry } from '../../domain/ledger/ledger';
 import type { Enquiry } from '../../domain/enquiry';
 import {
@@ -31,7 +36,7 @@ import type { LedgerApi } from '../ledger-types';
 import { toBookingSettings, toEnquiry } from './booking-converters';
 import { charterPageData, toCharterPage } from './charter-converters';
 import { isFirebaseCode, mapErrors } from './errors';
-import { taxDocumentData, toLedgerEntry, toTaxDocument } from './ledger-converters';
+import { taxDocumentData, toLedgerEntry, toPeriodEntry, toTaxDocument } from './ledger-converters';
 
 /** What an attempt read: its series and the number it took, and the totals' last entry. */
 interface Tried {
@@ -67,6 +72,7 @@ export function createFirestoreLedger(db: Firestore, currentEmail: () => Promise
         if (!(await getDoc(enquiryRef(enquiryId))).exists()) throw notFound('enquiry', enquiryId);
         return documentsOf(db, enquiryId);
       }),
+    moved: (fromDate, toDate) => mapErrors(() => movedIn(db, fromDate, toDate)),
     record: async (enquiryId, input) => {
       const email = await currentEmail();
       return recordEntry(db, enquiryId, (enquiry, id) => ({
@@ -79,6 +85,29 @@ export function createFirestoreLedger(db: Firestore, currentEmail: () => Promise
       }));
     },
   };
+}
+
+/**
+ * Every charter's entries whose money moved in the Dubai dates, oldest first: one collection-group query on `at`
+ * (the rules' `{path=**}/ledger` block; a collection-group index on `at`, firestore.indexes.json). One more than
+ * the cap is asked for, to know whether the answer was cut.
+ */
+async function movedIn(db: Firestore, fromDate: string, toDate: string): Promise<PeriodEntries> {
+  const { start, end } = periodSpan({ from: fromDate, to: toDate });
+  const snapshot = await getDocs(
+    query(
+      collectionGroup(db, 'ledger'),
+      where('at', '>=', Timestamp.fromMillis(start)),
+      where('at', '<', Timestamp.fromMillis(end)),
+      orderBy('at'),
+      limit(MAX_PERIOD_ENTRIES + 1),
+    ),
+  );
+  const entries = snapshot.docs
+    .slice(0, MAX_PERIOD_ENTRIES)
+    .flatMap((entry) => toPeriodEntry(entry.ref.path, entry.data()) ?? [])
+    .sort(byTime);
+  return { entries, cut: snapshot.size > MAX_PERIOD_ENTRIES };
 }
 
 /**
