@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PeriodEntry } from '../../../src/domain/dashboard/money';
 import type { Enquiry } from '../../../src/domain/enquiry';
+import { moneyCsv, moneyCsvName } from '../../../src/features/admin/dashboard/period/money-csv';
 import {
   dubaiStamp,
   periodCsv,
@@ -65,5 +67,38 @@ describe('the period CSV', () => {
       'enquiries-2025-03-01-to-2025-03-31.csv',
     );
     expect(dubaiStamp('2025-03-14T05:05:00Z')).toBe('2025-03-14 09:05');
+  });
+});
+
+describe('the period’s money CSV', () => {
+  const entry = (more: Partial<PeriodEntry>): PeriodEntry => ({
+    id: 'e1',
+    enquiryId: 'MLY-AAAAAA',
+    kind: 'payment',
+    amountFils: 123_450,
+    method: 'card-online',
+    at: '2025-03-14T20:30:00.000Z',
+    note: '',
+    recordedAt: '2025-03-14T20:31:00.000Z',
+    recordedBy: 'server',
+    ...more,
+  });
+
+  it('has one row per entry: what came in and what went back in their own columns, in AED', () => {
+    const rows = moneyCsv([
+      entry({}),
+      entry({ kind: 'refund', amountFils: 5, method: 'cash', note: '=refund', recordedBy: 'op@marina.test' }),
+    ])
+      .trim()
+      .split('\r\n');
+    expect(rows).toEqual([
+      '"Date (Dubai)","Reference","Kind","Method","Received (AED)","Refunded (AED)","Note","Recorded by"',
+      '"2025-03-15 00:30","MLY-AAAAAA","Payment","Card online (Stripe)","1234.50","","","server"',
+      // A note a spreadsheet would read as a formula is quoted.
+      `"2025-03-15 00:30","MLY-AAAAAA","Refund","Cash","","0.05","'=refund","op@marina.test"`,
+    ]);
+    expect(moneyCsvName({ from: '2025-03-01', to: '2025-03-31' })).toBe(
+      'payments-2025-03-01-to-2025-03-31.csv',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { changeOf, type Headline } from '../../../../domain/dashboard/figures';
 import { formatAed } from '../../../../i18n/page-language';
 import { periodStrings as t } from './strings';
 
-const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+export const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 interface Row {
   key: keyof Headline;
@@ -18,7 +18,8 @@ const ROWS: readonly Row[] = [
   { key: 'averageFils', label: t.average, format: formatAed },
 ];
 
-function Change({ now, before }: { now: number | null; before: number | null }) {
+/** The change from the period before: ↑/↓ with %, or why there is none. */
+export function Change({ now, before }: { now: number | null; before: number | null }) {
   const change = changeOf(now, before);
   if (change === null) return <span className="small text-body-secondary">{t.noComparison}</span>;
   const amount = percent(Math.abs(change));

@@ -6,6 +6,7 @@ import { periodOf, type Period, type PeriodKind } from '../../../../domain/dashb
 import { formatDubaiDate } from '../../../../i18n/page-language';
 import { downloadText } from '../../enquiries/download';
 import HeadlineFigures from './headline-figures';
+import MoneyFigures from './money-figures';
 import PeriodCharts from './period-charts';
 import { periodCsv, periodCsvName } from './period-csv';
 import PeriodPicker from './period-picker';
@@ -20,7 +21,7 @@ const rangeText = ({ from, to }: Period) =>
 
 /**
  * How the business did in a period (this week, this month, the last 30 or 90 days, or custom): the headline figures
- * against the period before, charts by day or week, source, campaign, yacht and language, occupancy per yacht, and
+ * against the period before, the money received and refunded, charts by day or week, source, campaign, yacht and language, occupancy per yacht, and
  * the period's enquiries as CSV. Self-contained: it reads what it needs (docs/decisions/0029-period-figures.md).
  */
 export default function PeriodFigures() {
@@ -59,6 +60,7 @@ export default function PeriodFigures() {
             <span className="small text-body-secondary">{t.downloadNote(state.enquiries.length)}</span>
           </div>
           {state.enquiries.length === 0 && <p>{t.empty}</p>}
+          <MoneyFigures period={state.figures.period} />
           <PeriodCharts figures={state.figures} />
         </div>
       )}

@@ -46,6 +46,21 @@ export const periodStrings = {
   empty: 'No enquiries in this period.',
   download: 'Download CSV of the period',
   downloadNote: (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}, one row each.`,
+  money: 'Money received and refunded',
+  moneyNote: 'By when the money moved, whichever enquiry it was for.',
+  moneyLoading: 'Loading the payments and refunds…',
+  moneyFailed: 'Could not load the period’s payments and refunds. Please try again.',
+  received: 'Money received',
+  refunded: 'Refunded',
+  net: 'Net received',
+  byMethod: 'By method',
+  method: 'Method',
+  moneyCut: (count: number) =>
+    `Only the first ${count.toLocaleString('en')} payments and refunds of this period are counted. Choose a shorter period to see them all.`,
+  moneyDownload: 'Download CSV of payments and refunds',
+  moneyDownloadNote: (count: number) =>
+    `${count} ${count === 1 ? 'payment or refund' : 'payments and refunds'}, one row each.`,
+  noMoney: 'No payments or refunds in this period.',
   chartSummary: (title: string, rows: readonly string[]) =>
     rows.length ? `${title}: ${rows.join('; ')}` : `${title}: nothing in this period`,
 } as const;
