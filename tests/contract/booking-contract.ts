@@ -673,6 +673,29 @@ export function defineBookingContract(options: { enforcesAccess: boolean }, cont
       expect(await backend().booking.busy(DAY, DAY)).toHaveLength(1);
       expect(await backend().enquiries.count('confirmed')).toBe(1);
     });
+
+    it('of 20 Confirms of one slot at once, exactly one books it; each other is told the booking and its times', async () => {
+      const created = [];
+      for (let index = 0; index < 20; index += 1) created.push(await backend().enquiries.create(whatsapp()));
+      await context.signInAsAdmin();
+      const results = await Promise.allSettled(created.map(({ id }) => backend().enquiries.confirm(id)));
+      const winners = created.filter((_, index) => results[index].status === 'fulfilled');
+      expect(winners).toHaveLength(1);
+      const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+      expect(lost).toHaveLength(19);
+      for (const reason of lost) {
+        expect(reason).toMatchObject({ code: 'conflict' });
+        expect((reason as Error).message).toMatch(
+          new RegExp(`^This time clashes with booking ${winners[0].reference}, .*10:00–13:00 Dubai time`),
+        );
+      }
+      expect(await backend().bookings.list(DAY, DAY)).toEqual([
+        expect.objectContaining({ enquiryId: winners[0].id, reference: winners[0].reference }),
+      ]);
+      expect(await backend().booking.busy(DAY, DAY)).toHaveLength(1);
+      expect(await backend().enquiries.count('confirmed')).toBe(1);
+      expect(await backend().enquiries.count('new')).toBe(19);
+    });
   });
 
   describe('booking settings, pricing and add-ons', () => {
