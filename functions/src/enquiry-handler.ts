@@ -5,7 +5,7 @@
  * What it reads and writes comes in as `EnquiryStore`, so tests can run it without the emulators.
  */
 import { BackendError } from '../../src/backend/types';
-import { datesToCheck, REFERENCE_ATTEMPTS } from '../../src/backend/booking-checks';
+import { busyClashMessage, datesToCheck, REFERENCE_ATTEMPTS } from '../../src/backend/booking-checks';
 import { enquiryData } from '../../src/backend/firebase/booking-payloads';
 import { charterProblem, type FleetYacht } from '../../src/domain/booking/quote-check';
 import { quote as priceQuote, type BookingSelection } from '../../src/domain/booking/quote';
@@ -17,6 +17,7 @@ import {
   findClash,
   isBookableDate,
   type BusyInterval,
+  type TimeSpan,
 } from '../../src/domain/booking/slots';
 import type { EnquiryFlag, EnquiryInput, EnquiryQuote } from '../../src/domain/enquiry';
 import type { CreatedEnquiry } from '../../src/domain/server-api';
@@ -42,12 +43,34 @@ export interface EnquiryStore {
   addOns(): Promise<AddOn[]>;
   /** The busy intervals stored for the yacht on these Dubai dates. */
   busy(yachtId: string, dates: readonly string[]): Promise<BusyInterval[]>;
-  /** Stores the enquiry under `reference` with the server's time; false when that reference is taken. */
-  create(reference: string, data: Record<string, unknown>): Promise<boolean>;
+  /**
+   * Stores the enquiry under `reference` with the server's time; false when that reference is taken. With `slot`,
+   * in one transaction that re-reads the yacht's busy intervals on its dates and lets `slot.check` refuse them.
+   */
+  create(reference: string, data: Record<string, unknown>, slot?: SlotCheck): Promise<boolean>;
   /** One request from `key`'s allowance, exactly (functions/src/limits.ts takeToken); false when it is used up. */
   takeToken(key: string, limit: Limit): Promise<boolean>;
   /** One request toward a ceiling every request touches (limits.ts countTowardCeiling); false past it. */
   countTowardCeiling(key: string, limit: Limit): Promise<boolean>;
+}
+
+/** A charter's slot, checked free again where the enquiry is stored: `check` throws on a clash. */
+export interface SlotCheck {
+  yachtId: string;
+  dates: readonly string[];
+  check(busy: readonly BusyInterval[]): void;
+}
+
+/** The check of `span` on the yacht: refused (409) naming the busy interval it meets and its Dubai times. */
+function slotCheck(yachtId: string, span: TimeSpan, turnaroundMinutes: number): SlotCheck {
+  return {
+    yachtId,
+    dates: datesToCheck(span, turnaroundMinutes),
+    check(busy) {
+      const clash = findClash(yachtId, span, busy, turnaroundMinutes);
+      if (clash) throw new EnquiryRefusal('already-exists', busyClashMessage(clash, turnaroundMinutes));
+    },
+  };
 }
 
 export interface CallContext {
@@ -105,13 +128,16 @@ async function limitFlags(store: EnquiryStore, phone: string, context: CallConte
   return flags;
 }
 
-/** The server's quote of `selection`: the yacht from the fleet, the date, hours and slot checked, then priced. */
+/**
+ * The server's quote of `selection`: the yacht from the fleet, the date, hours and slot checked, then priced; with
+ * the slot's check, which the store runs again in the transaction that stores the enquiry.
+ */
 async function serverQuote(
   store: EnquiryStore,
   selection: BookingSelection,
   packageName: string | undefined,
   now: number,
-): Promise<EnquiryQuote> {
+): Promise<{ quote: EnquiryQuote; slot: SlotCheck }> {
   const [yacht, settings, addOns] = await Promise.all([
     store.yacht(selection.yachtId),
     store.settings(),
@@ -134,18 +160,18 @@ async function serverQuote(
       'This yacht cannot be chartered for that many hours on that day.',
     );
   }
-  const busy = await store.busy(yacht.id, datesToCheck(span, settings.turnaroundMinutes));
-  if (findClash(yacht.id, span, busy, settings.turnaroundMinutes)) {
-    throw new EnquiryRefusal('already-exists', 'This time is no longer free.');
-  }
+  // Refused here before any ceiling counts it; the check that holds is the store's, in the enquiry's transaction.
+  const slot = slotCheck(yacht.id, span, settings.turnaroundMinutes);
+  slot.check(await store.busy(yacht.id, slot.dates));
   const priced = priceQuote(selection, pricing, settings, addOns);
   const addOnIds = priced.lines.flatMap((line) => (line.kind === 'add-on' ? [line.addOnId] : []));
-  return {
+  const quote = {
     ...priced,
     selection: { ...selection, addOnIds },
     yachtName: yacht.name,
     ...(packageName ? { packageName } : {}),
   };
+  return { quote, slot };
 }
 
 /**
@@ -182,17 +208,22 @@ export async function handleCreateEnquiry(
   const { input, selection, packageName } = parseEnquiryRequest(raw);
   const prepare = async () => {
     await checkCaller(store, context.ip);
-    const quote = selection ? await serverQuote(store, selection, packageName, context.now) : null;
-    return { quote, flags: await limitFlags(store, input.phone, context) };
+    const quoted = selection ? await serverQuote(store, selection, packageName, context.now) : null;
+    return { ...quoted, flags: await limitFlags(store, input.phone, context) };
   };
   // Only the checks have a deadline: once the enquiry is being stored, the answer waits for the write, so a
   // visitor is never told "try again" about an enquiry that was stored.
-  const { quote, flags } = await withinDeadline(prepare(), context.prepareDeadlineMs ?? PREPARE_DEADLINE_MS);
+  const {
+    quote = null,
+    slot,
+    flags,
+  } = await withinDeadline(prepare(), context.prepareDeadlineMs ?? PREPARE_DEADLINE_MS);
   const enquiry: EnquiryInput = { ...input, quote };
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
     const reference = createReference();
     const data = { ...enquiryData(enquiry, reference), ...(flags.length > 0 ? { flags } : {}) };
-    if (await store.create(reference, data)) {
+    // The slot is read again as the enquiry is stored: one booked meanwhile refuses it (an enquiry books nothing).
+    if (await store.create(reference, data, slot)) {
       return { id: reference, reference, quote };
     }
   }

@@ -1,5 +1,5 @@
 /** createEnquiry's reads and writes in Firestore, through the admin SDK (the rules do not apply to it). */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
   toAddOn,
   toBookingSettings,
@@ -11,6 +11,12 @@ import { countTowardCeiling, takeToken } from './limits';
 
 /** gRPC's ALREADY_EXISTS: `create` onto a document that exists. */
 const ALREADY_EXISTS = 6;
+
+const dayRefs = (db: Firestore, yachtId: string, dates: readonly string[]) =>
+  dates.map((date) => db.collection('yachtDays').doc(`${yachtId}_${date}`));
+
+const intervalsOf = (days: readonly DocumentSnapshot[], yachtId: string) =>
+  days.flatMap((day) => toDayIntervals(day.data()).map((interval) => ({ ...interval, yachtId })));
 
 export function firestoreEnquiryStore(db: Firestore, now: number): EnquiryStore {
   return {
@@ -27,17 +33,23 @@ export function firestoreEnquiryStore(db: Firestore, now: number): EnquiryStore 
     },
     async busy(yachtId, dates) {
       if (dates.length === 0) return [];
-      const days = await db.getAll(
-        ...dates.map((date) => db.collection('yachtDays').doc(`${yachtId}_${date}`)),
-      );
-      return days.flatMap((day) => toDayIntervals(day.data()).map((interval) => ({ ...interval, yachtId })));
+      return intervalsOf(await db.getAll(...dayRefs(db, yachtId, dates)), yachtId);
     },
-    async create(reference, data) {
+    async create(reference, data, slot) {
+      const ref = db.collection('enquiries').doc(reference);
+      const stored = { ...data, createdAt: FieldValue.serverTimestamp() };
       try {
-        await db
-          .collection('enquiries')
-          .doc(reference)
-          .create({ ...data, createdAt: FieldValue.serverTimestamp() });
+        if (!slot || slot.dates.length === 0) {
+          await ref.create(stored);
+          return true;
+        }
+        // The busy days read in the transaction that creates the enquiry (docs/decisions/0051-no-race.md): a
+        // Confirm or block committed between the reads and the create makes Firestore run it again, and then its
+        // interval is seen and the enquiry refused.
+        await db.runTransaction(async (tx) => {
+          slot.check(intervalsOf(await tx.getAll(...dayRefs(db, slot.yachtId, slot.dates)), slot.yachtId));
+          tx.create(ref, stored);
+        });
         return true;
       } catch (error) {
         if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;

@@ -1,5 +1,5 @@
 // The refusal of a booking or block that overlaps another, naming it and when, in the operator's English.
-import { dubaiDateOf, dubaiMinuteOf } from '../domain/booking/dubai-time';
+import { dubaiDateOf, dubaiMinuteOf, toEpochMs, type Instant } from '../domain/booking/dubai-time';
 import { createFormats } from '../domain/formats';
 import { LOCALE_INFO } from '../domain/locales';
 import type { Booking } from '../domain/booking/bookings';
@@ -13,18 +13,32 @@ export function formatDubaiSpan(start: number, end: number): string {
   return `${formats.dateTime(start)}–${endText}`;
 }
 
+const turnaroundNote = (turnaroundMinutes: number) =>
+  turnaroundMinutes > 0 ? ` (with the ${turnaroundMinutes}-minute turnaround)` : '';
+
+const dubaiWhen = (other: { start: Instant; end: Instant }) =>
+  `${formatDubaiSpan(toEpochMs(other.start), toEpochMs(other.end))} Dubai time`;
+
 /** The refusal of a booking or block that overlaps `other` (± the turnaround), naming it. */
 export function clashError(
   other: Pick<Booking, 'kind' | 'reference' | 'reason' | 'start' | 'end'> | null,
   turnaroundMinutes: number,
 ) {
-  const margin = turnaroundMinutes > 0 ? ` (with the ${turnaroundMinutes}-minute turnaround)` : '';
+  const margin = turnaroundNote(turnaroundMinutes);
   if (!other)
     return new BackendError('conflict', `This time overlaps another booking of the yacht${margin}.`);
   const what =
     other.kind === 'block'
       ? `the block “${other.reason ?? ''}”`
       : `booking ${other.reference ?? '(without a reference)'}`;
-  const when = formatDubaiSpan(Date.parse(other.start), Date.parse(other.end));
-  return new BackendError('conflict', `This time clashes with ${what}, ${when} Dubai time${margin}.`);
+  return new BackendError('conflict', `This time clashes with ${what}, ${dubaiWhen(other)}${margin}.`);
+}
+
+/**
+ * The same refusal told to a visitor (the server's createEnquiry): the busy interval by its Dubai times only, as
+ * visitors see it on the calendar, since who booked it or why the yacht is blocked is the operator's to know.
+ */
+export function busyClashMessage(busy: { start: Instant; end: Instant }, turnaroundMinutes: number): string {
+  const margin = turnaroundNote(turnaroundMinutes);
+  return `This time clashes with another booking of the yacht, ${dubaiWhen(busy)}${margin}.`;
 }
