@@ -2,6 +2,8 @@
 //   node bench/run.mjs [--runs=3] [--skip-build] [--scale-cpu=1] [--firebase]
 //   node bench/run.mjs --load   the load and fault run instead (tests/load/: an attacker's traffic against the
 //                               emulators, bounded; figures in bench-results/load.json)
+//   node bench/run.mjs --numbering   the invoice numbering under 50 payments at once, on fresh local Auth and
+//                               Firestore emulators (bench/invoice-numbering.mjs; bench-results/invoice-numbering.json)
 //   (one scenario alone: node bench/dashboard.mjs, node bench/finder.mjs, against a served demo build)
 // Both modes run with camera photos on three yachts (royal-falcon, the yacht page measured, among them): 4032×3024
 // JPEGs made into what the admin stores (bench/camera-photos.mjs; the JPEGs are kept in bench-results/camera-photos/).
@@ -69,8 +71,24 @@ const { values: options } = parseArgs({
     'scale-cpu': { type: 'string', default: '1' },
     firebase: { type: 'boolean', default: false },
     load: { type: 'boolean', default: false },
+    numbering: { type: 'boolean', default: false },
   },
 });
+if (options.numbering) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      resolve('scripts/with-emulators.mjs'),
+      '--only',
+      'auth,firestore',
+      '--',
+      process.execPath,
+      resolve('bench/invoice-numbering.mjs'),
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
 if (options.load) {
   // The Functions-on build on the emulators with the run's mail server, chat stand-in and fault control.
   const run = spawnSync(process.execPath, [resolve('scripts/test-e2e-firebase.mjs'), '--load'], {
