@@ -53,6 +53,8 @@ const documentsOf = async (db: Firestore, enquiryId: string) =>
 
 /** Many payments at once all wait their turn on the counter: more tries than the SDK's 5. */
 const MAX_ATTEMPTS = 30;
+/** The longest random wait before the next try: 50 ms, doubling each time, at most 2 s. */
+const retryCeilingMs = (attempt: number) => Math.min(2_000, 50 * 2 ** attempt);
 
 export function createFirestoreLedger(db: Firestore, currentEmail: () => Promise<string>): LedgerApi {
   const enquiryRef = (id: string) => doc(db, 'enquiries', id);
@@ -136,6 +138,8 @@ export function recordEntry(db: Firestore, enquiryId: string, plan: EntryPlan): 
         if (attempt >= MAX_ATTEMPTS || !isFirebaseCode(error, 'permission-denied') || !tried.kind)
           throw error;
         if (!(await movedSince(db, enquiryId, tried))) throw error;
+        // All of them tried again at once would collide again: each waits a random while first, longer each time.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * retryCeilingMs(attempt)));
       }
     }
   });
