@@ -54,7 +54,7 @@ test(
     const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
     const rows = text.trim().split('\r\n');
     expect(rows[0]).toBe(
-      '"Date (Dubai)","Reference","Status","Source","Campaign","Yacht","Language","Total (AED)"',
+      '"Date (Dubai)","Reference","Status","Source","Campaign","Yacht","Language","Total (AED)","Paid (AED)","Refunded (AED)"',
     );
     expect(rows).toHaveLength(4);
     expect(rows.slice(1).map((row) => row.split(',')[1])).toEqual([

@@ -26,7 +26,7 @@ const enquiry = (more: Partial<Enquiry>): Enquiry => ({
 });
 
 describe('the period CSV', () => {
-  it('has one row per enquiry with its Dubai date, the yacht named from the fleet and the total in AED', () => {
+  it('has one row per enquiry with its Dubai date, the yacht named from the fleet, the total, paid and refunded in AED', () => {
     const quoted = enquiry({
       reference: 'MLY-BBBBBB',
       status: 'confirmed',
@@ -49,16 +49,17 @@ describe('the period CSV', () => {
         totalFils: 123_450,
         depositFils: 61_725,
       },
+      money: { paidFils: 123_450, refundedFils: 10_000, lastEntryId: 'e2' },
     });
     const rows = periodCsv([enquiry({}), quoted], new Map([['azure', 'Azure Pearl']]))
       .trim()
       .split('\r\n');
     expect(rows).toEqual([
-      '"Date (Dubai)","Reference","Status","Source","Campaign","Yacht","Language","Total (AED)"',
+      '"Date (Dubai)","Reference","Status","Source","Campaign","Yacht","Language","Total (AED)","Paid (AED)","Refunded (AED)"',
       // 20:30 UTC on the 14th is 00:30 on the 15th in Dubai.
-      '"2025-03-15 00:30","MLY-AAAAAA","new","Direct or unknown","","","ar",""',
+      '"2025-03-15 00:30","MLY-AAAAAA","new","Direct or unknown","","","ar","","0.00","0.00"',
       // A campaign a spreadsheet would read as a formula is quoted.
-      `"2025-03-15 00:30","MLY-BBBBBB","confirmed","instagram","'=winter","Azure Pearl","ru","1234.50"`,
+      `"2025-03-15 00:30","MLY-BBBBBB","confirmed","instagram","'=winter","Azure Pearl","ru","1234.50","1234.50","100.00"`,
     ]);
   });
 

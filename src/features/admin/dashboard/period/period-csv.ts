@@ -13,6 +13,8 @@ export const PERIOD_COLUMNS = [
   'Yacht',
   'Language',
   'Total (AED)',
+  'Paid (AED)',
+  'Refunded (AED)',
 ] as const;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -25,7 +27,7 @@ export function dubaiStamp(instant: string): string {
 
 /**
  * The period's enquiries as CSV, one row each, oldest first; the yacht named from the fleet by its id (else as the
- * quote named it), the total in AED with two decimals (a number a spreadsheet sums).
+ * quote named it), the total, paid and refunded in AED with two decimals (numbers a spreadsheet sums).
  */
 export function periodCsv(enquiries: readonly Enquiry[], names: ReadonlyMap<string, string>): string {
   return toCsv([
@@ -42,6 +44,10 @@ export function periodCsv(enquiries: readonly Enquiry[], names: ReadonlyMap<stri
         quote ? (names.get(quote.selection.yachtId) ?? quote.yachtName) : '',
         enquiry.language,
         quote ? (quote.totalFils / 100).toFixed(2) : '',
+        // What its ledger holds so far (docs/decisions/0045-ledger.md), whenever the money moved: the period's money
+        // by when it moved is the payments CSV (money-csv.ts).
+        ((enquiry.money?.paidFils ?? 0) / 100).toFixed(2),
+        ((enquiry.money?.refundedFils ?? 0) / 100).toFixed(2),
       ];
     }),
   ]);
