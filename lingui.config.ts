@@ -34,8 +34,6 @@ const LATER = [
   '<rootDir>/src/features/chat/chat-panel.tsx',
   '<rootDir>/src/features/offers/panel-strings.ts',
   '<rootDir>/src/features/finder/result-strings.ts',
-  // The demo backend's payment page (docs/decisions/0048-demo-payment-page.md).
-  '<rootDir>/src/features/demo-pay/**',
 ];
 
 /**
@@ -51,8 +49,11 @@ const FLEET_PAGES = [
 /** The home page's sections below the fleet (occasions, why us, reviews, FAQ): loaded with their code, as neared. */
 const HOME_SECTIONS = ['<rootDir>/src/features/fleet/home-sections-strings.ts'];
 
-/** The deposit return pages: their own small catalogue, loaded with them (docs/decisions/0037-deposits.md). */
-const DEPOSIT_PAGES = ['<rootDir>/src/features/deposit/**'];
+/**
+ * The deposit return pages (docs/decisions/0037-deposits.md) and the demo's payment page (0048): their own small
+ * catalogue, loaded with them, so neither weighs on the later one a yacht page's booking panel loads.
+ */
+const DEPOSIT_PAGES = ['<rootDir>/src/features/deposit/**', '<rootDir>/src/features/demo-pay/**'];
 
 /** A client's charter page and its guest list: their own catalogue, loaded with them (docs/decisions/0043). */
 const CHARTER_PAGES = ['<rootDir>/src/features/charter/**'];

@@ -36,7 +36,7 @@ const PoliciesPage = lazyPage(() => import('../features/policies'), 'PoliciesPag
 const DepositPaidPage = lazyPage(() => import('../features/deposit'), 'DepositPaidPage', 'deposit');
 const DepositUnpaidPage = lazyPage(() => import('../features/deposit'), 'DepositUnpaidPage', 'deposit');
 // The demo backend's stand-in for Stripe's payment page (docs/decisions/0048-demo-payment-page.md).
-const DemoPayPage = lazyPage(() => import('../features/demo-pay'), 'DemoPayPage');
+const DemoPayPage = lazyPage(() => import('../features/demo-pay'), 'DemoPayPage', 'deposit');
 const PackagesPage = lazyPage(() => import('../features/packages'), 'PackagesPage');
 const PackagePage = lazyPage(() => import('../features/packages'), 'PackagePage');
 const CustomPackagePage = lazyPage(() => import('../features/packages'), 'CustomPackagePage');

@@ -27,7 +27,7 @@ import {
   type EnquiryStatus,
 } from '../domain/enquiry';
 import { BLOCK_KINDS, type BlockInput } from '../domain/booking/bookings';
-import { normaliseVoucherCode } from '../domain/ledger/voucher';
+import { normaliseVoucherCode } from '../domain/ledger/voucher-code';
 import { E164, invalid, isId } from './input-rules';
 import { checkQuote } from './quote-checks';
 

@@ -75,8 +75,7 @@ export async function createDeferredDemoBackend(
     charters: deferred('charters'),
     ledger: deferred('ledger'),
     cancellations: deferred('cancellations'),
-    // The demo always takes the balance online (its own payment page): said without loading the database's code.
-    payments: deferred('payments', { available: () => Promise.resolve(true) }),
+    payments: deferred('payments'),
     demoCheckout: deferredDemoCheckout(full),
     reviews: deferred('reviews', {
       list: read(

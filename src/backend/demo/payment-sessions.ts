@@ -5,7 +5,7 @@
  * 24 hours as Stripe's, given again while open for the same amount. Paying it records the card payment in the ledger
  * with its invoice, in the transaction that marks the session and the link paid.
  */
-import { DEMO_SESSION_ID, demoPayPath } from '../../config/demo-pay-paths';
+import { DEMO_SESSION_ID, demoPayPath } from '../../config/demo-pay-session';
 import type { Enquiry } from '../../domain/enquiry';
 import type { LedgerEntry } from '../../domain/ledger/ledger';
 import {

@@ -1,8 +1,10 @@
 // Cancellations and vouchers as Firestore stores them (docs/decisions/0049-cancellations-and-vouchers.md): times as
 // Timestamps, read back as ISO strings; anything malformed is left out rather than thrown.
 import { Timestamp } from 'firebase/firestore/lite';
-import { CANCEL_REASONS, type Cancellation } from '../../domain/ledger/cancellation';
-import { normaliseVoucherCode, type Voucher } from '../../domain/ledger/voucher';
+import type { Cancellation } from '../../domain/ledger/cancellation';
+import { CANCEL_REASONS } from '../../domain/ledger/cancel-reasons';
+import type { Voucher } from '../../domain/ledger/voucher';
+import { normaliseVoucherCode } from '../../domain/ledger/voucher-code';
 import type { Enquiry } from '../../domain/enquiry';
 import { asData, isoDate, numberFrom, text } from './fields';
 

@@ -10,8 +10,9 @@ import { isFils, type Fils } from '../booking/money';
 import { policyRefund, type CancellationTier } from '../charter/cancellation-policy';
 import { MAX_LEDGER_NOTE, netPaid, type LedgerTotals } from './ledger';
 
-export type CancelReason = 'client' | 'weather' | 'operator';
-export const CANCEL_REASONS: readonly CancelReason[] = ['client', 'weather', 'operator'];
+import { CANCEL_REASONS, type CancelReason } from './cancel-reasons';
+
+export { CANCEL_REASONS, type CancelReason } from './cancel-reasons';
 
 /** What the operator confirms in the cancel dialog. */
 export interface CancellationInput {

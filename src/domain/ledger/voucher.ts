@@ -5,11 +5,11 @@
  * tax invoice then), partly if the charter costs less, the rest kept for later until it expires.
  */
 import { isFils, type Fils } from '../booking/money';
-import { randomCode, REFERENCE_ALPHABET, type RandomBytes } from '../booking/reference';
+import { randomCode, type RandomBytes } from '../booking/reference';
 import { MAX_ENTRY_FILS } from './ledger';
+import { VOUCHER_CODE_LENGTH } from './voucher-code';
 
-/** 10 characters of the reference alphabet (no look-alikes): about 49 bits, never guessed by trying. */
-export const VOUCHER_CODE_LENGTH = 10;
+export { normaliseVoucherCode, VOUCHER_CODE_LENGTH } from './voucher-code';
 export const VOUCHER_MONTHS = 12;
 
 export type VoucherReason = 'weather' | 'manual';
@@ -38,15 +38,7 @@ export interface VoucherCheck {
   expiresAt: string;
 }
 
-const CODE_PATTERN = new RegExp(`^[${REFERENCE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`);
-
 export const newVoucherCode = (randomBytes?: RandomBytes) => randomCode(VOUCHER_CODE_LENGTH, randomBytes);
-
-/** The code as stored from what a person typed (any case, spaces or hyphens), or null when it cannot be one. */
-export function normaliseVoucherCode(typed: string): string | null {
-  const code = typed.toUpperCase().replace(/[\s-]/g, '');
-  return CODE_PATTERN.test(code) ? code : null;
-}
 
 /** When a voucher issued at `issuedAt` (ms) expires: the same moment 12 months later. */
 export function voucherExpiry(issuedAt: number): string {

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useBackendOrNull } from '../../backend/react/backend-context';
 import { dubaiDateOf } from '../../domain/booking/dubai-time';
-import { normaliseVoucherCode } from '../../domain/ledger/voucher';
+import { normaliseVoucherCode } from '../../domain/ledger/voucher-code';
 import { formatAed, formatDubaiDate } from '../../i18n/page-language';
 import { bookingPanelStrings as t } from './panel-strings';
 

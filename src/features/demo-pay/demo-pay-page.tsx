@@ -7,7 +7,7 @@ import LoadError from '../../components/load-error';
 import Loading from '../../components/loading';
 import { usePageMeta } from '../../components/page-meta';
 import { charterPaths } from '../../config/charter-paths';
-import { DEMO_SESSION_ID } from '../../config/demo-pay-paths';
+import { DEMO_SESSION_ID } from '../../config/demo-pay-session';
 import { paths } from '../../config/paths';
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';

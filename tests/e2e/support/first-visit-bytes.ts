@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { waitForAppStarted } from './fixtures';
 
 /** 1 KB = 1000 bytes, as Vite reports sizes. */
@@ -29,7 +29,7 @@ export async function firstVisitBytes(
   } = {},
 ) {
   const files: Promise<{ type: string; url: string; gzip: number }>[] = [];
-  page.on('response', (response) => {
+  const listen = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet' && !(fonts && type === 'font')) return;
     files.push(
@@ -39,7 +39,8 @@ export async function firstVisitBytes(
         gzip: type === 'font' ? body.length : gzipSync(body, { level: 9 }).length,
       })),
     );
-  });
+  };
+  page.on('response', listen);
   await page.goto(path);
   // A prerendered page starts its code after the first paint (tools/start-app.js) and releases its controls
   // once that code runs (live-controls.tsx); then it may load a backend and lazily loaded page code.
@@ -47,6 +48,9 @@ export async function firstVisitBytes(
   // Every font the page draws has been asked for by now; wait for them to arrive.
   if (fonts) await page.evaluate(() => document.fonts.ready);
   if (networkIdle) await page.waitForLoadState('networkidle');
+  // Measured: what arrives later (a chunk the page loads after it started) is not read, nor left reading when the test
+  // ends.
+  page.off('response', listen);
   const loaded = await Promise.all(files);
   const sum = (type: string) =>
     loaded.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
