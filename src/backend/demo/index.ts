@@ -6,7 +6,9 @@ import { DEFAULT_DB_NAME, openDemoDb } from './db';
 import type { DemoDb, SeedCatalogue } from './schema';
 import { createDemoCatalogueApis } from './catalogue';
 import { createDemoFiles } from './files';
-import { lazyApi, once } from '../lazy-api';
+import { createDemoLedgerApi } from './ledger';
+import { createDemoPaymentsApi } from './payments';
+import { createDemoCancellationsApi } from './cancellations';
 import { createDemoReviewsFaqApis } from './reviews-faq';
 
 export interface DemoBackendOptions {
@@ -31,10 +33,6 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   });
   const files = createDemoFiles(db);
   const storage = options.storage ?? window.localStorage;
-  const email = () => sessionEmail(storage);
-  // The money's code (the ledger, cancellations and the demo's payment page) loads when first used: a visitor's
-  // pages, which start this backend, never need it.
-  const payments = once(() => import('./payments').then((m) => m.createDemoPaymentsApi(db, now, email)));
 
   return {
     kind: 'demo',
@@ -42,13 +40,10 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     ...createDemoBookingApis(db, now, () => sessionEmail(storage)),
     ...createDemoReviewsFaqApis(db, options.catalogue?.faq),
     charters: createDemoChartersApi(db, now, storage),
-    ledger: lazyApi(() => import('./ledger').then((m) => m.createDemoLedgerApi(db, now, email))),
-    cancellations: lazyApi(() =>
-      import('./cancellations').then((m) => m.createDemoCancellationsApi(db, now, email)),
-    ),
+    ledger: createDemoLedgerApi(db, now, () => sessionEmail(storage)),
+    cancellations: createDemoCancellationsApi(db, now, () => sessionEmail(storage)),
     // The payments and the demo's own payment page, its stand-in for Stripe (docs/decisions/0048).
-    payments: lazyApi(async () => (await payments()).payments),
-    demoCheckout: lazyApi(async () => (await payments()).demoCheckout),
+    ...createDemoPaymentsApi(db, now, () => sessionEmail(storage)),
     files,
     auth: createDemoAuth(storage),
   };
