@@ -1,7 +1,6 @@
 // Cancellations and vouchers as Firestore stores them (docs/decisions/0049-cancellations-and-vouchers.md): times as
-// Timestamps, read back as ISO strings; anything malformed is left out rather than thrown.
-import { Timestamp } from 'firebase/firestore/lite';
-import type { Cancellation } from '../../domain/ledger/cancellation';
+// Timestamps, read back as ISO strings; anything malformed is left out rather than thrown. No Firebase import: the
+// visitor's REST reads (rest-catalogue.ts) use these converters; the writers are in cancellations.ts.
 import { CANCEL_REASONS } from '../../domain/ledger/cancel-reasons';
 import type { Voucher } from '../../domain/ledger/voucher';
 import { normaliseVoucherCode } from '../../domain/ledger/voucher-code';
@@ -43,15 +42,6 @@ export function voucherCodeFrom(raw: unknown): Pick<Enquiry, 'voucherCode'> {
   return code ? { voucherCode: code } : {};
 }
 
-/** The cancellation as written: its times as Timestamps, `at` the server's. */
-export function cancellationData(cancellation: Cancellation, at: unknown) {
-  return {
-    ...cancellation,
-    requestedAt: Timestamp.fromDate(new Date(cancellation.requestedAt)),
-    at,
-  };
-}
-
 export function toVoucher(raw: unknown): Voucher | null {
   const data = asData(raw);
   const code = normaliseVoucherCode(text(data.code));
@@ -71,9 +61,4 @@ export function toVoucher(raw: unknown): Voucher | null {
       ? { enquiryId: text(use.enquiryId), entryId: text(use.entryId), amountFils: fils(use.amountFils) }
       : null,
   };
-}
-
-/** A new voucher as written: issued at the server's time, expiring 12 months after the time the browser worked out. */
-export function voucherData(voucher: Voucher, issuedAt: unknown) {
-  return { ...voucher, issuedAt, expiresAt: Timestamp.fromDate(new Date(voucher.expiresAt)) };
 }

@@ -12,8 +12,11 @@ import {
   runTransaction,
   serverTimestamp,
   setDoc,
+  Timestamp,
   type Firestore,
 } from 'firebase/firestore/lite';
+import type { Cancellation } from '../../domain/ledger/cancellation';
+import type { Voucher } from '../../domain/ledger/voucher';
 import { normaliseVoucherCode, voucherAvailable } from '../../domain/ledger/voucher';
 import { datesTouched } from '../booking-checks';
 import { notFound } from '../backend-error';
@@ -26,12 +29,26 @@ import {
 } from '../cancellation-checks';
 import { toBooking, toBookingSettings, toDayIntervals, toEnquiry } from './booking-converters';
 import { dayData, dayRef } from './busy-days';
-import { cancellationData, toVoucher, voucherData } from './cancellation-converters';
+import { toVoucher } from './cancellation-converters';
 import { charterPageData, toCharterPage } from './charter-converters';
 import { mapErrors } from './errors';
 import { recordEntry } from './ledger';
 
 const MAX_LISTED = 200;
+
+/** The cancellation as written: its times as Timestamps, `at` the server's. */
+export function cancellationData(cancellation: Cancellation, at: unknown) {
+  return {
+    ...cancellation,
+    requestedAt: Timestamp.fromDate(new Date(cancellation.requestedAt)),
+    at,
+  };
+}
+
+/** A new voucher as written: issued at the server's time, expiring 12 months after the time the browser worked out. */
+export function voucherData(voucher: Voucher, issuedAt: unknown) {
+  return { ...voucher, issuedAt, expiresAt: Timestamp.fromDate(new Date(voucher.expiresAt)) };
+}
 
 export function createFirestoreCancellations(
   db: Firestore,
