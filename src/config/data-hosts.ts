@@ -1,3 +1,5 @@
+import { FUNCTIONS_REGION } from '../domain/server-api';
+
 /** Where the local emulator suite listens (the same ports as `emulators` in firebase.json). */
 export interface EmulatorPorts {
   host: string;
@@ -32,3 +34,13 @@ export function dataOrigins(emulators?: { firestore?: number; storage?: number }
     storage: at(emulators.storage || DEFAULT_EMULATORS.storage),
   };
 }
+
+/** Google's default address of a 2nd-gen function, or the Functions emulator's (its port from firebase.json). */
+export function functionsBaseUrl(projectId: string, emulatorPort?: number): string {
+  return emulatorPort === undefined
+    ? `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`
+    : `http://127.0.0.1:${emulatorPort}/${projectId}/${FUNCTIONS_REGION}`;
+}
+
+/** The Functions emulator's port in firebase.json. */
+export const DEFAULT_FUNCTIONS_EMULATOR_PORT = 5001;

@@ -1,6 +1,6 @@
 import type { Env } from './env-schema';
 import { REQUIRED_FIREBASE_SETTINGS } from './required-firebase-settings';
-import { FUNCTIONS_REGION } from '../domain/server-api';
+import { DEFAULT_FUNCTIONS_EMULATOR_PORT, functionsBaseUrl } from './data-hosts';
 
 /** What `initializeApp` needs, plus whether to talk to the local emulator suite. */
 export interface FirebaseSettings {
@@ -24,16 +24,6 @@ export interface FirebaseSettings {
    */
   functionsBaseUrl?: string;
 }
-
-/** Google's default address of a 2nd-gen function, or the Functions emulator's (its port from firebase.json). */
-export function functionsBaseUrl(projectId: string, emulatorPort?: number): string {
-  return emulatorPort === undefined
-    ? `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`
-    : `http://127.0.0.1:${emulatorPort}/${projectId}/${FUNCTIONS_REGION}`;
-}
-
-/** The Functions emulator's port in firebase.json. */
-export const DEFAULT_FUNCTIONS_EMULATOR_PORT = 5001;
 
 export interface AppCheckSettings {
   siteKey: string;

@@ -17,7 +17,11 @@ import {
 } from '../types';
 import { forwardedMethods, deferredApis, once, subscribeWhenLoaded } from '../lazy-api';
 import { CHARTER_GUEST_METHODS } from '../charter-types';
-import { DEFAULT_EMULATORS } from '../../config/data-hosts';
+import {
+  DEFAULT_EMULATORS,
+  DEFAULT_FUNCTIONS_EMULATOR_PORT,
+  functionsBaseUrl,
+} from '../../config/data-hosts';
 import { createRestCatalogue } from './rest-catalogue';
 import { storagePublicUrl } from './storage-urls';
 
@@ -96,12 +100,9 @@ export async function createDeferredFirebaseBackend(): Promise<Backend> {
   const functionsPort = Number(setting(import.meta.env.VITE_FUNCTIONS_EMULATOR_PORT)) || undefined;
   const pagePayments = forwardedMethods(
     async () => {
-      const [{ createPagePaymentsApi }, config] = await Promise.all([
-        import('./payments'),
-        import('../../config/firebase-settings'),
-      ]);
-      const port = onEmulators ? (functionsPort ?? config.DEFAULT_FUNCTIONS_EMULATOR_PORT) : undefined;
-      const baseUrl = config.functionsBaseUrl(restSettings.projectId, port);
+      const { createPagePaymentsApi } = await import('./payments');
+      const port = onEmulators ? (functionsPort ?? DEFAULT_FUNCTIONS_EMULATOR_PORT) : undefined;
+      const baseUrl = functionsBaseUrl(restSettings.projectId, port);
       return createPagePaymentsApi(useFunctions ? { baseUrl } : undefined);
     },
     ['available', 'balanceLinkForPage'] as const,

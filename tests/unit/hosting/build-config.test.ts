@@ -13,7 +13,7 @@ import {
   shellRewrites,
   type BuildEnv,
 } from '../../../scripts/lib/hosting.mjs';
-import { functionsBaseUrl } from '../../../src/config/firebase-settings';
+import { functionsBaseUrl } from '../../../src/config/data-hosts';
 import { FUNCTIONS_REGION as SITE_FUNCTIONS_REGION } from '../../../src/domain/server-api';
 
 /**
