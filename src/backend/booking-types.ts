@@ -10,6 +10,12 @@ import type { Enquiry, EnquiryInput, EnquiryNote, EnquiryQuote, EnquiryStatus } 
 import type { PeriodTotals } from '../domain/dashboard/figures';
 import type { CalendarFeed } from '../domain/calendar-feed';
 import type { Deposit } from '../domain/deposit';
+import type {
+  FeedSyncOutcome,
+  FeedSyncReport,
+  ImportFeedInput,
+  ImportFeedRecord,
+} from '../domain/calendar-import/feed';
 
 export interface EnquiryPageOptions {
   status?: EnquiryStatus;
@@ -123,4 +129,16 @@ export interface BookingsApi {
    * the feed with it. Kept without Functions too (the demo, a site on the free plan), where nothing serves it.
    */
   rotateCalendarFeed(): Promise<CalendarFeed>;
+  /** Admin. The other channels' calendar feeds imported on the yachts (docs/decisions/0050), oldest first. */
+  importFeeds(): Promise<ImportFeedRecord[]>;
+  /** Admin. Adds a feed (checked as checkFeedInput says; at most FEEDS_PER_YACHT a yacht). Returns its id. */
+  addImportFeed(input: ImportFeedInput): Promise<string>;
+  /** Admin. Removes the feed and every block it made. Not found: BackendError('not-found'). */
+  removeImportFeed(id: string): Promise<void>;
+  /**
+   * Admin. Stores one sync of the feed: its blocks added, moved and removed where they changed (never checked against
+   * the yacht's other bookings: a clash is the double booking the dashboard raises), or its failure kept beside the
+   * last good blocks. Returns what changed.
+   */
+  recordImport(feedId: string, outcome: FeedSyncOutcome): Promise<FeedSyncReport>;
 }

@@ -9,6 +9,7 @@ import { defineBookingContract } from './booking-contract';
 import { defineChartersContract } from './charters-contract';
 import { defineLedgerContract } from './ledger-contract';
 import { defineCancellationsContract } from './cancellations-contract';
+import { defineImportsContract } from './imports-contract';
 import { defineReviewsFaqContract } from './reviews-faq-contract';
 
 /**
@@ -355,6 +356,8 @@ export function defineBackendContract(
     defineLedgerContract(options, { backend: () => backend, signInAsAdmin });
 
     defineCancellationsContract(options, { backend: () => backend, signInAsAdmin });
+
+    defineImportsContract(options, { backend: () => backend, signInAsAdmin });
 
     describe('files', () => {
       beforeEach(async () => {

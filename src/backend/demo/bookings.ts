@@ -6,6 +6,7 @@ import { type Booking } from '../../domain/booking/bookings';
 import { isFeedSecret, newFeedSecret } from '../../domain/calendar-feed';
 import { blockRecord, checkBlockInput } from '../booking-checks';
 import { notFound, type BookingsApi } from '../types';
+import { createDemoImportsApi } from './calendar-imports';
 import { checkFree } from './clash';
 import { newId } from './ids';
 import type { DemoDb } from './schema';
@@ -67,5 +68,6 @@ export function createDemoBookingsApi(db: DemoDb, now: () => Date): BookingsApi 
       await db.put('meta', secret, FEED_SECRET_KEY);
       return { endpoint: null, secret };
     },
+    ...createDemoImportsApi(db, now),
   };
 }

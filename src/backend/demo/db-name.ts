@@ -6,4 +6,4 @@ export const DEFAULT_DB_NAME = 'marina-luxe-demo';
  * from the code that makes and seeds it, so the charter pages can tell whether this browser's database is current
  * (charter-guests.ts).
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;

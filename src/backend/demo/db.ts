@@ -13,7 +13,7 @@ export { DEFAULT_DB_NAME } from './db-name';
  * so a period's are read without the others (the dashboard's figures with a year of data, decision 0029).
  * Version 5: charter pages, guest lists and guests (docs/decisions/0043-charter-page.md). Version 6: the charters'
  * ledger and its documents (docs/decisions/0045-ledger.md, 0046-tax-documents.md). Version 7: credit vouchers
- * (0049) and the demo payment page's sessions.
+ * (0049) and the demo payment page's sessions. Version 8: imported calendar feeds (0050).
  */
 
 /** Seed 2 adds the booking settings, pricing and add-ons to a database seeded before. */
@@ -85,6 +85,7 @@ export async function openDemoDb(
           .createObjectStore('paymentSessions', { keyPath: 'sessionId' })
           .createIndex('enquiryId', 'enquiryId', { unique: false });
       }
+      if (oldVersion < 8) database.createObjectStore('importFeeds', { keyPath: 'id' });
     },
   });
   await seed(db, now, catalogue, activity);

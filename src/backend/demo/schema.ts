@@ -13,6 +13,7 @@ import type { LedgerEntry } from '../../domain/ledger/ledger';
 import type { Voucher } from '../../domain/ledger/voucher';
 import type { PaymentLink } from '../../domain/ledger/payment-link';
 import type { TaxDocument } from '../../domain/ledger/tax-document';
+import type { ImportFeedRecord } from '../../domain/calendar-import/feed';
 
 /** Bytes are kept as an ArrayBuffer: Blobs in IndexedDB are unreliable in some browsers. */
 export interface StoredFile {
@@ -60,6 +61,8 @@ export interface DemoSchema extends DBSchema {
   vouchers: { key: string; value: Voucher };
   /** The demo's stand-in for Stripe: its payment pages' sessions, by session id. */
   paymentSessions: { key: string; value: DemoPaymentSession; indexes: { enquiryId: string } };
+  /** Other channels' calendar feeds imported on the yachts (docs/decisions/0050); their blocks are bookings. */
+  importFeeds: { key: string; value: ImportFeedRecord };
 }
 
 /** A session of the demo's payment page: the link as the enquiry keeps it, and whose it is. */

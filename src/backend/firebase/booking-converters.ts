@@ -254,6 +254,24 @@ export function toBooking(id: string, raw: unknown): Booking {
     end: isoDate(data.end) ?? EPOCH,
     createdAt: isoDate(data.createdAt) ?? EPOCH,
   };
+  if (data.kind === 'block' && data.blockKind === 'imported') {
+    const source = asData(data.source);
+    return {
+      ...common,
+      kind: 'block',
+      enquiryId: null,
+      reference: null,
+      blockKind: 'imported',
+      reason: text(data.reason),
+      summary: text(data.summary),
+      source: {
+        feedId: text(source.feedId),
+        uid: text(source.uid),
+        recurrenceId: text(source.recurrenceId) || null,
+      },
+      allDay: data.allDay === true,
+    };
+  }
   if (data.kind === 'block') {
     const blockKind = BLOCK_KINDS.find((known) => known === data.blockKind) ?? 'maintenance';
     return {

@@ -17,6 +17,7 @@ import { notFound, type BookingsApi } from '../types';
 import { toBooking, toDayIntervals } from './booking-converters';
 import { checkFree, dayData, dayRef, writeBusy } from './busy-days';
 import { firestoreCalendarFeed } from './calendar-feed';
+import { createFirestoreImportsApi } from './calendar-imports';
 import { mapErrors } from './errors';
 
 const MS_PER_DAY = 24 * 60 * 60_000;
@@ -75,5 +76,6 @@ export function createFirestoreBookingsApi(db: Firestore, calendarBaseUrl: strin
         }),
       ),
     ...firestoreCalendarFeed(db, calendarBaseUrl),
+    ...createFirestoreImportsApi(db),
   };
 }

@@ -1,8 +1,11 @@
 /** What makes a yacht busy: confirmed charters (bookings) and the operator's blocks. */
 import type { BusyInterval } from './slots';
 
-export type BlockKind = 'maintenance' | 'private';
-export const BLOCK_KINDS: readonly BlockKind[] = ['maintenance', 'private'];
+/** The operator's own blocks. */
+export type ManualBlockKind = 'maintenance' | 'private';
+export const BLOCK_KINDS: readonly ManualBlockKind[] = ['maintenance', 'private'];
+/** `imported`: a slot sold on another channel, from its calendar feed (docs/decisions/0050-calendar-import.md). */
+export type BlockKind = ManualBlockKind | 'imported';
 
 /** A confirmed charter or a block: the yacht is busy from `start` to `end`. */
 export interface Booking {
@@ -18,6 +21,10 @@ export interface Booking {
   /** For blocks. */
   blockKind?: BlockKind;
   reason?: string;
+  /** For imported blocks: the event's summary (the operator's eyes only), its feed and event, all day or not. */
+  summary?: string;
+  source?: { feedId: string; uid: string; recurrenceId: string | null };
+  allDay?: boolean;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -27,7 +34,7 @@ export interface BlockInput {
   /** ISO instants; end exclusive. */
   start: string;
   end: string;
-  blockKind: BlockKind;
+  blockKind: ManualBlockKind;
   reason: string;
 }
 

@@ -26,6 +26,9 @@ export interface FeedWindow {
   to: number | string;
 }
 
+/** A SUMMARY longer than this is cut (it is stored with the block). */
+export const MAX_SUMMARY_LENGTH = 300;
+
 /** The largest feed read, in UTF-8 octets: the server's fetch stops at the same size. */
 export const MAX_FEED_BYTES = 2 * 1024 * 1024;
 /** The most busy intervals one feed may give over the window (instances of recurring events counted one by one). */

@@ -1,6 +1,7 @@
 /** Importing other channels' calendars (docs/decisions/0050-calendar-import.md): pure, no I/O. */
 export * from './feed-interval';
-export { parseFeed, MAX_SUMMARY_LENGTH } from './parse-feed';
+export { parseFeed } from './parse-feed';
+export * from './feed';
 export * from './import-blocks';
 export * from './diff-blocks';
 export * from './clashes';

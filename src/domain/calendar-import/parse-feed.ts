@@ -18,11 +18,9 @@ import {
   MAX_RECURRENCE_STEPS,
   type FeedInterval,
   type FeedWindow,
+  MAX_SUMMARY_LENGTH,
 } from './feed-interval';
 import { dubaiWallClockInstant, WallClockZones } from './wall-clock';
-
-/** A SUMMARY longer than this is cut (it is stored with the block). */
-export const MAX_SUMMARY_LENGTH = 300;
 
 type Time = InstanceType<typeof ICAL.Time>;
 type IcalEvent = InstanceType<typeof ICAL.Event>;

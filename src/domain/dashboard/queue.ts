@@ -5,11 +5,14 @@
  * - charters (confirmed or completed) whose balance falls due within 48 hours (the edge included) or is overdue:
  *   the total less what their ledger says is paid, due the settings' hours before departure;
  * - open requests (new, contacted, quoted) for a slot that has been booked or blocked since: the same clash rule as
- *   confirming (the turnaround kept free on both sides, ../booking/slots.ts), for slots not over yet, soonest first.
+ *   confirming (the turnaround kept free on both sides, ../booking/slots.ts), for slots not over yet, soonest first;
+ * - first of all, double bookings: a slot sold on another channel (an imported block) over a charter here, not over
+ *   yet, soonest first (docs/decisions/0050-calendar-import.md).
  */
 import type { Booking } from '../booking/bookings';
 import type { Fils } from '../booking/money';
 import { charterSpan, findClash } from '../booking/slots';
+import { clashes } from '../calendar-import/clashes';
 import type { Enquiry, EnquiryStatus } from '../enquiry';
 import { balanceOf, BALANCE_SOON_HOURS, netPaid, NO_MONEY, type BalanceState } from '../ledger/ledger';
 
@@ -42,7 +45,18 @@ export interface SlotTaken {
   startsAt: number;
 }
 
+export interface DoubleBooking {
+  /** The charter's enquiry. */
+  enquiry: Enquiry;
+  charter: Booking;
+  /** The imported blocks over it ("Sold on GetMyBoat"), by start. */
+  blocks: Booking[];
+  /** When the first overlap starts (epoch ms): the soonest come first. */
+  startsAt: number;
+}
+
 export interface ActionQueue {
+  doubleBookings: DoubleBooking[];
   newEnquiries: AgedEnquiry[];
   quotes: AgedEnquiry[];
   balances: BalanceDue[];
@@ -54,6 +68,11 @@ export interface QueueInput {
   enquiries: readonly Enquiry[];
   /** Bookings and blocks around the next 48 hours and the open requests' dates. */
   bookings: readonly Booking[];
+  /**
+   * Bookings and imported blocks from today to the booking horizon, where a double booking may be (none read when no
+   * calendar is imported); their charters' enquiries are among `bookedEnquiries`.
+   */
+  upcoming?: readonly Booking[];
   /** The enquiries of `bookings` (for their balances); may be part of `enquiries`. */
   bookedEnquiries: readonly Enquiry[];
   turnaroundMinutes: number;
@@ -76,6 +95,7 @@ export function actionQueue({
   enquiries,
   bookings,
   bookedEnquiries,
+  upcoming = [],
   turnaroundMinutes,
   balanceDueHours,
   now,
@@ -125,9 +145,31 @@ export function actionQueue({
   });
   slotsTaken.sort((a, b) => a.startsAt - b.startsAt || oldestFirst(a.enquiry, b.enquiry));
 
-  return { newEnquiries: aged('new'), quotes: aged('quoted'), balances, slotsTaken };
+  const imported = upcoming.filter((item) => item.kind === 'block' && item.blockKind === 'imported');
+  const charters = upcoming.filter((item) => item.kind === 'booking');
+  const byCharter = new Map<string, DoubleBooking>();
+  for (const { imported: block, charter } of clashes(imported, charters)) {
+    const enquiry = charter.enquiryId ? booked.get(charter.enquiryId) : undefined;
+    const end = Math.min(Date.parse(block.end), Date.parse(charter.end));
+    if (!enquiry || !(end > now)) continue;
+    const startsAt = Math.max(Date.parse(block.start), Date.parse(charter.start));
+    const known = byCharter.get(charter.id);
+    if (known) {
+      known.blocks.push(block);
+      known.startsAt = Math.min(known.startsAt, startsAt);
+    } else byCharter.set(charter.id, { enquiry, charter, blocks: [block], startsAt });
+  }
+  const doubleBookings = [...byCharter.values()].sort(
+    (a, b) => a.startsAt - b.startsAt || a.charter.id.localeCompare(b.charter.id),
+  );
+
+  return { doubleBookings, newEnquiries: aged('new'), quotes: aged('quoted'), balances, slotsTaken };
 }
 
 /** How many items the queue holds. */
 export const queueLength = (queue: ActionQueue) =>
-  queue.newEnquiries.length + queue.quotes.length + queue.balances.length + queue.slotsTaken.length;
+  queue.doubleBookings.length +
+  queue.newEnquiries.length +
+  queue.quotes.length +
+  queue.balances.length +
+  queue.slotsTaken.length;

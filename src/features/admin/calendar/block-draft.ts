@@ -1,4 +1,4 @@
-import type { BlockInput, BlockKind } from '../../../domain/booking/bookings';
+import type { BlockInput, ManualBlockKind } from '../../../domain/booking/bookings';
 import type { DubaiDate } from '../../../domain/booking';
 import { dubaiIso } from './calendar-model';
 import { calendarStrings as t } from './strings';
@@ -10,7 +10,7 @@ export interface BlockDraft {
   startTime: string;
   endDate: string;
   endTime: string;
-  blockKind: BlockKind;
+  blockKind: ManualBlockKind;
   reason: string;
 }
 

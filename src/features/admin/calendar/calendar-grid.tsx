@@ -28,9 +28,11 @@ interface CalendarGridProps {
   onRemoveBlock: (block: Booking) => void;
   onCancelBooking: (booking: Booking) => void;
   busy: boolean;
+  /** Items in a double booking, with the other side named (calendar-model.ts doubleBookings). */
+  doubleBooked: ReadonlyMap<string, readonly string[]>;
 }
 
-type ItemActions = Pick<CalendarGridProps, 'onRemoveBlock' | 'onCancelBooking' | 'busy'>;
+type ItemActions = Pick<CalendarGridProps, 'onRemoveBlock' | 'onCancelBooking' | 'busy' | 'doubleBooked'>;
 
 const shortDate = (date: DubaiDate) => formatDubaiDate(date, { day: 'numeric', month: 'short' });
 const heading = (date: DubaiDate) =>
@@ -57,6 +59,12 @@ function Segment({
   const where = `${yacht.name}, ${shortDate(date)} ${times}`;
   const booking = item.kind === 'booking';
   const kind = blockKindLabels[item.blockKind ?? 'maintenance'];
+  const clash = actions.doubleBooked.get(item.id);
+  const clashNote = clash && (
+    <span className="d-block small text-danger-emphasis fw-semibold">
+      {t.doubleBooking(clash.join(', '))}
+    </span>
+  );
   // Its one action: a booking is cancelled (asked first), a block removed (asked first).
   const action = (
     <Button
@@ -73,9 +81,13 @@ function Segment({
     </Button>
   );
   return (
-    <li className={`calendar-item calendar-${booking ? 'booking' : 'block'} ${className}`} style={style}>
+    <li
+      className={`calendar-item calendar-${booking ? 'booking' : 'block'}${clash ? ' calendar-clash' : ''} ${className}`}
+      style={style}
+    >
       <span className="fw-semibold">{times}</span>{' '}
       <span>{booking ? `Booking ${item.reference ?? ''}` : kind}</span>
+      {clashNote}
       {booking ? (
         <span className="d-flex flex-wrap align-items-center column-gap-2 small">
           {item.reference && (
@@ -92,6 +104,9 @@ function Segment({
               {' '}
               <span className="d-block small text-break">{item.reason}</span>
             </>
+          )}
+          {item.summary && (
+            <span className="d-block small text-body-secondary text-break">{item.summary}</span>
           )}{' '}
           {action}
         </>
@@ -232,8 +247,17 @@ function DayTimeline({ yachts, date, items, today, openingMinute, closingMinute,
 type DayProps = Omit<CalendarGridProps, 'dates'> & { date: DubaiDate };
 
 /** A row per yacht and a column per date; each cell lists the bookings and blocks on it, in Dubai time. */
-function WeekTable({ yachts, dates, items, today, onRemoveBlock, onCancelBooking, busy }: CalendarGridProps) {
-  const actions = { onRemoveBlock, onCancelBooking, busy };
+function WeekTable({
+  yachts,
+  dates,
+  items,
+  today,
+  onRemoveBlock,
+  onCancelBooking,
+  busy,
+  doubleBooked,
+}: CalendarGridProps) {
+  const actions = { onRemoveBlock, onCancelBooking, busy, doubleBooked };
   // On a phone the week scrolls sideways: today's column is brought into view, beside the yacht names.
   const scroller = useRef<HTMLDivElement>(null);
   useCurrentInView(scroller, dates[0], 'thead .calendar-today', 'start');

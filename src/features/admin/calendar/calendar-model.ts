@@ -11,6 +11,7 @@ import {
   weekdayOf,
   type DubaiDate,
 } from '../../../domain/booking';
+import { clashes } from '../../../domain/calendar-import/clashes';
 import { formatDubaiTime } from '../../../i18n/page-language';
 
 export type CalendarView = 'day' | 'week';
@@ -88,4 +89,20 @@ export function timelineColumns(segment: DaySegment, fromMinute: number): { star
   const start = Math.round((segment.fromMinute - fromMinute) / TIMELINE_STEP) + 1;
   const end = Math.max(start + 1, Math.round((segment.toMinute - fromMinute) / TIMELINE_STEP) + 1);
   return { start, end };
+}
+
+/**
+ * The items in a double booking (a slot sold on another channel over a charter here, docs/decisions/0050), each with
+ * the other side named: the block's "Sold on GetMyBoat" for the charter, the charter's reference for the block.
+ */
+export function doubleBookings(items: readonly Booking[]): Map<string, string[]> {
+  const imported = items.filter((item) => item.kind === 'block' && item.blockKind === 'imported');
+  const charters = items.filter((item) => item.kind === 'booking');
+  const found = new Map<string, string[]>();
+  const note = (id: string, other: string) => found.set(id, [...(found.get(id) ?? []), other]);
+  for (const { imported: block, charter } of clashes(imported, charters)) {
+    note(block.id, `booking ${charter.reference ?? ''}`.trim());
+    note(charter.id, block.reason ?? 'another channel');
+  }
+  return found;
 }

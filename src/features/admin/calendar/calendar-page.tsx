@@ -17,10 +17,12 @@ import { useAdminAction } from '../use-admin-action';
 import BlockForm from './block-form';
 import { CalendarNav, useCalendarView } from './calendar-nav';
 import CalendarGrid from './calendar-grid';
+import { doubleBookings } from './calendar-model';
 import CancelBookingModal from './cancel-booking-modal';
 import ExportForm from './export-form';
 import FeedPanel from './feed-panel';
-import { blockKindLabels, calendarStrings as t, feedStrings } from './strings';
+import ImportPanel from './import-panel';
+import { blockKindLabels, calendarStrings as t, feedStrings, importStrings } from './strings';
 
 type NamedBlock = Booking & { name: string };
 
@@ -36,6 +38,7 @@ function CalendarTools({
 }) {
   const [exporting, setExporting] = useState(false);
   const [subscribing, setSubscribing] = useState(false);
+  const [importing, setImporting] = useState(false);
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
@@ -51,6 +54,13 @@ function CalendarTools({
           <Button variant="outline-primary" onClick={() => setSubscribing(true)} disabled={subscribing}>
             {feedStrings.open}
           </Button>
+          <Button
+            variant="outline-primary"
+            onClick={() => setImporting(true)}
+            disabled={importing || yachts.length === 0}
+          >
+            {importStrings.open}
+          </Button>
           <Button variant="outline-primary" onClick={onAdd} disabled={adding}>
             Add a block
           </Button>
@@ -58,6 +68,7 @@ function CalendarTools({
       </div>
       {exporting && <ExportForm yachts={yachts} onClose={() => setExporting(false)} />}
       {subscribing && <FeedPanel onClose={() => setSubscribing(false)} />}
+      {importing && <ImportPanel yachts={yachts} onClose={() => setImporting(false)} />}
     </>
   );
 }
@@ -161,6 +172,7 @@ export default function CalendarPage() {
           onRemoveBlock={changes.askRemove}
           onCancelBooking={changes.setCancelling}
           busy={action.busy}
+          doubleBooked={doubleBookings(items.data)}
         />
       )}
       <CancelBookingModal

@@ -14,6 +14,7 @@ export const calendarStrings = {
   enterReason: 'Enter a reason for the block.',
   timesNote: 'All times are Dubai time.',
   free: 'Free',
+  doubleBooking: (other: string) => `Double booking with ${other}`,
   timelineLabel: 'Day time bar: scroll sideways to see every hour',
   cancelTitle: (reference: string) => `Cancel booking ${reference}?`,
   cancelDetail:
@@ -33,7 +34,11 @@ export const calendarStrings = {
   exportFailed: 'Could not export the charters. Please try again.',
 } as const;
 
-export const blockKindLabels = { maintenance: 'Maintenance', private: 'Private use' } as const;
+export const blockKindLabels = {
+  maintenance: 'Maintenance',
+  private: 'Private use',
+  imported: 'Sold elsewhere',
+} as const;
 
 /** What the calendar feed's panel says (docs/decisions/0036-calendar-feed.md). */
 export const feedStrings = {
@@ -65,5 +70,50 @@ export const feedStrings = {
   created: 'The feed address is ready: add it to your calendar app.',
   rotated: 'New address made; the old one no longer works. Subscribe your calendars to the new one.',
   rotateFailed: 'Could not make a new address. Please try again.',
+  close: 'Close',
+} as const;
+
+/** What the imported calendars' panel says (docs/decisions/0050-calendar-import.md). */
+export const importStrings = {
+  open: 'Import calendars',
+  title: 'Calendars from other channels',
+  intro:
+    'Slots sold on a marketplace or written in the crew’s calendar become blocks here, so nobody books them twice. Add the channel’s iCal address, or upload its .ics file. With Cloud Functions on, the server reads the addresses every 15 minutes.',
+  loading: 'Loading the feeds...',
+  loadFailed: 'Could not load the imported calendars. Please try again.',
+  none: 'No calendars imported yet.',
+  uploadedFiles: 'Uploaded .ics files',
+  neverSynced: 'Not synced yet.',
+  lastSuccess: (when: string, blocks: number) =>
+    `Last synced ${when} (Dubai): ${blocks} ${blocks === 1 ? 'block' : 'blocks'}.`,
+  lastFailed: (when: string, message: string) =>
+    `The last sync${when ? ` (${when})` : ''} failed: ${message} The blocks of the last good sync stay.`,
+  syncNow: 'Sync now',
+  upload: 'Upload .ics',
+  remove: 'Remove',
+  removeQuestion: (label: string, blocks: number) =>
+    `Remove ${label}? Its ${blocks} ${blocks === 1 ? 'block goes' : 'blocks go'} from the calendar, and those times become free here.`,
+  removeConfirm: 'Yes, remove the feed',
+  keep: 'Keep it',
+  removed: (label: string) => `${label} removed, with its blocks.`,
+  removeFailed: 'Could not remove the feed.',
+  synced: (label: string, report: { added: number; updated: number; removed: number }) =>
+    report.added + report.updated + report.removed === 0
+      ? `${label} synced: nothing changed.`
+      : `${label} synced: ${report.added} new, ${report.updated} moved, ${report.removed} removed.`,
+  syncFailed: (label: string, message: string) =>
+    `${label} could not be read: ${message} Its blocks stay as they were.`,
+  syncError: (label: string) => `Could not store the sync of ${label}.`,
+  addTitle: 'Add a calendar',
+  label: 'Label',
+  labelHint: 'The channel’s name, e.g. GetMyBoat or Crew calendar.',
+  address: 'iCal address (optional)',
+  addressHint:
+    'https:// or webcal://, from the channel’s calendar export. Leave it empty to upload .ics files.',
+  add: 'Add calendar',
+  adding: 'Adding...',
+  addFailed: 'Could not add the calendar.',
+  addedWithAddress: (label: string) => `${label} added: press Sync now to read it.`,
+  addedForFiles: (label: string) => `${label} added: upload its .ics file.`,
   close: 'Close',
 } as const;

@@ -134,6 +134,22 @@ export default function ActionQueue({ queue, fleet, counts, limit, now }: Props)
   return (
     <>
       <Section
+        id="queue-double"
+        title={t.doubleBookings}
+        items={queue.doubleBookings}
+        detail={({ enquiry, blocks }) => (
+          <>
+            · {slot(enquiry)} ·{' '}
+            <strong className="text-danger-emphasis">
+              {t.doubleBookingWith(blocks.map((block) => block.reason ?? '').join(', '))}
+            </strong>
+            {blocks.some((block) => block.summary) && (
+              <> ({blocks.flatMap((block) => (block.summary ? [block.summary] : [])).join('; ')})</>
+            )}
+          </>
+        )}
+      />
+      <Section
         id="queue-new"
         title={t.newEnquiries}
         {...ofStatus('new', queue.newEnquiries)}

@@ -11,6 +11,8 @@ export const dashboardStrings = {
   queue: 'To do',
   queueFailed: 'Could not load the action queue. Please try again.',
   queueEmpty: 'Nothing waiting: every enquiry has been answered.',
+  doubleBookings: 'Double bookings',
+  doubleBookingWith: (sold: string) => `double booking: also ${sold.charAt(0).toLowerCase()}${sold.slice(1)}`,
   newEnquiries: 'New enquiries to contact',
   quotes: 'Quotes waiting for an answer',
   balances: 'Balances due within 48 hours or overdue',

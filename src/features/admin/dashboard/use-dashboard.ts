@@ -48,6 +48,27 @@ async function readBalances(from: Backend, today: DubaiDate, settings: BookingSe
 }
 
 /**
+ * The bookings and imported blocks from today to the booking horizon, with their charters' enquiries, where a double
+ * booking may be (docs/decisions/0050-calendar-import.md); nothing is read when no calendar is imported.
+ */
+async function readUpcoming(from: Backend, today: DubaiDate, settings: BookingSettings) {
+  const feeds = await from.bookings.importFeeds();
+  if (feeds.length === 0) return { bookings: [], enquiries: [] };
+  const bookings = await from.bookings.list(today, addDays(today, settings.horizonDays));
+  const importedOn = new Set(
+    bookings.flatMap((item) =>
+      item.kind === 'block' && item.blockKind === 'imported' ? [item.yachtId] : [],
+    ),
+  );
+  const ids = [
+    ...new Set(
+      bookings.flatMap((item) => (item.enquiryId && importedOn.has(item.yachtId) ? [item.enquiryId] : [])),
+    ),
+  ];
+  return { bookings, enquiries: await enquiriesOf(from, ids) };
+}
+
+/**
  * The open enquiries (oldest of each status), how many there are, the bookings their slots may clash with, and the
  * charters whose balance may be due.
  */
@@ -63,14 +84,16 @@ async function readOpen(from: Backend, today: DubaiDate) {
     quote && quote.selection.date >= today && quote.selection.date <= last ? [quote.selection.date] : [],
   );
   const until = dates.reduce((latest, date) => (date > latest ? date : latest), today);
-  const [bookings, balances] = await Promise.all([
+  const [bookings, balances, upcoming] = await Promise.all([
     dates.length > 0 ? from.bookings.list(addDays(today, -1), until) : [],
     readBalances(from, today, settings),
+    readUpcoming(from, today, settings),
   ]);
   return {
     open,
     bookings,
     balances,
+    upcoming,
     turnaroundMinutes: settings.turnaroundMinutes,
     counts: Object.fromEntries(OPEN_STATUSES.map((status, index) => [status, counts[index]])),
   };
@@ -103,7 +126,12 @@ export function useDashboard() {
               ]),
             ).values(),
           ],
-          bookedEnquiries: [...charters.data.enquiries, ...open.data.balances.enquiries],
+          bookedEnquiries: [
+            ...charters.data.enquiries,
+            ...open.data.balances.enquiries,
+            ...open.data.upcoming.enquiries,
+          ],
+          upcoming: open.data.upcoming.bookings,
           turnaroundMinutes: open.data.turnaroundMinutes,
           balanceDueHours: open.data.balances.balanceDueHours,
           now,

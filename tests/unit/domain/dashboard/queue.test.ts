@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionQueue, BALANCE_WINDOW_MS, queueLength } from '../../../../src/domain/dashboard/queue';
+import type { Booking } from '../../../../src/domain/booking/bookings';
 import { booking, enquiry, quoteOf } from './dashboard.fixtures';
 
 const NOW = Date.parse('2030-05-11T06:00:00.000Z'); // 10:00 in Dubai
@@ -30,7 +31,7 @@ describe('the action queue', () => {
 
   it('an empty pipeline is an empty queue', () => {
     const queue = actionQueue({ ...base, enquiries: [] });
-    expect(queue).toEqual({ newEnquiries: [], quotes: [], balances: [], slotsTaken: [] });
+    expect(queue).toEqual({ doubleBookings: [], newEnquiries: [], quotes: [], balances: [], slotsTaken: [] });
     expect(queueLength(queue)).toBe(0);
   });
 
@@ -185,6 +186,70 @@ describe('the action queue', () => {
         ],
       });
       expect(queue.slotsTaken).toEqual([]);
+    });
+  });
+
+  describe('double bookings', () => {
+    const imported = (
+      id: string,
+      yachtId: string,
+      start: string,
+      end: string,
+      label = 'GetMyBoat',
+    ): Booking => ({
+      ...booking(id, yachtId, start, end),
+      blockKind: 'imported',
+      reason: `Sold on ${label}`,
+      summary: `Renter of ${id}`,
+      source: { feedId: 'feed', uid: id, recurrenceId: null },
+    });
+    const charter = booking(
+      'b-1',
+      'pearl',
+      dubai('2030-05-12', '14:00'),
+      dubai('2030-05-12', '17:00'),
+      'e-1',
+    );
+    const confirmed = { ...enquiry('e-1', 'confirmed', '2030-05-01T08:00:00.000Z'), reference: 'MY-E1' };
+
+    it('raises a charter here that a slot sold elsewhere overlaps, first, naming both sides once per charter', () => {
+      const queue = actionQueue({
+        ...base,
+        enquiries: [],
+        bookedEnquiries: [confirmed],
+        upcoming: [
+          charter,
+          imported('i-late', 'pearl', dubai('2030-05-12', '16:00'), dubai('2030-05-12', '18:00'), 'SamBoat'),
+          imported('i-early', 'pearl', dubai('2030-05-12', '12:00'), dubai('2030-05-12', '15:00')),
+          // Touching at 17:00 (end exclusive), another yacht, and a maintenance block: no clash.
+          imported('i-after', 'pearl', dubai('2030-05-12', '17:00'), dubai('2030-05-12', '19:00')),
+          imported('i-other', 'coral', dubai('2030-05-12', '14:00'), dubai('2030-05-12', '17:00')),
+          booking('m-1', 'pearl', dubai('2030-05-12', '15:00'), dubai('2030-05-12', '16:00')),
+        ],
+      });
+      expect(queue.doubleBookings).toEqual([
+        {
+          enquiry: confirmed,
+          charter,
+          blocks: [expect.objectContaining({ id: 'i-early' }), expect.objectContaining({ id: 'i-late' })],
+          startsAt: Date.parse(dubai('2030-05-12', '14:00')),
+        },
+      ]);
+      expect(queueLength(queue)).toBe(1);
+    });
+
+    it('leaves out an overlap already over', () => {
+      const past = booking('b-0', 'pearl', dubai('2030-05-10', '14:00'), dubai('2030-05-10', '17:00'), 'e-1');
+      const queue = actionQueue({
+        ...base,
+        enquiries: [],
+        bookedEnquiries: [confirmed],
+        upcoming: [
+          past,
+          imported('i-0', 'pearl', dubai('2030-05-10', '15:00'), dubai('2030-05-10', '16:00')),
+        ],
+      });
+      expect(queue.doubleBookings).toEqual([]);
     });
   });
 });
