@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { thirtyHoursAhead } from '../e2e/support/booking-helpers';
+import { charterPageMade } from '../e2e/support/admin-charter-journey';
 import { firestore } from './support/emulators';
 import { expect, signInAsOperator, test } from './support/fixtures';
 
@@ -47,6 +48,7 @@ test('without Functions, a charter paid in cash and cancelled 30 hours before ge
     await page.goto(`/admin/enquiries/${REFERENCE}`);
     await page.getByRole('button', { name: `Confirm booking ${REFERENCE}` }).click();
     await expect(page.getByText('Booked. The slot is now blocked on the calendar.')).toBeVisible();
+    await charterPageMade(page, REFERENCE);
     const payments = page.getByRole('region', { name: `Payments of ${REFERENCE}` });
     // No balance link without the server: the panel says how to take the money instead.
     await expect(payments.getByText(/need the server/)).toBeVisible();

@@ -98,6 +98,17 @@ const panel = (page: Page, reference: string) =>
   page.getByRole('region', { name: `Charter page of ${reference}` });
 
 /**
+ * After Confirm: the client's page is made too (a transaction on the enquiry). Waited for before the next write to
+ * the enquiry (a payment, a voucher), which would otherwise contend with it: Firestore retries, but the browser logs
+ * the refused attempt.
+ */
+export async function charterPageMade(page: Page, reference: string) {
+  await expect(
+    panel(page, reference).getByRole('link', { name: /^Guest list \(for the group\): / }),
+  ).toBeVisible();
+}
+
+/**
  * The operator's side of a charter page, the same on the demo and on the Firebase build: with the quoted enquiry
  * shown on its own screen, the operator confirms it (the page opens at once), copies the page's address, the guests
  * add themselves, the operator sees "2 of 6", prints the manifest (only it prints) and erases the ID numbers.

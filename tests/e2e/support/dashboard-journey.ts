@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../../../src/domain/booking/dubai-time';
 import { expect, expectNoSeriousA11yViolations } from './fixtures';
 import type { dashboardRecords } from './dashboard-helpers';
+import { charterPageMade } from './admin-charter-journey';
 
 export const queueSection = (page: Page, name: RegExp) =>
   page.getByRole('region', { name: 'To do' }).getByRole('region', { name });
@@ -30,6 +31,7 @@ export async function workTheDashboard(
   await page.getByRole('button', { name: `Confirm booking ${records.tonight.reference}` }).click();
   // The booking's outcome (the charter panel says its own: the client's page, made at once).
   await expect(page.getByRole('alert').filter({ hasText: 'Booked.' })).toBeVisible();
+  await charterPageMade(page, records.tonight.reference);
   // The client paid the deposit in cash: the operator records it in the Payments panel (its ledger).
   const payments = page.getByRole('region', { name: `Payments of ${records.tonight.reference}` });
   await payments.getByRole('button', { name: 'Record a payment or refund' }).click();

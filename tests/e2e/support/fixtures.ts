@@ -49,7 +49,10 @@ export const test = base.extend<{
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!allowConsoleErrors.some((allowed) => text.includes(allowed))) problems.push(text);
+        if (allowConsoleErrors.some((allowed) => text.includes(allowed))) return;
+        // A failed resource names its address (without the query: it may carry a token).
+        const url = text.startsWith('Failed to load resource') ? message.location().url.split('?')[0] : '';
+        problems.push(url ? `${text} ${url}` : text);
       });
       page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
       await use();

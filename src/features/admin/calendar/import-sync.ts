@@ -5,7 +5,8 @@
  */
 import { addDays, dubaiInstant, dubaiToday } from '../../../domain/booking/dubai-time';
 import type { FeedSyncOutcome, ImportFeedRecord } from '../../../domain/calendar-import/feed';
-import { MAX_FEED_BYTES } from '../../../domain/calendar-import/feed-interval';
+import { FeedParseError, MAX_FEED_BYTES } from '../../../domain/calendar-import/feed-interval';
+import { importBlocks } from '../../../domain/calendar-import/import-blocks';
 
 /** The browser gives up on a feed after this long, as the server does. */
 export const BROWSER_FEED_TIMEOUT_MS = 10_000;
@@ -33,11 +34,7 @@ export async function readFeedText(
   window: { from: number; to: number },
   validators: { etag?: string | null; lastModified?: string | null } = {},
 ): Promise<FeedSyncOutcome> {
-  const [{ parseFeed }, { importBlocks }, { FeedParseError }] = await Promise.all([
-    import('../../../domain/calendar-import/parse-feed'),
-    import('../../../domain/calendar-import/import-blocks'),
-    import('../../../domain/calendar-import/feed-interval'),
-  ]);
+  const { parseFeed } = await import('../../../domain/calendar-import/parse-feed');
   try {
     const intervals = parseFeed(text, window);
     return {

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { adminStrings } from '../strings';
 import { draftFromYacht, draftToInput, emptyDraft } from './yacht-draft';
 import YachtForm from './yacht-form';
+import ImportPanel from '../calendar/import-panel';
 
 export function AddYachtPage() {
   usePageTitle('Add a yacht');
@@ -43,15 +44,19 @@ export function EditYachtPage() {
   }
   if (!yacht) return <p className="lead py-4">{adminStrings.yachtNotFound}</p>;
   return (
-    <YachtForm
-      key={yacht.id}
-      title={`Edit ${yacht.name}`}
-      yachtId={yacht.id}
-      initial={draftFromYacht(yacht)}
-      submitLabel="Save"
-      save={(draft) => backend.yachts.update(yacht.id, draftToInput(draft, yacht))}
-      failureMessage={adminStrings.yachtUpdateFailed}
-      savedMessage={adminStrings.yachtUpdated}
-    />
+    <>
+      <YachtForm
+        key={yacht.id}
+        title={`Edit ${yacht.name}`}
+        yachtId={yacht.id}
+        initial={draftFromYacht(yacht)}
+        submitLabel="Save"
+        save={(draft) => backend.yachts.update(yacht.id, draftToInput(draft, yacht))}
+        failureMessage={adminStrings.yachtUpdateFailed}
+        savedMessage={adminStrings.yachtUpdated}
+      />
+      {/* The channels this yacht is also sold on: their calendars block it here too. */}
+      <ImportPanel yachts={[yacht]} yachtId={yacht.id} />
+    </>
   );
 }
