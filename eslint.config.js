@@ -136,9 +136,9 @@ export default tseslint.config(
             },
             {
               regex:
-                '^\\.\\./\\.\\./src/(?!domain/|config/(charter-)?paths$|backend/(booking-checks|types|firebase/booking-payloads|firebase/booking-converters|firebase/charter-converters)$)',
+                '^\\.\\./\\.\\./src/(?!domain/|config/(charter-)?paths$|backend/(booking-checks|types|import-checks|import-writes|firebase/booking-payloads|firebase/booking-converters|firebase/charter-converters|firebase/import-converters)$)',
               message:
-                'Functions import of the site only src/domain, the route maps (config/paths, config/charter-paths) and the Firebase-free booking checks, payloads and converters (the charter pages’ too).',
+                'Functions import of the site only src/domain, the route maps (config/paths, config/charter-paths) and the Firebase-free booking checks, payloads and converters (the charter pages’ and imported calendars’ too).',
             },
           ],
         },

@@ -2,6 +2,8 @@
 //   node bench/run.mjs [--runs=3] [--skip-build] [--scale-cpu=1] [--firebase]
 //   node bench/run.mjs --load   the load and fault run instead (tests/load/: an attacker's traffic against the
 //                               emulators, bounded; figures in bench-results/load.json)
+//   node bench/run.mjs --import-sync   10 calendar feeds of 500 events synced twice on a fresh local Firestore
+//                               emulator (bench/import-sync.mjs; bench-results/import-sync.json)
 //   node bench/run.mjs --numbering   the invoice numbering under 50 payments at once, on fresh local Auth and
 //                               Firestore emulators (bench/invoice-numbering.mjs; bench-results/invoice-numbering.json)
 //   (one scenario alone: node bench/dashboard.mjs, node bench/finder.mjs, against a served demo build)
@@ -72,8 +74,24 @@ const { values: options } = parseArgs({
     firebase: { type: 'boolean', default: false },
     load: { type: 'boolean', default: false },
     numbering: { type: 'boolean', default: false },
+    'import-sync': { type: 'boolean', default: false },
   },
 });
+if (options['import-sync']) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      resolve('scripts/with-emulators.mjs'),
+      '--only',
+      'firestore',
+      '--',
+      process.execPath,
+      resolve('bench/import-sync.mjs'),
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
 if (options.numbering) {
   const run = spawnSync(
     process.execPath,

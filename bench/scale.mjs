@@ -37,6 +37,38 @@ export function benchYachts(count) {
 }
 
 /**
+ * Blocks imported from other channels' calendars (docs/decisions/0050-calendar-import.md) on the bench's yachts:
+ * `count` of them, spread evenly over the yachts, one a day each from `firstDate` (Dubai), 4 hours from 09:00, 13:00
+ * or 17:00, so a third of the yachts are busy at any evening the finder asks about.
+ * @param {number} count
+ * @param {number} yachtCount
+ * @param {string} firstDate YYYY-MM-DD
+ */
+export function benchImportedBlocks(count, yachtCount, firstDate) {
+  const first = Date.parse(`${firstDate}T00:00:00+04:00`);
+  return Array.from({ length: count }, (_, index) => {
+    const yacht = index % yachtCount;
+    const day = Math.floor(index / yachtCount);
+    const start = first + day * 86_400_000 + (9 + 4 * ((yacht + day) % 3)) * 3_600_000;
+    return {
+      id: `imp-bench${String(index).padStart(9, '0')}`,
+      kind: 'block',
+      yachtId: `bench-${yacht + 1}`,
+      start: new Date(start).toISOString(),
+      end: new Date(start + 4 * 3_600_000).toISOString(),
+      enquiryId: null,
+      reference: null,
+      blockKind: 'imported',
+      reason: 'Sold on Bench Marketplace',
+      summary: `Bench booking ${index + 1}`,
+      source: { feedId: 'bench-feed', uid: `bench-${index}`, recurrenceId: null },
+      allDay: false,
+      createdAt: new Date(first).toISOString(),
+    };
+  });
+}
+
+/**
  * Has the demo backend open (and seed) its database in `page`: a first visit to a prerendered page reads the page's
  * own catalogue without it (src/backend/demo/deferred.ts); a yacht page with a selection in its address opens its
  * booking panel at once, which does.
@@ -52,10 +84,12 @@ export async function openDemoDatabase(page, baseUrl) {
 }
 
 /**
- * Runs in the page: waits for the app's first-run seed, then adds the yachts in one transaction.
- * @param {{ dbName: string, yachts: ReturnType<typeof benchYachts> }} seed
+ * Runs in the page: waits for the app's first-run seed, then adds the yachts (and the imported blocks, if any) in one
+ * transaction.
+ * @param {{ dbName: string, yachts: ReturnType<typeof benchYachts>,
+ *   blocks?: ReturnType<typeof benchImportedBlocks> }} seed
  */
-export function seedInPage({ dbName, yachts }) {
+export function seedInPage({ dbName, yachts, blocks = [] }) {
   /** @returns {Promise<IDBDatabase>} */
   const open = () =>
     new Promise((resolve, reject) => {
@@ -89,8 +123,9 @@ export function seedInPage({ dbName, yachts }) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const db = await open();
-    const transaction = db.transaction('products', 'readwrite');
+    const transaction = db.transaction(['products', 'bookings'], 'readwrite');
     for (const yacht of yachts) transaction.objectStore('products').put(yacht);
+    for (const block of blocks) transaction.objectStore('bookings').put(block);
     await done(transaction);
     db.close();
   })();

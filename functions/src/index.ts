@@ -3,6 +3,7 @@
 export { createEnquiry } from './create-enquiry';
 export { chat } from './chat/chat-function';
 export { calendarFeed } from './calendar-feed';
+export { yachtFeed } from './yacht-feed';
 // Not called by the site: a Firestore trigger that emails the operator each new enquiry (docs/decisions/0035).
 export { notifyOperatorOfEnquiry } from './notify-trigger';
 // Not called by the site: every 15 minutes, one email of the enquiries stored past the hourly ceilings (0040).
@@ -15,3 +16,5 @@ export { stripeWebhook } from './stripe-webhook';
 export { eraseGuestIds } from './charter-erasure';
 // Not called by the site: every 15 minutes, the client's reminder emails 24 h and 2 h before departure (0043).
 export { sendCharterReminders } from './charter-reminders';
+// Not called by the site: every 15 minutes, the other channels' calendars imported as blocks (0050).
+export { syncCalendarImports } from './import-sync';

@@ -129,6 +129,13 @@ export interface BookingsApi {
    * the feed with it. Kept without Functions too (the demo, a site on the free plan), where nothing serves it.
    */
   rotateCalendarFeed(): Promise<CalendarFeed>;
+  /**
+   * Admin. The yacht's own feed of busy times for the marketplaces (docs/decisions/0050): where it is served (null
+   * without Cloud Functions: the busy times are downloaded as a file instead) and its secret (null until made).
+   */
+  yachtFeed(yachtId: string): Promise<CalendarFeed>;
+  /** Admin. A new secret for the yacht's feed: the old address stops at once. */
+  rotateYachtFeed(yachtId: string): Promise<CalendarFeed>;
   /** Admin. The other channels' calendar feeds imported on the yachts (docs/decisions/0050), oldest first. */
   importFeeds(): Promise<ImportFeedRecord[]>;
   /** Admin. Adds a feed (checked as checkFeedInput says; at most FEEDS_PER_YACHT a yacht). Returns its id. */

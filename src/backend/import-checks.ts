@@ -98,14 +98,15 @@ function checkBlocks(feed: ImportFeedRecord, blocks: readonly ImportedBlock[]) {
 
 /**
  * What a sync writes, from the feed's stored blocks and the outcome: the blocks to add, update and remove (none on
- * a failure or a 304), and the feed's record after it.
+ * a failure or a 304), and the feed's record after it. `unchanged`: nothing but the times would change (no block,
+ * the same validators, the same error or none): the scheduled sync then leaves the feed's record as it is.
  */
 export function planImport(
   feed: ImportFeedRecord,
   stored: readonly Booking[],
   outcome: FeedSyncOutcome,
   now: Date,
-): { diff: BlockDiff; feed: ImportFeedRecord; report: FeedSyncReport } {
+): { diff: BlockDiff; feed: ImportFeedRecord; report: FeedSyncReport; unchanged: boolean } {
   const at = now.toISOString();
   const none: BlockDiff = { add: [], update: [], remove: [] };
   const existing = stored.flatMap((booking) => asImportedBlock(booking, feed.id) ?? []);
@@ -114,6 +115,8 @@ export function planImport(
       diff: none,
       feed: { ...feed, lastAttemptAt: at, lastError: outcome.error },
       report: { added: 0, updated: 0, removed: 0 },
+      unchanged:
+        feed.lastError?.code === outcome.error.code && feed.lastError.message === outcome.error.message,
     };
   }
   if ('notModified' in outcome) {
@@ -121,6 +124,7 @@ export function planImport(
       diff: none,
       feed: { ...feed, lastAttemptAt: at, lastSuccessAt: at, lastError: null },
       report: { added: 0, updated: 0, removed: 0 },
+      unchanged: feed.lastError === null,
     };
   }
   const next = withinBlockLimit(outcome.blocks);
@@ -139,5 +143,10 @@ export function planImport(
       lastModified: outcome.lastModified ?? null,
     },
     report: { added: diff.add.length, updated: diff.update.length, removed: diff.remove.length },
+    unchanged:
+      diff.add.length + diff.update.length + diff.remove.length === 0 &&
+      feed.lastError === null &&
+      feed.etag === (outcome.etag ?? null) &&
+      feed.lastModified === (outcome.lastModified ?? null),
   };
 }

@@ -54,9 +54,21 @@ export const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
  * The secret in a request's path, or null when there is none: `/<secret>.ics` as the function sees it at its own
  * address (the function's name stripped), or `/calendarFeed/<secret>.ics` through a Hosting rewrite (kept whole).
  */
-export function secretOfPath(path: string): string | null {
-  const match = /^\/?(?:calendarFeed\/)?([^/]+?)(?:\.ics)?\/?$/.exec(path);
+export function secretOfPath(path: string, functionName = 'calendarFeed'): string | null {
+  const match = new RegExp(`^/?(?:${functionName}/)?([^/]+?)(?:\\.ics)?/?$`).exec(path);
   return match && isFeedSecret(match[1]) ? match[1] : null;
+}
+
+/**
+ * Each yacht's own feed of busy times for the marketplaces (docs/decisions/0050-calendar-import.md): its secret is kept
+ * in `yachtFeeds/{yachtId}` (`{ secret, rotatedAt }`, the admin's only; the yachtFeed function finds the yacht by it).
+ */
+export const YACHT_FEEDS = 'yachtFeeds';
+
+/** The busy times a yacht's feed lists: those ending after Dubai's today began, up to 366 days ahead. */
+export function yachtFeedWindow(now: number): { from: number; to: number } {
+  const today = dubaiToday(now);
+  return { from: dubaiInstant(today, 0), to: dubaiInstant(addDays(today, FEED_DAYS_AHEAD + 1), 0) };
 }
 
 /** Charters that ended up to four weeks ago stay (the crew can look back); ahead, a year. */

@@ -145,13 +145,12 @@ function eventLines(event: CharterEvent, options: CalendarOptions): string[] {
   ];
 }
 
-/** The whole file: a calendar of `events` (by start), CRLF line ends, every line folded. */
-export function chartersCalendar(events: readonly CharterEvent[], options: CalendarOptions): string {
-  const sorted = [...events].sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+/** A calendar of the given events' lines, CRLF line ends, every line folded. */
+function calendarFile(kind: string, events: readonly string[][], options: CalendarOptions): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeText(options.uidHost)}//Charters export//EN`,
+    `PRODID:-//${escapeText(options.uidHost)}//${kind}//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,
@@ -163,8 +162,54 @@ export function chartersCalendar(events: readonly CharterEvent[], options: Calen
         ]
       : []),
     ...VTIMEZONE,
-    ...sorted.flatMap((event) => eventLines(event, options)),
+    ...events.flat(),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+const byStart = <T extends { start: string; id: string }>(items: readonly T[]) =>
+  [...items].sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+
+/** The whole file: a calendar of `events` (by start), CRLF line ends, every line folded. */
+export function chartersCalendar(events: readonly CharterEvent[], options: CalendarOptions): string {
+  return calendarFile(
+    'Charters export',
+    byStart(events).map((event) => eventLines(event, options)),
+    options,
+  );
+}
+
+/** A busy time of one yacht as another channel reads it: when, and nothing of who or why. */
+export interface BusyEvent {
+  /** Stable: the booking's or block's id, so a channel's next read updates the same event. */
+  id: string;
+  /** ISO instants; end exclusive. */
+  start: string;
+  end: string;
+}
+
+/** The word every busy time says: no client, renter, reference or reason leaves the site this way. */
+export const BUSY_SUMMARY = 'Not available';
+
+/**
+ * One yacht's busy times (charters and blocks) for the marketplaces to import (docs/decisions/0050): each an opaque
+ * event "Not available" at its Dubai times, with no personal data.
+ */
+export function busyCalendar(events: readonly BusyEvent[], options: CalendarOptions): string {
+  return calendarFile(
+    'Busy times',
+    byStart(events).map((event) => [
+      'BEGIN:VEVENT',
+      `UID:${escapeText(event.id)}@${options.uidHost}`,
+      `DTSTAMP:${utcTime(options.now)}`,
+      `DTSTART;TZID=${DUBAI_TIME_ZONE}:${dubaiLocalTime(Date.parse(event.start))}`,
+      `DTEND;TZID=${DUBAI_TIME_ZONE}:${dubaiLocalTime(Date.parse(event.end))}`,
+      `SUMMARY:${BUSY_SUMMARY}`,
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    ]),
+    options,
+  );
 }

@@ -15,6 +15,8 @@ export const FUNCTION_NAMES = {
   chat: 'chat',
   /** The confirmed charters as an iCalendar feed at a secret address (functions/src/calendar-feed.ts). */
   calendarFeed: 'calendarFeed',
+  /** One yacht's busy times, without personal data, for the marketplaces to import (functions/src/yacht-feed.ts). */
+  yachtFeed: 'yachtFeed',
   /** The admin's deposit link for a confirmed enquiry: a Stripe Checkout Session (functions/src/deposit-link.ts). */
   createDepositLink: 'createDepositLink',
   /**

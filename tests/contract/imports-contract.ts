@@ -189,6 +189,19 @@ export function defineImportsContract(options: { enforcesAccess: boolean }, cont
       ).rejects.toMatchObject({ code: 'not-found' });
     });
 
+    it('keeps a secret per yacht for its feed of busy times, and a new one replaces it', async () => {
+      expect(await backend().bookings.yachtFeed(YACHT)).toEqual({ endpoint: null, secret: null });
+      const first = await backend().bookings.rotateYachtFeed(YACHT);
+      expect(first.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await backend().bookings.yachtFeed(YACHT)).toEqual(first);
+      // Another yacht's is its own; the operator's feed of charters is untouched.
+      expect((await backend().bookings.yachtFeed('another-yacht')).secret).toBeNull();
+      expect((await backend().bookings.calendarFeed()).secret).toBeNull();
+      const second = await backend().bookings.rotateYachtFeed(YACHT);
+      expect(second.secret).not.toBe(first.secret);
+      expect((await backend().bookings.yachtFeed(YACHT)).secret).toBe(second.secret);
+    });
+
     if (options.enforcesAccess) {
       it('keeps the feeds and their blocks to the operator', async () => {
         const feed = await feedWith();
@@ -198,6 +211,12 @@ export function defineImportsContract(options: { enforcesAccess: boolean }, cont
           backend().bookings.addImportFeed({ yachtId: YACHT, label: 'Mine', url: '' }),
         ).rejects.toMatchObject({ code: 'permission-denied' });
         await expect(sync(feed, [interval('a', DAY, 600, 840)])).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        await expect(backend().bookings.yachtFeed(YACHT)).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        await expect(backend().bookings.rotateYachtFeed(YACHT)).rejects.toMatchObject({
           code: 'permission-denied',
         });
       });

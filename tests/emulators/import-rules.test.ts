@@ -173,3 +173,28 @@ describe('imported blocks', () => {
     await assertFails(updateDoc(doc(admin(), 'bookings/m1'), { end: later }));
   });
 });
+
+describe('yacht feeds of busy times', () => {
+  const secret = 'A'.repeat(43);
+  const feed = (changes: Data = {}): Data => ({ secret, rotatedAt: serverTimestamp(), ...changes });
+
+  it('are read and rotated by the admin only', async () => {
+    for (const db of others()) {
+      await assertFails(setDoc(doc(db, 'yachtFeeds/azure-pearl'), feed()));
+      await assertFails(getDoc(doc(db, 'yachtFeeds/azure-pearl')));
+      await assertFails(getDocs(collection(db, 'yachtFeeds')));
+    }
+    await assertSucceeds(setDoc(doc(admin(), 'yachtFeeds/azure-pearl'), feed()));
+    await assertSucceeds(setDoc(doc(admin(), 'yachtFeeds/azure-pearl'), feed({ secret: 'B'.repeat(43) })));
+    await assertSucceeds(getDoc(doc(admin(), 'yachtFeeds/azure-pearl')));
+  });
+
+  it.each([
+    ['a short secret', feed({ secret: 'A'.repeat(42) })],
+    ['a secret with a space', feed({ secret: `${'A'.repeat(42)} ` })],
+    ['a rotation time from the client clock', feed({ rotatedAt: Timestamp.now() })],
+    ['another key', feed({ yachtName: 'Azure Pearl' })],
+  ])('refuses a feed with %s', async (_, data) => {
+    await assertFails(setDoc(doc(admin(), 'yachtFeeds/azure-pearl'), data));
+  });
+});

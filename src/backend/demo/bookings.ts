@@ -5,6 +5,7 @@ import type { TimeSpan } from '../../domain/booking/slots';
 import { type Booking } from '../../domain/booking/bookings';
 import { isFeedSecret, newFeedSecret } from '../../domain/calendar-feed';
 import { blockRecord, checkBlockInput } from '../booking-checks';
+import { invalid, isId } from '../input-rules';
 import { notFound, type BookingsApi } from '../types';
 import { createDemoImportsApi } from './calendar-imports';
 import { checkFree } from './clash';
@@ -18,6 +19,8 @@ function spanOf(booking: Pick<Booking, 'start' | 'end'>): TimeSpan {
 
 /** The meta key of the calendar feed's secret. */
 const FEED_SECRET_KEY = 'calendarFeedSecret';
+/** The meta key prefix of each yacht's feed secret. */
+const YACHT_FEED_KEY = 'yachtFeedSecret:';
 
 export function createDemoBookingsApi(db: DemoDb, now: () => Date): BookingsApi {
   return {
@@ -66,6 +69,17 @@ export function createDemoBookingsApi(db: DemoDb, now: () => Date): BookingsApi 
     async rotateCalendarFeed() {
       const secret = newFeedSecret();
       await db.put('meta', secret, FEED_SECRET_KEY);
+      return { endpoint: null, secret };
+    },
+    // The yachts' feeds of busy times: their secrets kept and rotated as on Firebase; nothing serves them here.
+    async yachtFeed(yachtId) {
+      const secret = await db.get('meta', `${YACHT_FEED_KEY}${yachtId}`);
+      return { endpoint: null, secret: isFeedSecret(secret) ? secret : null };
+    },
+    async rotateYachtFeed(yachtId) {
+      if (!isId(yachtId)) invalid('Choose a yacht.');
+      const secret = newFeedSecret();
+      await db.put('meta', secret, `${YACHT_FEED_KEY}${yachtId}`);
       return { endpoint: null, secret };
     },
     ...createDemoImportsApi(db, now),

@@ -165,3 +165,45 @@ describe('imported calendars', () => {
     expect(dubaiInstant(DATE, 0)).toBeGreaterThan(NOW.getTime());
   });
 });
+
+describe('a yacht’s busy times for other channels', () => {
+  it('downloads the yacht’s busy times from today on with nothing personal, beside its imported calendars', async () => {
+    const backend = await signedInBackend();
+    const { id } = await backend.enquiries.create(
+      quotedEnquiry('Layla Hassan', '+971501111111', azureQuote(DATE, 600, 4)),
+    );
+    await backend.enquiries.confirm(id);
+    await backend.bookings.addBlock({
+      yachtId: 'azure-pearl',
+      start: new Date(dubaiInstant('2030-05-09', 8 * 60)).toISOString(),
+      end: new Date(dubaiInstant('2030-05-09', 12 * 60)).toISOString(),
+      blockKind: 'maintenance',
+      reason: 'Engine service',
+    });
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      if (blob instanceof Blob) created.push(blob);
+      return 'blob:ics';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    renderAdmin(backend, '/admin/edit-product/azure-pearl');
+    const panel = await screen.findByRole('region', { name: 'Busy times for other channels' });
+    // Without Functions nothing serves an address: it says so, and the file is downloaded instead.
+    expect(await within(panel).findByText(/needs Cloud Functions/)).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Download busy times (.ics)' }));
+    expect(
+      await within(panel).findByText(
+        'Downloaded 2 busy times from today on as busy-azure-pearl-from-2030-05-06.ics.',
+      ),
+    ).toBeInTheDocument();
+    const text = new TextDecoder().decode(await created[0].arrayBuffer());
+    expect(text.match(/SUMMARY:Not available/g)).toHaveLength(2);
+    expect(text).not.toMatch(/Layla|971501111111|Engine|MLY-/);
+    vi.restoreAllMocks();
+
+    // The imported calendars are on the same screen, for this yacht only.
+    expect(screen.getByRole('region', { name: 'Calendars from other channels' })).toBeInTheDocument();
+  });
+});

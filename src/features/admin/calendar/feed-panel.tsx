@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useBackend } from '../../../backend/react/backend-context';
@@ -6,22 +6,54 @@ import { useBackendRead } from '../../../backend/react/use-backend-read';
 import { useInvalidate } from '../../../backend/react/use-invalidate';
 import LoadError from '../../../components/load-error';
 import Loading from '../../../components/loading';
-import { feedUrl, webcalUrl } from '../../../domain/calendar-feed';
+import { feedUrl, webcalUrl, type CalendarFeed } from '../../../domain/calendar-feed';
+import type { Backend } from '../../../backend/types';
 import { backendMessage } from '../backend-message';
 import FlashAlert from '../flash-alert';
 import { useAdminAction } from '../use-admin-action';
-import { feedStrings as t } from './strings';
+import { feedStrings } from './strings';
 
 type Copied = 'copied' | 'failed' | null;
 
+/** A feed at a secret address: how it is read and made anew, and what its panel says. */
+export interface SecretFeed {
+  /** The cached read's key. */
+  key: string;
+  read: (from: Backend) => Promise<CalendarFeed>;
+  rotate: (backend: Backend) => Promise<CalendarFeed>;
+  strings: Record<keyof typeof feedStrings, string>;
+  /** Said under the panel whatever the feed's state (a download that works without a feed). */
+  extra?: ReactNode;
+  /** Offered as "Subscribe on this device" (a phone calendar's feed; not the marketplaces'). */
+  subscribe?: boolean;
+}
+
+/** The operator's own feed of charters (docs/decisions/0036-calendar-feed.md). */
+export const chartersFeed: SecretFeed = {
+  key: 'calendar feed',
+  read: (from) => from.bookings.calendarFeed(),
+  rotate: (backend) => backend.bookings.rotateCalendarFeed(),
+  strings: feedStrings,
+  subscribe: true,
+};
+
 /**
- * The calendar feed (docs/decisions/0036-calendar-feed.md): its secret address to subscribe to, and a new one on
- * demand (the old stops working). Without Cloud Functions nothing serves a feed: it says so and points to the export.
+ * A calendar feed: its secret address to subscribe to, and a new one on demand (the old stops working). Without
+ * Cloud Functions nothing serves a feed: it says so and points to the export. `feed`: which one (the operator's
+ * charters by default; a yacht's busy times, docs/decisions/0050).
  */
-export default function FeedPanel({ onClose }: { onClose: () => void }) {
+export default function FeedPanel({
+  onClose,
+  feed: which = chartersFeed,
+}: {
+  onClose?: () => void;
+  feed?: SecretFeed;
+}) {
+  const t = which.strings;
+  const titleId = `${which.key.replace(/[^a-z0-9]+/gi, '-')}-title`;
   const backend = useBackend();
   const invalidate = useInvalidate();
-  const feed = useBackendRead('calendar feed', (from) => from.bookings.calendarFeed());
+  const feed = useBackendRead(which.key, which.read);
   const action = useAdminAction();
   const [asking, setAsking] = useState(false);
   const [copied, setCopied] = useState<Copied>(null);
@@ -30,8 +62,8 @@ export default function FeedPanel({ onClose }: { onClose: () => void }) {
     setCopied(null);
     const done = await action.run(
       async () => {
-        await backend.bookings.rotateCalendarFeed();
-        await invalidate('calendar feed');
+        await which.rotate(backend);
+        await invalidate(which.key);
       },
       {
         success: first ? t.created : t.rotated,
@@ -84,9 +116,11 @@ export default function FeedPanel({ onClose }: { onClose: () => void }) {
           <Button variant="outline-primary" onClick={() => void copy(url)}>
             {t.copy}
           </Button>
-          <a className="btn btn-outline-primary" href={webcalUrl(url)}>
-            {t.subscribe}
-          </a>
+          {which.subscribe && (
+            <a className="btn btn-outline-primary" href={webcalUrl(url)}>
+              {t.subscribe}
+            </a>
+          )}
           <Button variant="outline-danger" onClick={() => setAsking(true)} disabled={asking || action.busy}>
             {t.rotate}
           </Button>
@@ -114,18 +148,21 @@ export default function FeedPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <section aria-labelledby="calendar-feed-title" className="card card-body mb-3 d-flex flex-column gap-2">
+    <section aria-labelledby={titleId} className="card card-body mb-3 d-flex flex-column gap-2">
       <div className="d-flex align-items-center justify-content-between gap-2">
-        <h2 id="calendar-feed-title" className="h6 mb-0">
+        <h2 id={titleId} className="h6 mb-0">
           {t.title}
         </h2>
-        <Button variant="outline-secondary" size="sm" onClick={onClose}>
-          {t.close}
-        </Button>
+        {onClose && (
+          <Button variant="outline-secondary" size="sm" onClick={onClose}>
+            {t.close}
+          </Button>
+        )}
       </div>
       <p className="small mb-0">{t.intro}</p>
       <FlashAlert action={action} />
       {body()}
+      {which.extra}
     </section>
   );
 }

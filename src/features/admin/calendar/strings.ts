@@ -117,3 +117,30 @@ export const importStrings = {
   addedForFiles: (label: string) => `${label} added: upload its .ics file.`,
   close: 'Close',
 } as const;
+
+/** What a yacht's feed of busy times says (docs/decisions/0050-calendar-import.md): the same parts as the feed above. */
+export const yachtFeedStrings = {
+  ...feedStrings,
+  title: 'Busy times for other channels',
+  intro:
+    'Marketplaces (GetMyBoat, Click&Boat, SamBoat, Airbnb) import this address to block the times this yacht is booked or blocked here. Each time is just “Not available”: no client, phone or reason.',
+  needsFunctions:
+    'An address the marketplaces read by themselves needs Cloud Functions (VITE_USE_FUNCTIONS, see the README). Until then, download the busy times below and upload the file on the marketplace.',
+  loading: 'Loading the address...',
+  loadFailed: 'Could not load the address. Please try again.',
+  none: 'No address yet. Make one, then paste it into the marketplace’s calendar import.',
+  create: 'Make the address',
+  address: 'Address for the marketplaces',
+  secretNote:
+    'Anyone with this address sees when the yacht is busy, nothing more. If you stop working with a marketplace, make a new address.',
+  howTo:
+    'On the marketplace: the listing’s calendar, “Import calendar” or “Sync calendars”, paste the address.',
+  rotateQuestion:
+    'Make a new address? The old one stops working at once: every marketplace importing it stops seeing this yacht’s busy times until you give it the new one.',
+  created: 'The address is ready: paste it into the marketplace’s calendar import.',
+  rotated: 'New address made; the old one no longer works. Give the new one to the marketplaces.',
+  download: 'Download busy times (.ics)',
+  downloaded: (count: number, fileName: string) =>
+    `Downloaded ${count} busy ${count === 1 ? 'time' : 'times'} from today on as ${fileName}.`,
+  downloadFailed: 'Could not read the busy times. Please try again.',
+} as const;

@@ -9,6 +9,7 @@ import { adminStrings } from '../strings';
 import { draftFromYacht, draftToInput, emptyDraft } from './yacht-draft';
 import YachtForm from './yacht-form';
 import ImportPanel from '../calendar/import-panel';
+import YachtFeedPanel from '../calendar/yacht-feed';
 
 export function AddYachtPage() {
   usePageTitle('Add a yacht');
@@ -57,6 +58,7 @@ export function EditYachtPage() {
       />
       {/* The channels this yacht is also sold on: their calendars block it here too. */}
       <ImportPanel yachts={[yacht]} yachtId={yacht.id} />
+      <YachtFeedPanel yacht={yacht} />
     </>
   );
 }
