@@ -118,6 +118,9 @@ function FeedRow({
   );
 }
 
+/** A feed that could not be read (its failure is stored with it): the operator is told, as for any failure. */
+class FeedNotRead extends Error {}
+
 const emptyDraft = (yachtId = ''): ImportFeedInput => ({ yachtId, label: '', url: '' });
 
 /** The form that adds a feed: the yacht, a label and the address (or none, to upload files). */
@@ -235,19 +238,21 @@ export default function ImportPanel({
   };
 
   const sync: Sync = async (feed, read) => {
-    let failure = '';
     await action.run(
       async () => {
         const outcome = await read();
         const report = await backend.bookings.recordImport(feed.id, outcome);
         await invalidate('bookings', 'import feeds');
-        if (!outcome.ok) failure = outcome.error.message;
+        // Recorded beside the feed (its last good blocks kept); said as a failure here too.
+        if (!outcome.ok) throw new FeedNotRead(outcome.error.message);
         return report;
       },
       {
-        success: (report: FeedSyncReport) =>
-          failure ? t.syncFailed(feed.label, failure) : t.synced(feed.label, report),
-        failure: (error) => backendMessage(error, t.syncError(feed.label)),
+        success: (report: FeedSyncReport) => t.synced(feed.label, report),
+        failure: (error) =>
+          error instanceof FeedNotRead
+            ? t.syncFailed(feed.label, error.message)
+            : backendMessage(error, t.syncError(feed.label)),
         log: 'Syncing a calendar feed failed.',
       },
     );
