@@ -45,9 +45,10 @@ function changeSelectionInPage(guests) {
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseUrl
- * @param {{ count?: number, cpuSlowdown?: number,
+ * @param {{ count?: number, cpuSlowdown?: number, importedBlocks?: number,
  *   addYachts?: (yachts: ReturnType<typeof benchYachts>) => Promise<void> }} [options] `addYachts` stores them
- *   where the build's backend reads (default: the demo backend's IndexedDB, from the page)
+ *   where the build's backend reads (default: the demo backend's IndexedDB, from the page, with `importedBlocks`
+ *   blocks imported from other channels' calendars on them)
  */
 export async function runFinder(
   browser,

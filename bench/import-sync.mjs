@@ -91,7 +91,9 @@ async function timedSync(at) {
   const started = performance.now();
   const results = await syncImportFeeds(db, { now: at, fetchOptions: { allowLocalForTests: true } });
   const ms = Math.round(performance.now() - started);
-  const sum = (/** @type {string} */ key) => results.reduce((total, result) => total + result[key], 0);
+  /** @type {Record<string, number>[]} */
+  const rows = results;
+  const sum = (/** @type {string} */ key) => rows.reduce((total, result) => total + result[key], 0);
   return { ms, added: sum('added'), updated: sum('updated'), removed: sum('removed'), writes: sum('writes') };
 }
 
