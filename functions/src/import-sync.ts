@@ -9,6 +9,7 @@
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { toBooking, toBookingSettings, toDayIntervals } from '../../src/backend/firebase/booking-converters';
 import { importFeedData, toImportFeed } from '../../src/backend/firebase/import-converters';
@@ -27,6 +28,8 @@ import { importBlocks } from '../../src/domain/calendar-import/import-blocks';
 import { parseFeed } from '../../src/domain/calendar-import/parse-feed';
 import { FUNCTIONS_REGION } from '../../src/domain/server-api';
 import { firestore } from './admin';
+import { requireCurrentAdmin } from './admin-caller';
+import { SITE_FUNCTION_OPTIONS } from './options';
 import { fetchFeed, type FetchFeedOptions, type FeedFetchResult } from './feed-fetch';
 
 /** A feed whose sync changed nothing has its record refreshed no more often than this. */
@@ -169,13 +172,15 @@ async function syncFeed(
 }
 
 /** Every feed with an address, synced, PARALLEL_FEEDS at a time. A feed that throws is recorded and the rest go on. */
-export async function syncImportFeeds(db: Firestore, options: SyncOptions): Promise<FeedSyncResult[]> {
+/** The span a sync reads: today's start in Dubai to the end of the booking horizon. */
+async function windowAt(db: Firestore, now: number) {
   const settings = toBookingSettings((await db.collection('settings').doc('booking').get()).data());
-  const today = dubaiToday(options.now);
-  const window = {
-    from: dubaiInstant(today, 0),
-    to: dubaiInstant(addDays(today, settings.horizonDays + 1), 0),
-  };
+  const today = dubaiToday(now);
+  return { from: dubaiInstant(today, 0), to: dubaiInstant(addDays(today, settings.horizonDays + 1), 0) };
+}
+
+export async function syncImportFeeds(db: Firestore, options: SyncOptions): Promise<FeedSyncResult[]> {
+  const window = await windowAt(db, options.now);
   const feeds = (await db.collection('importFeeds').get()).docs
     .map((d) => toImportFeed(d.id, d.data()))
     .filter((feed) => feed.url !== '');
@@ -222,3 +227,33 @@ export const syncCalendarImports = onSchedule(
     if (changed.length > 0) logger.info('Calendar imports synced', { results: changed });
   },
 );
+
+/**
+ * The operator's "Sync now" (`{ feedId }`, the admin only): the feed read by the server at once, as the schedule
+ * does, so a channel that does not let browsers read its feed is synced without waiting. Returns what changed and the
+ * failure it recorded, if any.
+ */
+export async function syncOneFeed(db: Firestore, feedId: unknown, options: SyncOptions) {
+  if (typeof feedId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(feedId)) {
+    throw new HttpsError('invalid-argument', 'Which feed? Its id is missing.');
+  }
+  const snapshot = await db.collection('importFeeds').doc(feedId).get();
+  if (!snapshot.exists) throw new HttpsError('not-found', 'This calendar feed no longer exists.');
+  const feed = toImportFeed(feedId, snapshot.data());
+  if (!feed.url)
+    throw new HttpsError('invalid-argument', 'This feed has no address: upload its .ics file instead.');
+  const result = await syncFeed(db, feed, await windowAt(db, options.now), options);
+  const stored = toImportFeed(feedId, (await db.collection('importFeeds').doc(feedId).get()).data());
+  return {
+    added: result.added,
+    updated: result.updated,
+    removed: result.removed,
+    error: result.status === 'failed' ? stored.lastError : null,
+  };
+}
+
+export const syncImportFeed = onCall(SITE_FUNCTION_OPTIONS, async (request) => {
+  await requireCurrentAdmin(request, 'Only the operator syncs calendars.');
+  const { feedId } = (request.data ?? {}) as { feedId?: unknown };
+  return syncOneFeed(firestore(), feedId, { now: Date.now() });
+});

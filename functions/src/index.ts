@@ -17,4 +17,4 @@ export { eraseGuestIds } from './charter-erasure';
 // Not called by the site: every 15 minutes, the client's reminder emails 24 h and 2 h before departure (0043).
 export { sendCharterReminders } from './charter-reminders';
 // Not called by the site: every 15 minutes, the other channels' calendars imported as blocks (0050).
-export { syncCalendarImports } from './import-sync';
+export { syncCalendarImports, syncImportFeed } from './import-sync';

@@ -11,6 +11,7 @@ import type { PeriodTotals } from '../domain/dashboard/figures';
 import type { CalendarFeed } from '../domain/calendar-feed';
 import type { Deposit } from '../domain/deposit';
 import type {
+  FeedSyncError,
   FeedSyncOutcome,
   FeedSyncReport,
   ImportFeedInput,
@@ -148,4 +149,9 @@ export interface BookingsApi {
    * last good blocks. Returns what changed.
    */
   recordImport(feedId: string, outcome: FeedSyncOutcome): Promise<FeedSyncReport>;
+  /**
+   * Admin. The feed read now by the server, as its schedule does (Cloud Functions on), and stored: what changed, or
+   * the failure it recorded. Without Functions: BackendError('unavailable'), and the browser reads it instead.
+   */
+  syncImportFeedOnServer(feedId: string): Promise<FeedSyncReport & { error: FeedSyncError | null }>;
 }

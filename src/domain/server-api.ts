@@ -26,6 +26,8 @@ export const FUNCTION_NAMES = {
   createBalanceLink: 'createBalanceLink',
   /** The operator's refund to the card of the charter's online payments (functions/src/refund-online.ts). */
   refundOnline: 'refundOnline',
+  /** The operator's "Sync now" of an imported calendar, read by the server (functions/src/import-sync.ts). */
+  syncImportFeed: 'syncImportFeed',
   /**
    * Stripe's webhook: records deposits and balances paid, links expired and refunds (functions/src/stripe-webhook.ts).
    * Not called by the site.

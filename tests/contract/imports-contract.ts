@@ -189,6 +189,14 @@ export function defineImportsContract(options: { enforcesAccess: boolean }, cont
       ).rejects.toMatchObject({ code: 'not-found' });
     });
 
+    it('says the server cannot read a feed without Cloud Functions, so the browser reads it', async () => {
+      const feed = await feedWith();
+      await expect(backend().bookings.syncImportFeedOnServer(feed.id)).rejects.toMatchObject({
+        code: 'unavailable',
+        message: expect.stringContaining('Cloud Functions'),
+      });
+    });
+
     it('keeps a secret per yacht for its feed of busy times, and a new one replaces it', async () => {
       expect(await backend().bookings.yachtFeed(YACHT)).toEqual({ endpoint: null, secret: null });
       const first = await backend().bookings.rotateYachtFeed(YACHT);

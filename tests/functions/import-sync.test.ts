@@ -4,9 +4,11 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { largeFeed } from '../../fixtures/feeds/large-feed';
-import { syncImportFeeds, type SyncOptions } from '../../functions/src/import-sync';
+import { syncImportFeeds, syncOneFeed, type SyncOptions } from '../../functions/src/import-sync';
+import { FUNCTION_NAMES } from '../../src/domain/server-api';
 import { addDays, dubaiToday } from '../../src/domain/booking/dubai-time';
-import { functionsEmulators } from './functions-env';
+import { callFunction, functionsEmulators, ownerFirestore } from './functions-env';
+import { idToken } from './stripe-kit';
 
 /**
  * The scheduled import of calendars (docs/decisions/0050-calendar-import.md), its handler run on the Firestore emulator
@@ -193,5 +195,70 @@ describe('syncImportFeeds', () => {
     await givenFeed('files', 'azure-pearl', '', { url: '' });
     expect(await sync()).toEqual([]);
     expect((await db.doc('importFeeds/files').get()).get('lastAttemptAt')).toBeNull();
+  });
+});
+
+describe('the operator’s Sync now on the server', () => {
+  it('reads one feed at once and stores it, or says why not', async () => {
+    served.set('/feed.ics', { text: largeFeed({ events: 3, firstDay: FIRST_DAY }), version: 1 });
+    await givenFeed('f', 'azure-pearl', '/feed.ics');
+    expect(await syncOneFeed(db, 'f', { now: NOW, fetchOptions: local })).toEqual({
+      added: 3,
+      updated: 0,
+      removed: 0,
+      error: null,
+    });
+    served.set('/feed.ics', 'missing');
+    expect(await syncOneFeed(db, 'f', { now: NOW, fetchOptions: local })).toMatchObject({
+      added: 0,
+      error: { code: 'http-status' },
+    });
+    await expect(syncOneFeed(db, 'gone', { now: NOW })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(syncOneFeed(db, '../x', { now: NOW })).rejects.toMatchObject({ code: 'invalid-argument' });
+    await givenFeed('files', 'azure-pearl', '', { url: '' });
+    await expect(syncOneFeed(db, 'files', { now: NOW })).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+
+  it('is the admin’s only, and the deployed function never reads a local address', async () => {
+    const emulators = functionsEmulators();
+    const owner = ownerFirestore(emulators);
+    await owner.set('importFeeds/sync-now', {
+      yachtId: 'azure-pearl',
+      label: 'Local',
+      url: `${base}/feed.ics`,
+      createdAt: new Date(NOW),
+      lastAttemptAt: null,
+      lastSuccessAt: null,
+      lastError: null,
+      blockCount: 0,
+      etag: null,
+      lastModified: null,
+    });
+    try {
+      const member = await idToken(emulators, `member-${Date.now()}@marina.test`, {});
+      const refused = await callFunction(
+        emulators,
+        FUNCTION_NAMES.syncImportFeed,
+        { feedId: 'sync-now' },
+        {
+          authorization: `Bearer ${member}`,
+        },
+      );
+      expect(refused.body).toMatchObject({ error: { status: 'PERMISSION_DENIED' } });
+
+      const admin = await idToken(emulators, `operator-${Date.now()}@marina.test`, { admin: true });
+      const answer = await callFunction(
+        emulators,
+        FUNCTION_NAMES.syncImportFeed,
+        { feedId: 'sync-now' },
+        {
+          authorization: `Bearer ${admin}`,
+        },
+      );
+      expect(answer.body).toMatchObject({ result: { added: 0, error: { code: 'not-https' } } });
+      expect(await owner.get('importFeeds/sync-now')).toMatchObject({ lastError: { code: 'not-https' } });
+    } finally {
+      await owner.delete('importFeeds/sync-now');
+    }
   });
 });

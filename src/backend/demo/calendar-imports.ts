@@ -1,6 +1,8 @@
 // The demo backend's imported calendars (docs/decisions/0050-calendar-import.md): the feeds in their own store, their
 // blocks among the bookings (so the calendar, the busy times visitors read and every clash check see them), each
 // sync's writes and the feed's state in one transaction.
+import { SERVER_SYNC_NEEDS_FUNCTIONS } from '../../domain/calendar-import/feed';
+import { BackendError } from '../backend-error';
 import type { BookingsApi } from '../booking-types';
 import { checkedFeedInput, importedBookingRecord, newFeedRecord, planImport } from '../import-checks';
 import { notFound } from '../types';
@@ -8,7 +10,10 @@ import { newId } from './ids';
 import type { DemoDb } from './schema';
 import { inTransaction } from './transaction';
 
-type ImportMethods = Pick<BookingsApi, 'importFeeds' | 'addImportFeed' | 'removeImportFeed' | 'recordImport'>;
+type ImportMethods = Pick<
+  BookingsApi,
+  'importFeeds' | 'addImportFeed' | 'removeImportFeed' | 'recordImport' | 'syncImportFeedOnServer'
+>;
 
 export function createDemoImportsApi(db: DemoDb, now: () => Date): ImportMethods {
   return {
@@ -37,6 +42,9 @@ export function createDemoImportsApi(db: DemoDb, now: () => Date): ImportMethods
         await tx.objectStore('importFeeds').delete(id);
       });
     },
+    // No server here: the operator's browser reads the feed.
+    syncImportFeedOnServer: () =>
+      Promise.reject(new BackendError('unavailable', SERVER_SYNC_NEEDS_FUNCTIONS)),
     async recordImport(feedId, outcome) {
       return inTransaction(db, ['importFeeds', 'bookings'], async (tx) => {
         const feed = await tx.objectStore('importFeeds').get(feedId);

@@ -3,6 +3,7 @@
 // whose ids a clash check can name (docs/decisions/0012-booking-data.md).
 import type { Firestore } from 'firebase/firestore/lite';
 import { createFirestoreBookingSettingsApi } from './booking-settings';
+import { BackendError } from '../backend-error';
 import { createFirestoreBookingsApi } from './bookings';
 import { createFirestoreEnquiriesApi } from './enquiries';
 import { createFunctionsClient, type FunctionsClientOptions } from './functions-client';
@@ -23,6 +24,16 @@ export function createFirestoreBookingApis(
   return {
     enquiries: createFirestoreEnquiriesApi(db, { server, currentEmail, currentIdToken }),
     booking: createFirestoreBookingSettingsApi(db),
-    bookings: createFirestoreBookingsApi(db, functions?.baseUrl),
+    bookings: createFirestoreBookingsApi(
+      db,
+      functions?.baseUrl,
+      server &&
+        (async (feedId) => {
+          const token = await currentIdToken();
+          if (!token)
+            throw new BackendError('permission-denied', 'Sign in as the operator to sync a calendar.');
+          return server.syncImportFeed(feedId, token);
+        }),
+    ),
   };
 }

@@ -17,13 +17,20 @@ import { notFound, type BookingsApi } from '../types';
 import { toBooking, toDayIntervals } from './booking-converters';
 import { checkFree, dayData, dayRef, writeBusy } from './busy-days';
 import { firestoreCalendarFeed } from './calendar-feed';
-import { createFirestoreImportsApi } from './calendar-imports';
+import { createFirestoreImportsApi, type ServerSync } from './calendar-imports';
 import { mapErrors } from './errors';
 
 const MS_PER_DAY = 24 * 60 * 60_000;
 
-/** `calendarBaseUrl`: the Cloud Functions' address, where the calendar feed is served (none without them). */
-export function createFirestoreBookingsApi(db: Firestore, calendarBaseUrl: string | undefined): BookingsApi {
+/**
+ * `calendarBaseUrl`: the Cloud Functions' address, where the calendar feed is served (none without them);
+ * `serverSync`: the server's "Sync now" of an imported calendar (none without them).
+ */
+export function createFirestoreBookingsApi(
+  db: Firestore,
+  calendarBaseUrl: string | undefined,
+  serverSync?: ServerSync,
+): BookingsApi {
   const enquiriesRef = collection(db, 'enquiries');
   return {
     // One range on `end`: anything ending after the first day and no later than the longest block past the last.
@@ -76,6 +83,6 @@ export function createFirestoreBookingsApi(db: Firestore, calendarBaseUrl: strin
         }),
       ),
     ...firestoreCalendarFeed(db, calendarBaseUrl),
-    ...createFirestoreImportsApi(db),
+    ...createFirestoreImportsApi(db, serverSync),
   };
 }

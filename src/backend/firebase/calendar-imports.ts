@@ -16,7 +16,13 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { ImportFeedRecord } from '../../domain/calendar-import/feed';
+import {
+  SERVER_SYNC_NEEDS_FUNCTIONS,
+  type FeedSyncError,
+  type FeedSyncReport,
+  type ImportFeedRecord,
+} from '../../domain/calendar-import/feed';
+import { BackendError } from '../backend-error';
 import type { BookingsApi } from '../booking-types';
 import { checkedFeedInput, newFeedRecord, planImport } from '../import-checks';
 import {
@@ -33,7 +39,13 @@ import { dayData, dayRef } from './busy-days';
 import { mapErrors } from './errors';
 import { importFeedData, toImportFeed } from './import-converters';
 
-type ImportMethods = Pick<BookingsApi, 'importFeeds' | 'addImportFeed' | 'removeImportFeed' | 'recordImport'>;
+type ImportMethods = Pick<
+  BookingsApi,
+  'importFeeds' | 'addImportFeed' | 'removeImportFeed' | 'recordImport' | 'syncImportFeedOnServer'
+>;
+
+/** The server's "Sync now", with the operator's ID token; absent without Cloud Functions. */
+export type ServerSync = (feedId: string) => Promise<FeedSyncReport & { error: FeedSyncError | null }>;
 
 const stamp = (iso: string | null) => (iso ? Timestamp.fromMillis(Date.parse(iso)) : null);
 const feedData = (feed: ImportFeedRecord) => importFeedData(feed, stamp);
@@ -70,7 +82,11 @@ async function applyChanges(db: Firestore, changes: readonly BlockChange[]) {
   }
 }
 
-export function createFirestoreImportsApi(db: Firestore, now: () => Date = () => new Date()): ImportMethods {
+export function createFirestoreImportsApi(
+  db: Firestore,
+  serverSync?: ServerSync,
+  now: () => Date = () => new Date(),
+): ImportMethods {
   const feeds = collection(db, 'importFeeds');
   const blocksOf = async (feedId: string) =>
     (await getDocs(query(collection(db, 'bookings'), where('source.feedId', '==', feedId)))).docs.map((d) =>
@@ -103,6 +119,10 @@ export function createFirestoreImportsApi(db: Firestore, now: () => Date = () =>
         await applyChanges(db, removals(stored, feed.yachtId));
         await deleteDoc(doc(feeds, id));
       }),
+    syncImportFeedOnServer: (feedId) =>
+      serverSync
+        ? serverSync(feedId)
+        : Promise.reject(new BackendError('unavailable', SERVER_SYNC_NEEDS_FUNCTIONS)),
     recordImport: (feedId, outcome) =>
       mapErrors(async () => {
         const feed = await feedOf(feedId);

@@ -4,6 +4,7 @@
  * codes the pages pick their messages by (429 → 'resource-exhausted').
  */
 import type { Deposit } from '../../domain/deposit';
+import type { FeedSyncError, FeedSyncReport } from '../../domain/calendar-import/feed';
 import type { EnquiryInput } from '../../domain/enquiry';
 import type { LedgerEntry } from '../../domain/ledger/ledger';
 import type { PaymentLink } from '../../domain/ledger/payment-link';
@@ -90,6 +91,13 @@ export function createFunctionsClient({
     /** The operator's refund to the card (functions/src/refund-online.ts): the ledger entries recorded. */
     refundOnline: (request: RefundOnlineRequest, idToken: string) =>
       call<LedgerEntry[]>(FUNCTION_NAMES.refundOnline, request, idToken),
+    /** The operator's "Sync now" of an imported calendar (functions/src/import-sync.ts): what changed. */
+    syncImportFeed: (feedId: string, idToken: string) =>
+      call<FeedSyncReport & { error: FeedSyncError | null }>(
+        FUNCTION_NAMES.syncImportFeed,
+        { feedId },
+        idToken,
+      ),
   };
 }
 

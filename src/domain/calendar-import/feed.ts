@@ -62,6 +62,9 @@ export interface FeedSyncReport {
 }
 
 export const FEED_LABEL_MAX = 60;
+
+/** Said when the server cannot read a feed now (no Cloud Functions): the browser reads it instead. */
+export const SERVER_SYNC_NEEDS_FUNCTIONS = 'Reading a feed on the server needs Cloud Functions.';
 /** Feeds per yacht: a handful of channels and a crew calendar. */
 export const FEEDS_PER_YACHT = 10;
 

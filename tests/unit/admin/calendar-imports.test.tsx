@@ -144,6 +144,35 @@ describe('imported calendars', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks the server to read the address where Cloud Functions are on, and shows what it recorded', async () => {
+    const fetcher = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetcher);
+    const { backend, panel } = await openImports();
+    const server = vi
+      .spyOn(backend.bookings, 'syncImportFeedOnServer')
+      .mockResolvedValueOnce({ added: 4, updated: 1, removed: 0, error: null })
+      .mockResolvedValueOnce({
+        added: 0,
+        updated: 0,
+        removed: 0,
+        error: { code: 'blocked-address', message: 'The address points inside a private network.' },
+      });
+    await addFeed(panel, 'Crew calendar', 'https://calendar.example.com/crew.ics');
+    const sync = await within(panel).findByRole('button', { name: 'Sync now: Crew calendar, Azure Pearl' });
+    await userEvent.click(sync);
+    expect(
+      await within(panel).findByText('Crew calendar synced: 4 new, 1 moved, 0 removed.'),
+    ).toBeInTheDocument();
+    await userEvent.click(sync);
+    expect(
+      await within(panel).findByText(
+        /Crew calendar could not be read: The address points inside a private network/,
+      ),
+    ).toBeInTheDocument();
+    expect(server).toHaveBeenCalledTimes(2);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
   it('removes a feed with its blocks after asking', async () => {
     const { panel } = await openImports();
     await addFeed(panel, 'GetMyBoat');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { BackendError } from '../../../backend/types';
 import { useBackend } from '../../../backend/react/backend-context';
 import { useBackendRead } from '../../../backend/react/use-backend-read';
 import { useInvalidate } from '../../../backend/react/use-invalidate';
@@ -11,6 +12,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '../../../domain/booking';
 import {
   checkFeedInput,
   FEED_LABEL_MAX,
+  type FeedSyncError,
   type FeedSyncOutcome,
   type FeedSyncReport,
   type ImportFeedInput,
@@ -29,12 +31,14 @@ import { useAdminAction } from '../use-admin-action';
 import { fetchInBrowser, importWindow, readFeedText } from './import-sync';
 import { importStrings as t } from './strings';
 
-type Sync = (feed: ImportFeedRecord, read: () => Promise<FeedSyncOutcome>) => Promise<void>;
+/** A sync done and stored: what changed, and the failure recorded with the feed if it could not be read. */
+type Synced = FeedSyncReport & { error: FeedSyncError | null };
+type Sync = (feed: ImportFeedRecord, run: () => Promise<Synced>) => Promise<void>;
 
-/** A feed read from an uploaded file, or from its address by this browser. */
+/** A feed read from an uploaded file, or from its address (by the server where it can, else by this browser). */
 interface FeedReads {
-  fromFile: (feed: ImportFeedRecord, file: File) => Promise<FeedSyncOutcome>;
-  fromAddress: (feed: ImportFeedRecord) => Promise<FeedSyncOutcome>;
+  fromFile: (feed: ImportFeedRecord, file: File) => Promise<Synced>;
+  fromAddress: (feed: ImportFeedRecord) => Promise<Synced>;
 }
 
 /** One feed: its yacht, where it comes from, how its last sync went (a failure stays on screen), and its actions. */
@@ -228,24 +232,34 @@ export default function ImportPanel({
   const nameOf = (id: string) => yachts.find((yacht) => yacht.id === id)?.name ?? id;
 
   const window = () => importWindow(Date.now(), horizonDays);
+  /** The outcome read in this browser, stored. */
+  const store = async (feed: ImportFeedRecord, outcome: FeedSyncOutcome): Promise<Synced> => ({
+    ...(await backend.bookings.recordImport(feed.id, outcome)),
+    error: outcome.ok ? null : outcome.error,
+  });
   const reads: FeedReads = {
     fromFile: async (feed, file) =>
-      readFeedText(new TextDecoder().decode(await file.arrayBuffer()), feed, window()),
+      store(feed, await readFeedText(new TextDecoder().decode(await file.arrayBuffer()), feed, window())),
     fromAddress: async (feed) => {
+      try {
+        return await backend.bookings.syncImportFeedOnServer(feed.id);
+      } catch (error) {
+        // No server (the demo, Firebase without Functions): this browser reads the address.
+        if (!(error instanceof BackendError && error.code === 'unavailable')) throw error;
+      }
       const fetched = await fetchInBrowser(feed.url);
-      return fetched.ok ? readFeedText(fetched.text, feed, window()) : fetched;
+      return store(feed, fetched.ok ? await readFeedText(fetched.text, feed, window()) : fetched);
     },
   };
 
-  const sync: Sync = async (feed, read) => {
+  const sync: Sync = async (feed, run) => {
     await action.run(
       async () => {
-        const outcome = await read();
-        const report = await backend.bookings.recordImport(feed.id, outcome);
+        const synced = await run();
         await invalidate('bookings', 'import feeds');
         // Recorded beside the feed (its last good blocks kept); said as a failure here too.
-        if (!outcome.ok) throw new FeedNotRead(outcome.error.message);
-        return report;
+        if (synced.error) throw new FeedNotRead(synced.error.message);
+        return synced;
       },
       {
         success: (report: FeedSyncReport) => t.synced(feed.label, report),
