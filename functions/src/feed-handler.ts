@@ -53,20 +53,26 @@ const refused = (status: number, text: string): FeedResponse => ({
 
 export const NOT_FOUND = 'Not found.';
 
+/** Every refusal of a secret address: the same 404 with no data (this feed's and each yacht's, yacht-feed.ts). */
+export const notFound = () => refused(404, NOT_FOUND);
+
+/** A feed is only read. */
+export function onlyGet(): FeedResponse {
+  const answer = refused(405, 'Only GET.');
+  return { ...answer, headers: { ...answer.headers, Allow: 'GET, HEAD' } };
+}
+
 /** Answers one request (GET or HEAD `/<secret>.ics`) at `now` (epoch ms). */
 export async function handleFeedRequest(
   request: { method: string; path: string },
   store: FeedStore,
   now: number,
 ): Promise<FeedResponse> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const answer = refused(405, 'Only GET.');
-    return { ...answer, headers: { ...answer.headers, Allow: 'GET, HEAD' } };
-  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return onlyGet();
   const given = secretOfPath(request.path);
-  if (given === null) return refused(404, NOT_FOUND);
+  if (given === null) return notFound();
   const stored = await store.secret(given);
-  if (stored === null || !sameSecret(given, stored)) return refused(404, NOT_FOUND);
+  if (stored === null || !sameSecret(given, stored)) return notFound();
 
   const { from, to } = feedWindow(now);
   const { bookings, enquiries, yachts } = await store.charters(from, to);

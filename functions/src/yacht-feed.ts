@@ -19,7 +19,7 @@ import { uidHost } from '../../src/domain/charter-event';
 import { busyCalendar, type BusyEvent } from '../../src/domain/ics';
 import { FUNCTION_NAMES } from '../../src/domain/server-api';
 import { firestore } from './admin';
-import { FEED_SITE, NOT_FOUND, sameSecret, type FeedResponse } from './feed-handler';
+import { FEED_SITE, notFound, onlyGet, sameSecret, type FeedResponse } from './feed-handler';
 import { SITE_FUNCTION_OPTIONS } from './options';
 
 export interface YachtFeedStore {
@@ -29,29 +29,13 @@ export interface YachtFeedStore {
   busy(yachtId: string, from: number, to: number): Promise<BusyEvent[]>;
 }
 
-const notFound = (): FeedResponse => ({
-  status: 404,
-  headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  body: NOT_FOUND,
-});
-
 /** Answers one request (GET or HEAD `/<secret>.ics`) at `now` (epoch ms). */
 export async function handleYachtFeedRequest(
   request: { method: string; path: string },
   store: YachtFeedStore,
   now: number,
 ): Promise<FeedResponse> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return {
-      status: 405,
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        Allow: 'GET, HEAD',
-      },
-      body: 'Only GET.',
-    };
-  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return onlyGet();
   const given = secretOfPath(request.path, FUNCTION_NAMES.yachtFeed);
   if (given === null) return notFound();
   const found = await store.yachtOf(given);
