@@ -11,7 +11,12 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { toBooking, toBookingSettings, toDayIntervals } from '../../src/backend/firebase/booking-converters';
+import {
+  storedIntervals,
+  toBooking,
+  toBookingSettings,
+  toDayIntervals,
+} from '../../src/backend/firebase/booking-converters';
 import { importFeedData, toImportFeed } from '../../src/backend/firebase/import-converters';
 import { planImport } from '../../src/backend/import-checks';
 import {
@@ -88,11 +93,7 @@ async function applyChanges(db: Firestore, changes: readonly BlockChange[]): Pro
           tx.set(ref, {
             yachtId: day.yachtId,
             date: day.date,
-            intervals: day.intervals.map((interval) => ({
-              id: interval.id,
-              start: Timestamp.fromMillis(Date.parse(interval.start)),
-              end: Timestamp.fromMillis(Date.parse(interval.end)),
-            })),
+            intervals: storedIntervals(day.intervals, (ms) => Timestamp.fromMillis(ms)),
           });
         }
       }

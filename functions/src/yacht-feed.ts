@@ -8,6 +8,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { toBooking } from '../../src/backend/firebase/booking-converters';
+import { liveItems } from '../../src/domain/booking/hold';
 import {
   FEED_REFRESH_MINUTES,
   isFeedSecret,
@@ -75,8 +76,9 @@ export function firestoreYachtFeedStore(db: Firestore): YachtFeedStore {
         .where('yachtId', '==', yachtId)
         .where('end', '>', Timestamp.fromMillis(from))
         .get();
-      return snapshot.docs
-        .map((document) => toBooking(document.id, document.data()))
+      const items = snapshot.docs.map((document) => toBooking(document.id, document.data()));
+      // A quote's hold is busy too, until it lapses.
+      return liveItems(items, Date.now())
         .filter((item) => Date.parse(item.start) < to)
         .map(({ id, start, end }) => ({ id, start, end }));
     },

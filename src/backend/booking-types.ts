@@ -32,7 +32,15 @@ export interface EnquiryPage {
 }
 
 /** The methods of the enquiries API that write; the rest read (each backend keeps them apart). */
-export type EnquiryWrites = 'create' | 'remove' | 'setStatus' | 'addNote' | 'createDepositLink' | 'confirm';
+export type EnquiryWrites =
+  | 'create'
+  | 'remove'
+  | 'setStatus'
+  | 'addNote'
+  | 'createDepositLink'
+  | 'confirm'
+  | 'hold'
+  | 'releaseHold';
 
 export interface EnquiriesApi {
   /**
@@ -65,12 +73,15 @@ export interface EnquiriesApi {
    */
   search(term: string): Promise<Enquiry[]>;
   /**
-   * Admin. Deletes the enquiry and its notes (an unreadable one, say: `Enquiry.unreadable`); refused
+   * Admin. Deletes the enquiry, its notes and its hold (an unreadable one, say: `Enquiry.unreadable`); refused
    * ('invalid-argument') while it holds a booking, which is cancelled first, or once money was recorded on it.
    * 'not-found' when there is none.
    */
   remove(id: string): Promise<void>;
-  /** Admin. 'confirmed' is set by `confirm` only; a confirmed enquiry leaves it through `bookings.cancel`. */
+  /**
+   * Admin. 'confirmed' is set by `confirm` only; a confirmed enquiry leaves it through `bookings.cancel`. 'lost'
+   * releases the quote's hold with it.
+   */
   setStatus(id: string, status: EnquiryStatus): Promise<void>;
   /** Admin. A timestamped note by the signed-in operator. */
   addNote(id: string, text: string): Promise<void>;
@@ -79,9 +90,19 @@ export interface EnquiriesApi {
   /**
    * Admin. Books the enquiry's quoted selection, atomically: refused with 'conflict' (the message names the clashing
    * booking or block and its Dubai times) when the charter ± the turnaround overlaps another booking or block of the
-   * yacht. Sets the enquiry 'confirmed' with its `bookingId`. Returns the booking's id.
+   * yacht (its own hold aside: the booking replaces it). Sets the enquiry 'confirmed' with its `bookingId`. Returns the
+   * booking's id.
    */
   confirm(enquiryId: string): Promise<string>;
+  /**
+   * Admin. Holds the quote's slot for `hours` (1 to 168) from now (docs/decisions/0052-quote-holds.md): a block of
+   * kind 'hold' that visitors, the finder and every clash check see as busy until it lapses, with the same atomic
+   * clash check as `confirm` (its own earlier hold aside, which this one replaces). Sets the enquiry's `heldUntil`,
+   * which it returns. Refused ('invalid-argument') without a quote, once booked, cancelled or lost.
+   */
+  hold(enquiryId: string, hours: number): Promise<string>;
+  /** Admin. Frees the slot the quote holds and clears `heldUntil` (nothing to do when it holds none). */
+  releaseHold(enquiryId: string): Promise<void>;
   /**
    * Admin, with Cloud Functions on. The deposit link of a confirmed enquiry whose quote has a deposit (a Stripe
    * Checkout page made by the server for the stored quote's deposit), or the one still open. Without Functions
@@ -106,18 +127,18 @@ export interface BookingApi {
   saveAddOn(addOn: AddOn): Promise<void>;
   /** Admin. */
   removeAddOn(id: string): Promise<void>;
-  /** Anyone. Busy intervals of every yacht touching the Dubai dates `fromDate` to `toDate` inclusive. */
+  /** Anyone. Busy intervals of every yacht touching the Dubai dates `fromDate` to `toDate` inclusive (no lapsed hold). */
   busy(fromDate: DubaiDate, toDate: DubaiDate): Promise<PublicBusyInterval[]>;
 }
 
 export interface BookingsApi {
-  /** Admin. Bookings and blocks touching the Dubai dates `fromDate` to `toDate` inclusive, by start. */
+  /** Admin. Bookings and blocks touching the Dubai dates `fromDate` to `toDate` inclusive, by start (no lapsed hold). */
   list(fromDate: DubaiDate, toDate: DubaiDate): Promise<Booking[]>;
   /** Admin. The same atomic clash check as `enquiries.confirm`. Returns the block's id. */
   addBlock(input: BlockInput): Promise<string>;
   /**
    * Admin. Removes a booking or block and its busy interval in one transaction; a cancelled booking's enquiry goes
-   * back to 'quoted' without a booking.
+   * back to 'quoted' without a booking, a removed hold's enquiry holds nothing.
    */
   cancel(id: string): Promise<void>;
   /**

@@ -5,12 +5,13 @@ import { LOCALE_INFO } from '../domain/locales';
 import type { Booking } from '../domain/booking/bookings';
 import { BackendError } from './backend-error';
 
+const englishDateTime = (instant: Instant) => createFormats(LOCALE_INFO.en.intl).dateTime(instant);
+
 /** `14 Mar 2025, 10:00–14:00` (or the end's date too when it differs), Dubai time, in the operator's English. */
 export function formatDubaiSpan(start: number, end: number): string {
-  const formats = createFormats(LOCALE_INFO.en.intl);
   const sameDay = dubaiDateOf(start) === dubaiDateOf(end - 1) && dubaiMinuteOf(end) !== 0;
-  const endText = sameDay ? formats.time(dubaiMinuteOf(end)) : formats.dateTime(end);
-  return `${formats.dateTime(start)}–${endText}`;
+  const endText = sameDay ? createFormats(LOCALE_INFO.en.intl).time(dubaiMinuteOf(end)) : englishDateTime(end);
+  return `${englishDateTime(start)}–${endText}`;
 }
 
 const turnaroundNote = (turnaroundMinutes: number) =>
@@ -21,16 +22,21 @@ const dubaiWhen = (other: { start: Instant; end: Instant }) =>
 
 /** The refusal of a booking or block that overlaps `other` (± the turnaround), naming it. */
 export function clashError(
-  other: Pick<Booking, 'kind' | 'reference' | 'reason' | 'start' | 'end'> | null,
+  other:
+    | (Pick<Booking, 'kind' | 'reference' | 'reason' | 'start' | 'end'> &
+        Partial<Pick<Booking, 'blockKind' | 'expiresAt'>>)
+    | null,
   turnaroundMinutes: number,
 ) {
   const margin = turnaroundNote(turnaroundMinutes);
   if (!other)
     return new BackendError('conflict', `This time overlaps another booking of the yacht${margin}.`);
   const what =
-    other.kind === 'block'
-      ? `the block “${other.reason ?? ''}”`
-      : `booking ${other.reference ?? '(without a reference)'}`;
+    other.blockKind === 'hold'
+      ? `the hold of quote ${other.reference ?? ''} (until ${englishDateTime(other.expiresAt ?? other.end)} Dubai time)`
+      : other.kind === 'block'
+        ? `the block “${other.reason ?? ''}”`
+        : `booking ${other.reference ?? '(without a reference)'}`;
   return new BackendError('conflict', `This time clashes with ${what}, ${dubaiWhen(other)}${margin}.`);
 }
 

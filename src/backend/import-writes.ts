@@ -4,7 +4,7 @@
  * (functions/src/import-sync.ts): each changed block with the busy days it leaves and enters, in groups that fit one
  * transaction, and the days' intervals after a group.
  */
-import type { Booking } from '../domain/booking/bookings';
+import type { Booking, DayInterval } from '../domain/booking/bookings';
 import type { BlockDiff } from '../domain/calendar-import/diff-blocks';
 import { datesTouched } from './date-spans';
 import { importedBookingRecord } from './import-checks';
@@ -21,7 +21,7 @@ export interface BlockChange {
 export interface DayIntervals {
   yachtId: string;
   date: string;
-  intervals: { id: string; start: string; end: string }[];
+  intervals: DayInterval[];
 }
 
 /** A transaction writes at most 500 documents; a group stays well under (its blocks and their days). */

@@ -91,6 +91,11 @@ export interface Enquiry extends EnquiryInput {
   status: EnquiryStatus;
   bookingId: string | null;
   /**
+   * ISO 8601: until when its quote holds the slot (domain/booking/hold.ts), once the operator held it; a time past
+   * is a hold that lapsed. Gone when released, confirmed or lost.
+   */
+  heldUntil?: string;
+  /**
    * The operator's email about it, written by the server only (Functions on: docs/decisions/0035); absent without
    * Functions and in the demo backend.
    */

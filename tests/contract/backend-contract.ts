@@ -9,6 +9,7 @@ import { defineBookingContract } from './booking-contract';
 import { defineChartersContract } from './charters-contract';
 import { defineLedgerContract } from './ledger-contract';
 import { defineCancellationsContract } from './cancellations-contract';
+import { defineHoldsContract } from './holds-contract';
 import { defineImportsContract } from './imports-contract';
 import { defineReviewsFaqContract } from './reviews-faq-contract';
 
@@ -358,6 +359,8 @@ export function defineBackendContract(
     defineCancellationsContract(options, { backend: () => backend, signInAsAdmin });
 
     defineImportsContract(options, { backend: () => backend, signInAsAdmin });
+
+    defineHoldsContract(options, { backend: () => backend, signInAsAdmin });
 
     describe('files', () => {
       beforeEach(async () => {

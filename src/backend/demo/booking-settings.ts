@@ -1,4 +1,5 @@
 // The demo backend's booking settings, yachts' pricing, add-ons and public busy intervals in IndexedDB.
+import { liveItems } from '../../domain/booking/hold';
 import { DEFAULT_BOOKING_SETTINGS, storedAddOn } from '../../domain/booking/settings';
 import { addDays, dubaiInstant } from '../../domain/booking/dubai-time';
 import { checkAddOn, checkPricing, checkSettings } from '../booking-checks';
@@ -6,7 +7,7 @@ import { notFound, type BookingApi } from '../types';
 import type { DemoDb } from './schema';
 import { inTransaction } from './transaction';
 
-export function createDemoBookingSettingsApi(db: DemoDb): BookingApi {
+export function createDemoBookingSettingsApi(db: DemoDb, now: () => Date): BookingApi {
   const booking: BookingApi = {
     async getSettings() {
       return (await db.get('settings', 'booking')) ?? { ...DEFAULT_BOOKING_SETTINGS };
@@ -42,7 +43,7 @@ export function createDemoBookingSettingsApi(db: DemoDb): BookingApi {
     async busy(fromDate, toDate) {
       const from = dubaiInstant(fromDate, 0);
       const to = dubaiInstant(addDays(toDate, 1), 0);
-      return (await db.getAll('bookings'))
+      return liveItems(await db.getAll('bookings'), now().getTime())
         .filter((item) => Date.parse(item.start) < to && Date.parse(item.end) > from)
         .map(({ id, yachtId, start, end }) => ({ id, yachtId, start, end }));
     },

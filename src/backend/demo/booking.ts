@@ -11,7 +11,7 @@ import type { DemoDb } from './schema';
 export function createDemoBookingApis(db: DemoDb, now: () => Date, currentEmail: () => string) {
   return {
     enquiries: createDemoEnquiriesApi(db, now, currentEmail),
-    booking: createDemoBookingSettingsApi(db),
+    booking: createDemoBookingSettingsApi(db, now),
     bookings: createDemoBookingsApi(db, now),
   };
 }

@@ -3,12 +3,14 @@
 import { addDays, dubaiInstant } from '../../domain/booking/dubai-time';
 import type { TimeSpan } from '../../domain/booking/slots';
 import { type Booking } from '../../domain/booking/bookings';
+import { isHold, liveItems } from '../../domain/booking/hold';
 import { isFeedSecret, newFeedSecret } from '../../domain/calendar-feed';
 import { blockRecord, checkBlockInput } from '../booking-checks';
 import { invalid, isId } from '../input-rules';
 import { notFound, type BookingsApi } from '../types';
 import { createDemoImportsApi } from './calendar-imports';
 import { checkFree } from './clash';
+import { withoutHold } from './holds';
 import { newId } from './ids';
 import type { DemoDb } from './schema';
 import { inTransaction } from './transaction';
@@ -29,7 +31,7 @@ export function createDemoBookingsApi(db: DemoDb, now: () => Date): BookingsApi 
       const to = dubaiInstant(addDays(toDate, 1), 0);
       // Those ending after the first day began (an index), of which those starting before the last day ended.
       const ending = IDBKeyRange.lowerBound(new Date(from).toISOString(), true);
-      return (await db.getAllFromIndex('bookings', 'end', ending))
+      return liveItems(await db.getAllFromIndex('bookings', 'end', ending), now().getTime())
         .filter((item) => spanOf(item).start < to && spanOf(item).end > from)
         .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
     },
@@ -40,6 +42,7 @@ export function createDemoBookingsApi(db: DemoDb, now: () => Date): BookingsApi 
           {
             settings: () => tx.objectStore('settings').get('booking'),
             bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
+            now: now().getTime(),
           },
           input.yachtId,
           span,
@@ -58,6 +61,8 @@ export function createDemoBookingsApi(db: DemoDb, now: () => Date): BookingsApi 
         const enquiry = await tx.objectStore('enquiries').get(found.enquiryId);
         if (enquiry && enquiry.bookingId === id) {
           await tx.objectStore('enquiries').put({ ...enquiry, status: 'quoted', bookingId: null });
+        } else if (enquiry && isHold(found)) {
+          await tx.objectStore('enquiries').put(withoutHold(enquiry));
         }
       });
     },

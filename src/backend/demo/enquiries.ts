@@ -5,6 +5,8 @@ import { createReference } from '../../domain/booking/reference';
 import { type Enquiry } from '../../domain/enquiry';
 import { DEPOSITS_NEED_FUNCTIONS } from '../../domain/deposit';
 import { type Booking } from '../../domain/booking/bookings';
+import { holdId } from '../../domain/booking/hold';
+import type { StoreNames } from 'idb';
 import {
   bookingRecord,
   checkCharter,
@@ -14,14 +16,17 @@ import {
   checkStatusChange,
   cleanCampaign,
   confirmation,
+  holdPlan,
+  holdRecord,
   REFERENCE_ATTEMPTS,
 } from '../booking-checks';
 import { BackendError, notFound, type EnquiriesApi, type EnquiryWrites } from '../types';
-import { checkFree } from './clash';
+import { checkFree, type ClashReads } from './clash';
+import { removeHold, withoutHold } from './holds';
 import { createDemoEnquiryReads } from './enquiry-reads';
 import { newId } from './ids';
-import type { DemoDb } from './schema';
-import { inTransaction } from './transaction';
+import type { DemoDb, DemoSchema } from './schema';
+import { inTransaction, type Tx } from './transaction';
 
 export function createDemoEnquiriesApi(
   db: DemoDb,
@@ -36,6 +41,13 @@ function createDemoEnquiryWrites(
   now: () => Date,
   currentEmail: () => string,
 ): Pick<EnquiriesApi, EnquiryWrites> {
+  /** What a clash check reads in a transaction over the bookings and settings. */
+  const clashReads = (tx: Tx<['bookings', 'settings', ...StoreNames<DemoSchema>[]]>): ClashReads => ({
+    settings: () => tx.objectStore('settings').get('booking'),
+    bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
+    now: now().getTime(),
+  });
+
   async function requireEnquiry(id: string): Promise<Enquiry> {
     const enquiry = await db.get('enquiries', id);
     if (!enquiry) throw notFound('enquiry', id);
@@ -70,21 +82,28 @@ function createDemoEnquiryWrites(
       throw new BackendError('unavailable', 'No free reference was found. Please try again.');
     },
     async remove(id) {
-      await inTransaction(db, ['enquiries', 'notes'], async (tx) => {
+      await inTransaction(db, ['enquiries', 'notes', 'bookings'], async (tx) => {
         const enquiry = await tx.objectStore('enquiries').get(id);
         if (!enquiry) throw notFound('enquiry', id);
         checkRemovable(enquiry);
+        await removeHold(tx.objectStore('bookings'), id);
         const notes = tx.objectStore('notes');
         for (const key of await notes.index('enquiryId').getAllKeys(id)) await notes.delete(key);
         await tx.objectStore('enquiries').delete(id);
       });
     },
     async setStatus(id, status) {
-      await inTransaction(db, ['enquiries'], async (tx) => {
+      await inTransaction(db, ['enquiries', 'bookings'], async (tx) => {
         const enquiry = await tx.objectStore('enquiries').get(id);
         if (!enquiry) throw notFound('enquiry', id);
         checkStatusChange(enquiry, status);
-        await tx.objectStore('enquiries').put({ ...enquiry, status });
+        if (status !== 'lost') {
+          await tx.objectStore('enquiries').put({ ...enquiry, status });
+          return;
+        }
+        // A lost quote holds nothing.
+        await removeHold(tx.objectStore('bookings'), id);
+        await tx.objectStore('enquiries').put({ ...withoutHold(enquiry), status });
       });
     },
     async addNote(id, text) {
@@ -110,21 +129,37 @@ function createDemoEnquiryWrites(
           (await tx.objectStore('products').get(booked.yachtId)) ?? null,
           (await tx.objectStore('settings').get('booking')) ?? DEFAULT_BOOKING_SETTINGS,
         );
-        await checkFree(
-          {
-            settings: () => tx.objectStore('settings').get('booking'),
-            bookingsOf: (id) => tx.objectStore('bookings').index('yachtId').getAll(id),
-          },
-          booked.yachtId,
-          booked.span,
-        );
+        await checkFree(clashReads(tx), booked.yachtId, booked.span, holdId(enquiryId));
         const booking: Booking = {
           ...bookingRecord(newId(), enquiry, booked),
           createdAt: now().toISOString(),
         };
+        // The booking replaces the quote's hold.
+        await removeHold(tx.objectStore('bookings'), enquiryId);
         await tx.objectStore('bookings').add(booking);
-        await tx.objectStore('enquiries').put({ ...enquiry, status: 'confirmed', bookingId: booking.id });
+        await tx
+          .objectStore('enquiries')
+          .put({ ...withoutHold(enquiry), status: 'confirmed', bookingId: booking.id });
         return booking.id;
+      });
+    },
+    async hold(enquiryId, hours) {
+      return inTransaction(db, ['enquiries', 'bookings', 'settings'], async (tx) => {
+        const enquiry = await tx.objectStore('enquiries').get(enquiryId);
+        if (!enquiry) throw notFound('enquiry', enquiryId);
+        const plan = holdPlan(enquiry, hours, now().getTime());
+        await checkFree(clashReads(tx), plan.yachtId, plan.span, holdId(enquiryId));
+        await tx.objectStore('bookings').put({ ...holdRecord(enquiry, plan), createdAt: now().toISOString() });
+        await tx.objectStore('enquiries').put({ ...enquiry, heldUntil: plan.expiresAt });
+        return plan.expiresAt;
+      });
+    },
+    async releaseHold(enquiryId) {
+      await inTransaction(db, ['enquiries', 'bookings'], async (tx) => {
+        const enquiry = await tx.objectStore('enquiries').get(enquiryId);
+        if (!enquiry) throw notFound('enquiry', enquiryId);
+        await removeHold(tx.objectStore('bookings'), enquiryId);
+        await tx.objectStore('enquiries').put(withoutHold(enquiry));
       });
     },
   };

@@ -22,7 +22,8 @@ import {
   type OperatorNotification,
   readableEnquiry,
 } from '../../domain/enquiry';
-import { BLOCK_KINDS, type Booking } from '../../domain/booking/bookings';
+import { BLOCK_KINDS, type Booking, type DayInterval } from '../../domain/booking/bookings';
+import { isLive } from '../../domain/booking/hold';
 import { type FleetYacht } from '../../domain/booking/quote-check';
 import { DEPOSIT_STATUSES, DEFAULT_DEPOSIT_HOLD_HOURS, type Deposit } from '../../domain/deposit';
 import { PAYMENT_LINK_STATUSES } from '../../domain/ledger/payment-link';
@@ -162,6 +163,7 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     createdAt: isoDate(data.createdAt) ?? EPOCH,
     status,
     bookingId: bookingId || null,
+    ...heldUntilFrom(data.heldUntil),
     ...(notification ? { notification } : {}),
     ...flagsFrom(data.flags),
     ...depositFrom(data.deposit),
@@ -172,6 +174,12 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     ...charterLinkFrom(data.charter),
     ...remindersFrom(data.reminders),
   });
+}
+
+/** `{ heldUntil }` while the quote holds (or held) its slot (domain/booking/hold.ts), else nothing. */
+function heldUntilFrom(raw: unknown): Pick<Enquiry, 'heldUntil'> {
+  const heldUntil = isoDate(raw);
+  return heldUntil ? { heldUntil } : {};
 }
 
 /** `{ flags }` with the server's known flags (docs/decisions/0040-limits-that-hold.md), else nothing. */
@@ -272,6 +280,17 @@ export function toBooking(id: string, raw: unknown): Booking {
       allDay: data.allDay === true,
     };
   }
+  if (data.kind === 'block' && data.blockKind === 'hold') {
+    return {
+      ...common,
+      kind: 'block',
+      enquiryId: text(data.enquiryId) || null,
+      reference: text(data.reference) || null,
+      blockKind: 'hold',
+      reason: text(data.reason),
+      expiresAt: isoDate(data.expiresAt) ?? EPOCH,
+    };
+  }
   if (data.kind === 'block') {
     const blockKind = BLOCK_KINDS.find((known) => known === data.blockKind) ?? 'maintenance';
     return {
@@ -291,17 +310,31 @@ export function toBooking(id: string, raw: unknown): Booking {
   };
 }
 
-/** A busy interval in a `yachtDays` document: `{ id, start, end }`. */
-export function toDayIntervals(raw: unknown): { id: string; start: string; end: string }[] {
+/**
+ * The busy intervals in a `yachtDays` document that still hold at `now` (ms): `{ id, start, end }`, and a hold's
+ * `expiresAt`; a lapsed hold is left out, so whoever writes the day back drops it (domain/booking/hold.ts).
+ */
+export function toDayIntervals(raw: unknown, now = Date.now()): DayInterval[] {
   const intervals = asData(raw).intervals;
   if (!Array.isArray(intervals)) return [];
   return intervals.flatMap((item) => {
     const data = asData(item);
     const start = isoDate(data.start);
     const end = isoDate(data.end);
-    return start && end && text(data.id) ? [{ id: text(data.id), start, end }] : [];
+    const expiresAt = isoDate(data.expiresAt);
+    const interval = { id: text(data.id), start, end, ...(expiresAt ? { expiresAt } : {}) };
+    return start && end && interval.id && isLive(interval, now) ? [{ ...interval, start, end }] : [];
   });
 }
+
+/** Busy intervals as a `yachtDays` document stores them: each instant a Timestamp made by `stamp` (either SDK's). */
+export const storedIntervals = <T>(intervals: readonly DayInterval[], stamp: (ms: number) => T) =>
+  intervals.map(({ id, start, end, expiresAt }) => ({
+    id,
+    start: stamp(Date.parse(start)),
+    end: stamp(Date.parse(end)),
+    ...(expiresAt ? { expiresAt: stamp(Date.parse(expiresAt)) } : {}),
+  }));
 
 /** The stored settings when they are valid as a whole, else the defaults. */
 export function toBookingSettings(raw: unknown): BookingSettings {
@@ -321,6 +354,7 @@ export function toBookingSettings(raw: unknown): BookingSettings {
     depositPercent: number('depositPercent'),
     vatMode: data.vatMode === 'added' ? 'added' : 'included',
     ...(data.depositHoldHours === undefined ? {} : { depositHoldHours: number('depositHoldHours') }),
+    ...(data.quoteHoldHours === undefined ? {} : { quoteHoldHours: number('quoteHoldHours') }),
     ...(data.guestListCutoffHours === undefined
       ? {}
       : { guestListCutoffHours: number('guestListCutoffHours') }),

@@ -2,6 +2,7 @@
 // one, and the calendar feed.
 import {
   collection,
+  deleteField,
   doc,
   getDocs,
   query,
@@ -12,10 +13,11 @@ import {
 } from 'firebase/firestore/lite';
 import { addDays, dubaiInstant } from '../../domain/booking/dubai-time';
 import { LIMITS } from '../../domain/limits';
-import { blockRecord, checkBlockInput, datesTouched } from '../booking-checks';
+import { isHold, liveItems } from '../../domain/booking/hold';
+import { blockRecord, checkBlockInput } from '../booking-checks';
 import { notFound, type BookingsApi } from '../types';
-import { toBooking, toDayIntervals } from './booking-converters';
-import { checkFree, dayData, dayRef, writeBusy } from './busy-days';
+import { toBooking } from './booking-converters';
+import { checkFree, readSlotRemoval, writeBusy } from './busy-days';
 import { firestoreCalendarFeed } from './calendar-feed';
 import { createFirestoreImportsApi, type ServerSync } from './calendar-imports';
 import { mapErrors } from './errors';
@@ -45,8 +47,8 @@ export function createFirestoreBookingsApi(
             where('end', '<=', Timestamp.fromMillis(to + (LIMITS.blockDays + 1) * MS_PER_DAY)),
           ),
         );
-        return snapshot.docs
-          .map((d) => toBooking(d.id, d.data()))
+        const items = snapshot.docs.map((d) => toBooking(d.id, d.data()));
+        return liveItems(items, Date.now())
           .filter((item) => Date.parse(item.start) < to)
           .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
       }),
@@ -63,22 +65,15 @@ export function createFirestoreBookingsApi(
     cancel: (id) =>
       mapErrors(() =>
         runTransaction(db, async (tx) => {
-          const ref = doc(db, 'bookings', id);
-          const snapshot = await tx.get(ref);
-          if (!snapshot.exists()) throw notFound('booking', id);
-          const found = toBooking(id, snapshot.data());
-          const dates = datesTouched({ start: Date.parse(found.start), end: Date.parse(found.end) });
-          const days = await Promise.all(dates.map((date) => tx.get(dayRef(db, found.yachtId, date))));
+          const { found, free } = await readSlotRemoval(db, tx, id);
+          if (!found) throw notFound('booking', id);
           const enquiryRef = found.enquiryId ? doc(enquiriesRef, found.enquiryId) : null;
           const enquiry = enquiryRef ? await tx.get(enquiryRef) : null;
-          dates.forEach((date, index) => {
-            const left = toDayIntervals(days[index].data()).filter((interval) => interval.id !== id);
-            if (left.length === 0) tx.delete(dayRef(db, found.yachtId, date));
-            else tx.set(dayRef(db, found.yachtId, date), dayData(found.yachtId, date, left));
-          });
-          tx.delete(ref);
+          free();
           if (enquiryRef && enquiry?.exists() && enquiry.data().bookingId === id) {
             tx.update(enquiryRef, { status: 'quoted', bookingId: null });
+          } else if (enquiryRef && enquiry?.exists() && isHold(found)) {
+            tx.update(enquiryRef, { heldUntil: deleteField() });
           }
         }),
       ),

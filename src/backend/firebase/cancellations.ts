@@ -18,7 +18,6 @@ import {
 import type { Cancellation } from '../../domain/ledger/cancellation';
 import type { Voucher } from '../../domain/ledger/voucher';
 import { normaliseVoucherCode, voucherAvailable } from '../../domain/ledger/voucher';
-import { datesTouched } from '../booking-checks';
 import { notFound } from '../backend-error';
 import type { CancellationsApi } from '../cancellation-types';
 import {
@@ -27,8 +26,8 @@ import {
   checkedManualVoucher,
   voucherPayment,
 } from '../cancellation-checks';
-import { toBooking, toBookingSettings, toDayIntervals, toEnquiry } from './booking-converters';
-import { dayData, dayRef } from './busy-days';
+import { toBookingSettings, toEnquiry } from './booking-converters';
+import { readSlotRemoval } from './busy-days';
 import { toVoucher } from './cancellation-converters';
 import { charterPageData, toCharterPage } from './charter-converters';
 import { mapErrors } from './errors';
@@ -76,23 +75,8 @@ export function createFirestoreCancellations(
             by,
           });
           // The slot is freed as bookings.cancel frees it: the booking and its intervals on each day it touches.
-          const bookingRef = enquiry.bookingId ? doc(db, 'bookings', enquiry.bookingId) : null;
-          const booking = bookingRef ? await tx.get(bookingRef) : null;
-          const found = booking?.exists() ? toBooking(booking.id, booking.data()) : null;
-          const dates = found
-            ? datesTouched({ start: Date.parse(found.start), end: Date.parse(found.end) })
-            : [];
-          const days = found
-            ? await Promise.all(dates.map((date) => tx.get(dayRef(db, found.yachtId, date))))
-            : [];
-          if (found && bookingRef) {
-            dates.forEach((date, index) => {
-              const left = toDayIntervals(days[index]?.data()).filter((interval) => interval.id !== found.id);
-              if (left.length === 0) tx.delete(dayRef(db, found.yachtId, date));
-              else tx.set(dayRef(db, found.yachtId, date), dayData(found.yachtId, date, left));
-            });
-            tx.delete(bookingRef);
-          }
+          const slot = enquiry.bookingId ? await readSlotRemoval(db, tx, enquiry.bookingId) : null;
+          slot?.free();
           tx.update(enquiryRef, {
             status: 'lost',
             bookingId: null,

@@ -3,17 +3,20 @@
 import {
   addDoc,
   collection,
+  deleteField,
   doc,
   getDoc,
   getDocs,
   runTransaction,
   serverTimestamp,
   setDoc,
+  Timestamp,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { createReference } from '../../domain/booking/reference';
 import { DEPOSITS_NEED_FUNCTIONS } from '../../domain/deposit';
+import { holdId } from '../../domain/booking/hold';
 import {
   bookingRecord,
   checkCharter,
@@ -22,12 +25,14 @@ import {
   checkRemovable,
   checkStatusChange,
   confirmation,
+  holdPlan,
+  holdRecord,
   REFERENCE_ATTEMPTS,
 } from '../booking-checks';
 import { BackendError, notFound, type EnquiriesApi, type EnquiryWrites } from '../types';
 import { enquiryData } from './booking-payloads';
 import { toBookingSettings, toEnquiry, toFleetYacht } from './booking-converters';
-import { checkFree, writeBusy } from './busy-days';
+import { checkFree, readSlotRemoval, writeBusy } from './busy-days';
 import { requireExisting } from './documents';
 import { createFirestoreEnquiryReads } from './enquiry-reads';
 import { isFirebaseCode, mapErrors } from './errors';
@@ -50,6 +55,16 @@ function createFirestoreEnquiryWrites(
 ): Pick<EnquiriesApi, EnquiryWrites> {
   const enquiriesRef = collection(db, 'enquiries');
   const settingsRef = doc(db, 'settings', 'booking');
+  const releaseHold = (enquiryId: string) =>
+    mapErrors(() =>
+      runTransaction(db, async (tx) => {
+        const ref = doc(enquiriesRef, enquiryId);
+        if (!(await tx.get(ref)).exists()) throw notFound('enquiry', enquiryId);
+        const hold = await readSlotRemoval(db, tx, holdId(enquiryId));
+        hold.free();
+        tx.update(ref, { heldUntil: deleteField() });
+      }),
+    );
   return {
     // The reference is the document id: a create onto an existing one is an update the rules refuse, so a clash
     // (about one in a hundred million) is drawn again.
@@ -74,6 +89,8 @@ function createFirestoreEnquiryWrites(
         const snapshot = await getDoc(ref);
         if (!snapshot.exists()) throw notFound('enquiry', id);
         checkRemovable(toEnquiry(id, snapshot.data()));
+        // Its hold first (the slot freed), then the enquiry with its notes.
+        if (snapshot.data().heldUntil) await releaseHold(id);
         // Its notes go with it, in one batch: the rules let a note be deleted only with its enquiry, and an
         // enquiry only while it holds no booking (so a Confirm meanwhile makes the whole batch fail).
         const notes = await getDocs(collection(db, 'enquiries', id, 'notes'));
@@ -89,7 +106,10 @@ function createFirestoreEnquiryWrites(
           const snapshot = await tx.get(ref);
           if (!snapshot.exists()) throw notFound('enquiry', id);
           checkStatusChange(toEnquiry(id, snapshot.data()), status);
-          tx.update(ref, { status });
+          // A lost quote holds nothing.
+          const hold = status === 'lost' ? await readSlotRemoval(db, tx, holdId(id)) : null;
+          hold?.free();
+          tx.update(ref, { status, ...(status === 'lost' ? { heldUntil: deleteField() } : {}) });
         }),
       ),
     addNote: (id, text) =>
@@ -127,12 +147,31 @@ function createFirestoreEnquiryWrites(
             yacht.exists() ? toFleetYacht(yacht.id, yacht.data()) : null,
             toBookingSettings(settings.data()),
           );
-          const byDate = await checkFree(db, tx, booked.yachtId, booked.span);
+          const hold = await tx.get(doc(db, 'bookings', holdId(enquiryId)));
+          // The booking replaces the quote's hold: left out of the check and of the days written back.
+          const byDate = await checkFree(db, tx, booked.yachtId, booked.span, holdId(enquiryId));
           const id = doc(collection(db, 'bookings')).id;
+          if (hold.exists()) tx.delete(hold.ref);
           writeBusy(db, tx, bookingRecord(id, enquiry, booked), byDate);
-          tx.update(ref, { status: 'confirmed', bookingId: id });
+          tx.update(ref, { status: 'confirmed', bookingId: id, heldUntil: deleteField() });
           return id;
         }),
       ),
+    hold: (enquiryId, hours) =>
+      mapErrors(() =>
+        runTransaction(db, async (tx) => {
+          const ref = doc(enquiriesRef, enquiryId);
+          const snapshot = await tx.get(ref);
+          if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
+          const enquiry = toEnquiry(enquiryId, snapshot.data());
+          const plan = holdPlan(enquiry, hours, Date.now());
+          // A hold again replaces the last (the same document): the same days, so nothing else to free.
+          const byDate = await checkFree(db, tx, plan.yachtId, plan.span, holdId(enquiryId));
+          writeBusy(db, tx, holdRecord(enquiry, plan), byDate);
+          tx.update(ref, { heldUntil: Timestamp.fromMillis(Date.parse(plan.expiresAt)) });
+          return plan.expiresAt;
+        }),
+      ),
+    releaseHold,
   };
 }

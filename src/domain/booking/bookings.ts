@@ -4,8 +4,11 @@ import type { BusyInterval } from './slots';
 /** The operator's own blocks. */
 export type ManualBlockKind = 'maintenance' | 'private';
 export const BLOCK_KINDS: readonly ManualBlockKind[] = ['maintenance', 'private'];
-/** `imported`: a slot sold on another channel, from its calendar feed (docs/decisions/0050-calendar-import.md). */
-export type BlockKind = ManualBlockKind | 'imported';
+/**
+ * `imported`: a slot sold on another channel, from its calendar feed (docs/decisions/0050-calendar-import.md);
+ * `hold`: a quote's hold on its slot until it lapses (./hold.ts).
+ */
+export type BlockKind = ManualBlockKind | 'imported' | 'hold';
 
 /** A confirmed charter or a block: the yacht is busy from `start` to `end`. */
 export interface Booking {
@@ -15,7 +18,7 @@ export interface Booking {
   /** ISO instants; end exclusive. */
   start: string;
   end: string;
-  /** For bookings: the enquiry it came from and its reference. */
+  /** For bookings and holds: the enquiry it came from and its reference. */
   enquiryId: string | null;
   reference: string | null;
   /** For blocks. */
@@ -25,6 +28,8 @@ export interface Booking {
   summary?: string;
   source?: { feedId: string; uid: string; recurrenceId: string | null };
   allDay?: boolean;
+  /** For holds: ISO 8601, when it lapses (./hold.ts). */
+  expiresAt?: string;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -43,4 +48,12 @@ export interface PublicBusyInterval extends BusyInterval {
   id: string;
   start: string;
   end: string;
+}
+
+/** A busy interval as a yacht's day stores it: a hold's lapses at `expiresAt` (ISO 8601). */
+export interface DayInterval {
+  id: string;
+  start: string;
+  end: string;
+  expiresAt?: string;
 }

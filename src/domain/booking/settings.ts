@@ -14,6 +14,7 @@ import { berthError, type Berth } from '../charter/berth';
 import { GUEST_LIST_CUTOFF_RANGE, ID_RETENTION_RANGE } from '../charter/guest-list';
 import { MAX_TIER_HOURS, tiersProblem, type CancellationTier } from '../charter/cancellation-policy';
 import { legalIdentityErrors } from './legal-identity';
+import { HOLD_HOURS_MESSAGE, isHoldHours } from './hold';
 
 export type VatMode = 'included' | 'added';
 export const VAT_PERCENT = 5;
@@ -41,6 +42,8 @@ export interface BookingSettings {
    * to that). None: 24 (src/domain/deposit.ts).
    */
   depositHoldHours?: number;
+  /** Hours a quote holds its slot when the operator holds it (1 to 168). None: 24 (./hold.ts). */
+  quoteHoldHours?: number;
   /** Hours before departure the guest list locks (0 to 168). None: 24 (src/domain/charter/guest-list.ts). */
   guestListCutoffHours?: number;
   /** Days after a charter its guests' ID numbers are erased (1 to 365). None: 30. */
@@ -171,6 +174,9 @@ export function validateBookingSettings(settings: BookingSettings): FieldErrors<
     !isWhole(settings.depositHoldHours, 1, MAX_DEPOSIT_HOLD_HOURS)
   ) {
     errors.depositHoldHours = `Deposit hold must be a whole number of hours from 1 to ${MAX_DEPOSIT_HOLD_HOURS}.`;
+  }
+  if (settings.quoteHoldHours !== undefined && !isHoldHours(settings.quoteHoldHours)) {
+    errors.quoteHoldHours = HOLD_HOURS_MESSAGE;
   }
   const { guestListCutoffHours: cutoff, idRetentionDays: retention } = settings;
   if (cutoff !== undefined && !isWhole(cutoff, GUEST_LIST_CUTOFF_RANGE.min, GUEST_LIST_CUTOFF_RANGE.max)) {

@@ -9,6 +9,7 @@ import { isoDate, numberFrom } from '../../../src/backend/firebase/fields';
 import {
   toBooking,
   toBookingSettings,
+  storedIntervals,
   toDayIntervals,
   toDepositHoldHours,
   toEnquiry,
@@ -396,6 +397,67 @@ describe('enquiry and booking converters', () => {
         expect(Array.isArray(toDayIntervals(raw))).toBe(true);
       }),
     );
+  });
+
+  it('reads a yacht’s busy day without its lapsed holds, keeping a live hold’s expiry', () => {
+    const stamp = (iso: string) => ({ toDate: () => new Date(iso) });
+    const now = Date.parse('2031-03-01T12:00:00Z');
+    const day = {
+      intervals: [
+        { id: 'b1', start: stamp('2031-03-04T06:00:00Z'), end: stamp('2031-03-04T09:00:00Z') },
+        {
+          id: 'hold-MLY-AAAAAA',
+          start: stamp('2031-03-04T10:00:00Z'),
+          end: stamp('2031-03-04T12:00:00Z'),
+          expiresAt: stamp('2031-03-01T12:00:01Z'),
+        },
+        {
+          id: 'hold-MLY-BBBBBB',
+          start: stamp('2031-03-04T13:00:00Z'),
+          end: stamp('2031-03-04T15:00:00Z'),
+          expiresAt: stamp('2031-03-01T12:00:00Z'),
+        },
+      ],
+    };
+    const intervals = toDayIntervals(day, now);
+    expect(intervals).toEqual([
+      { id: 'b1', start: '2031-03-04T06:00:00.000Z', end: '2031-03-04T09:00:00.000Z' },
+      {
+        id: 'hold-MLY-AAAAAA',
+        start: '2031-03-04T10:00:00.000Z',
+        end: '2031-03-04T12:00:00.000Z',
+        expiresAt: '2031-03-01T12:00:01.000Z',
+      },
+    ]);
+    // Written back as stored, the live hold keeps its expiry.
+    expect(storedIntervals(intervals, (ms) => ms)[1]).toEqual({
+      id: 'hold-MLY-AAAAAA',
+      start: Date.parse('2031-03-04T10:00:00Z'),
+      end: Date.parse('2031-03-04T12:00:00Z'),
+      expiresAt: Date.parse('2031-03-01T12:00:01Z'),
+    });
+    expect(toDayIntervals(day, Date.parse('2031-03-01T12:00:01Z')).map(({ id }) => id)).toEqual(['b1']);
+  });
+
+  it('reads a hold with its enquiry and expiry, and the enquiry’s heldUntil', () => {
+    const stamp = (iso: string) => ({ toDate: () => new Date(iso) });
+    expect(
+      toBooking('hold-MLY-AAAAAA', {
+        kind: 'block',
+        blockKind: 'hold',
+        yachtId: 'y',
+        start: stamp('2031-03-04T10:00:00Z'),
+        end: stamp('2031-03-04T12:00:00Z'),
+        enquiryId: 'MLY-AAAAAA',
+        reference: 'MLY-AAAAAA',
+        reason: 'Quote MLY-AAAAAA',
+        expiresAt: stamp('2031-03-02T10:00:00Z'),
+      }),
+    ).toMatchObject({ blockKind: 'hold', enquiryId: 'MLY-AAAAAA', expiresAt: '2031-03-02T10:00:00.000Z' });
+    expect(toEnquiry('e', { heldUntil: stamp('2031-03-02T10:00:00Z') }).heldUntil).toBe(
+      '2031-03-02T10:00:00.000Z',
+    );
+    expect(toEnquiry('e', { heldUntil: 'soon' })).not.toHaveProperty('heldUntil');
   });
 
   it('reads a product’s pricing only when it is complete', () => {

@@ -20,6 +20,8 @@ export interface SettingsDraft {
   vatMode: VatMode;
   /** Empty: none set (24 hours). */
   depositHoldHours: string;
+  /** Empty: none set (24 hours). */
+  quoteHoldHours: string;
   /** Empty: none set (24 hours, 30 days). */
   guestListCutoffHours: string;
   idRetentionDays: string;
@@ -62,6 +64,7 @@ export function settingsDraft(settings: BookingSettings): SettingsDraft {
     depositPercent: String(settings.depositPercent),
     vatMode: settings.vatMode,
     depositHoldHours: optionalText(settings.depositHoldHours),
+    quoteHoldHours: optionalText(settings.quoteHoldHours),
     guestListCutoffHours: optionalText(settings.guestListCutoffHours),
     idRetentionDays: optionalText(settings.idRetentionDays),
     berthName: settings.berth?.name ?? '',
@@ -101,6 +104,7 @@ export function draftSettings(draft: SettingsDraft): BookingSettings {
     depositPercent: numberOf(draft.depositPercent),
     vatMode: draft.vatMode,
     ...optionalNumber('depositHoldHours', draft.depositHoldHours),
+    ...optionalNumber('quoteHoldHours', draft.quoteHoldHours),
     ...optionalNumber('guestListCutoffHours', draft.guestListCutoffHours),
     ...optionalNumber('idRetentionDays', draft.idRetentionDays),
     ...(berth.name || berth.mapUrl || berth.notes ? { berth } : {}),

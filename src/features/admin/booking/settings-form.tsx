@@ -27,10 +27,16 @@ import {
 } from './settings-draft';
 import { MAX_TIER_HOURS, MAX_TIERS } from '../../../domain/charter/cancellation-policy';
 import { LEGAL_ADDRESS_MAX, LEGAL_NAME_MAX } from '../../../domain/booking/legal-identity';
+import { QUOTE_HOLD_RANGE } from '../../../domain/booking/hold';
 import { bookingStrings } from './strings';
 
 type NumberKey =
-  'turnaroundMinutes' | 'leadTimeMinutes' | 'horizonDays' | 'depositPercent' | 'depositHoldHours';
+  | 'turnaroundMinutes'
+  | 'leadTimeMinutes'
+  | 'horizonDays'
+  | 'depositPercent'
+  | 'depositHoldHours'
+  | 'quoteHoldHours';
 
 /** The whole-number fields, with their labels and the largest each takes. */
 const NUMBER_FIELDS: { field: NumberKey; label: string; max: number }[] = [
@@ -39,6 +45,7 @@ const NUMBER_FIELDS: { field: NumberKey; label: string; max: number }[] = [
   { field: 'horizonDays', label: 'Booking horizon (days)', max: 730 },
   { field: 'depositPercent', label: 'Deposit (%)', max: 100 },
   { field: 'depositHoldHours', label: 'Unpaid deposit link holds (hours)', max: 72 },
+  { field: 'quoteHoldHours', label: 'A held quote keeps its slot (hours)', max: QUOTE_HOLD_RANGE.max },
 ];
 
 /** The opening and closing times, with the earliest and latest each offers. */

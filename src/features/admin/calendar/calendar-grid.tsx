@@ -6,7 +6,7 @@ import type { Yacht } from '../../../domain/yacht';
 import { useCurrentInView } from '../../../components/use-current-in-view';
 import { paths } from '../../../config/paths';
 import { type DubaiDate } from '../../../domain/booking';
-import { formatDubaiDate } from '../../../i18n/page-language';
+import { formatDubaiDate, formatDubaiDateTime } from '../../../i18n/page-language';
 import {
   clockText,
   segmentsOn,
@@ -82,7 +82,7 @@ function Segment({
   );
   return (
     <li
-      className={`calendar-item calendar-${booking ? 'booking' : 'block'}${clash ? ' calendar-clash' : ''} ${className}`}
+      className={`calendar-item calendar-${booking ? 'booking' : 'block'}${item.blockKind === 'hold' ? ' calendar-hold' : ''}${clash ? ' calendar-clash' : ''} ${className}`}
       style={style}
     >
       <span className="fw-semibold">{times}</span>{' '}
@@ -107,6 +107,18 @@ function Segment({
           )}
           {item.summary && (
             <span className="d-block small text-body-secondary text-break">{item.summary}</span>
+          )}
+          {item.expiresAt && (
+            <span className="d-block small fw-semibold">{t.heldUntil(formatDubaiDateTime(item.expiresAt))}</span>
+          )}
+          {item.blockKind === 'hold' && item.reference && (
+            <Link
+              className="small"
+              to={paths.admin.enquiry(item.reference)}
+              aria-label={`Enquiry ${item.reference}`}
+            >
+              Enquiry
+            </Link>
           )}{' '}
           {action}
         </>

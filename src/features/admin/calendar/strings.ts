@@ -15,6 +15,7 @@ export const calendarStrings = {
   timesNote: 'All times are Dubai time.',
   free: 'Free',
   doubleBooking: (other: string) => `Double booking with ${other}`,
+  heldUntil: (when: string) => `Held until ${when} (Dubai)`,
   timelineLabel: 'Day time bar: scroll sideways to see every hour',
   cancelTitle: (reference: string) => `Cancel booking ${reference}?`,
   cancelDetail:
@@ -38,6 +39,7 @@ export const blockKindLabels = {
   maintenance: 'Maintenance',
   private: 'Private use',
   imported: 'Sold elsewhere',
+  hold: 'On hold',
 } as const;
 
 /** What the calendar feed's panel says (docs/decisions/0036-calendar-feed.md). */

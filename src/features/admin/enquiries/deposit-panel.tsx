@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import {
@@ -13,6 +12,7 @@ import { formatAed, formatDubaiDateTime } from '../../../i18n/page-language';
 import { backendMessage } from '../backend-message';
 import FlashAlert from '../flash-alert';
 import { useLocalAction } from '../use-admin-action';
+import { useClockUntil } from '../use-clock-until';
 import { depositStrings as t } from './strings';
 
 interface DepositPanelProps {
@@ -38,16 +38,9 @@ const whatsappTo = (enquiry: Enquiry, url: string, amount: string) =>
  */
 export default function DepositPanel({ enquiry, online, onCreate, now }: DepositPanelProps) {
   const action = useLocalAction();
-  const [clock, setClock] = useState(() => Date.now());
   const deposit = enquiry.deposit;
-  const expiresAt = deposit?.status === 'link-sent' ? Date.parse(deposit.expiresAt) : Number.NaN;
   // An open link turns expired on screen when its time comes, before Stripe's webhook says so.
-  useEffect(() => {
-    const wait = expiresAt - Date.now();
-    if (!(wait > 0) || wait > 2 ** 31 - 1) return;
-    const timer = setTimeout(() => setClock(Date.now()), wait + 1000);
-    return () => clearTimeout(timer);
-  }, [expiresAt]);
+  const clock = useClockUntil(deposit?.status === 'link-sent' ? Date.parse(deposit.expiresAt) : Number.NaN);
   const canCreate = depositRefusal(enquiry) === null;
   if (!deposit && !canCreate) return null;
   const state = deposit ? depositState(deposit, now ?? clock) : null;

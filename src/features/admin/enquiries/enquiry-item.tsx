@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { quoteHoldHours } from '../../../domain/booking/hold';
 import { checkQuote } from '../../../domain/booking/quote-check';
 import CharterPanel from '../charter/charter-panel';
 import type { CharterControls } from '../charter/use-charter';
@@ -7,6 +8,7 @@ import LedgerPanel from '../ledger/ledger-panel';
 import { CancellationPanel } from '../cancellation';
 import EnquiryActions, { type EnquiryActionsProps } from './enquiry-actions';
 import EnquiryNotes from './enquiry-notes';
+import HoldPanel from './hold-panel';
 import EnquiryQuoteDetails from './enquiry-quote';
 import EnquirySummary from './enquiry-summary';
 import QuoteCheckNotice from './quote-check-notice';
@@ -40,6 +42,10 @@ export default function EnquiryItem({ enquiry, prices, deposit, charter, ...acti
           )}
         </div>
         {quote && !enquiry.bookingId && <QuoteCheckNotice check={check} prices={prices.status} />}
+        <HoldPanel
+          enquiry={enquiry}
+          defaultHours={prices.status === 'ready' ? quoteHoldHours(prices.prices.settings) : null}
+        />
         {enquiry.notification?.status === 'failed' && (
           <p className="alert alert-warning small mb-0 py-2 text-break">
             {t.notificationFailed(enquiry.notification.error ?? '')}

@@ -66,3 +66,22 @@ export const depositStrings = {
   expired: (amount: string, when: string) =>
     `The link for the ${amount} deposit expired ${when} (Dubai), unpaid.`,
 } as const;
+
+/** What the hold panel says (docs/decisions/0052-quote-holds.md). */
+export const holdStrings = {
+  heading: 'Hold the slot',
+  hoursLabel: 'Hold for (hours)',
+  hold: 'Hold the slot',
+  holdAgain: 'Hold again from now',
+  holding: 'Holding...',
+  release: 'Release hold',
+  releasing: 'Releasing...',
+  none: 'Not held: a visitor can still book this time.',
+  heldUntil: (when: string) => `Held until ${when} (Dubai): visitors and the finder see the yacht taken.`,
+  lapsed: (when: string) => `The hold lapsed on ${when} (Dubai): the slot is free to others again.`,
+  held: (when: string) => `Held until ${when} (Dubai).`,
+  released: 'Hold released: the slot is free to others again.',
+  holdFailed: 'Could not hold the slot.',
+  holdClash: 'Could not hold the slot:',
+  releaseFailed: 'Could not release the hold. Please try again.',
+} as const;

@@ -40,6 +40,7 @@ describe('booking settings', () => {
       depositPercent: 120,
       vatMode: 'maybe' as BookingSettings['vatMode'],
       depositHoldHours: 73,
+      quoteHoldHours: 169,
     };
     expect(validateBookingSettings(wrong)).toEqual({
       weekendDays: 'Weekend days must be days of the week, each at most once, and not all seven.',
@@ -51,6 +52,7 @@ describe('booking settings', () => {
       horizonDays: 'Booking horizon must be a whole number of days from 1 to 730.',
       depositPercent: 'Deposit must be a whole percentage from 0 to 100.',
       depositHoldHours: 'Deposit hold must be a whole number of hours from 1 to 72.',
+      quoteHoldHours: 'A hold lasts a whole number of hours from 1 to 168.',
       vatMode: 'VAT must be either included in the prices or added to them.',
     });
   });
