@@ -26,8 +26,8 @@ import { SITE_FUNCTION_OPTIONS } from './options';
 export interface YachtFeedStore {
   /** The yacht whose feed has this secret (and the secret stored), or null. */
   yachtOf(secret: string): Promise<{ yachtId: string; secret: string } | null>;
-  /** The yacht's bookings and blocks overlapping [from, to) (epoch ms). */
-  busy(yachtId: string, from: number, to: number): Promise<BusyEvent[]>;
+  /** The yacht's bookings and blocks overlapping [from, to) (epoch ms); a quote's hold with its `expiresAt`. */
+  busy(yachtId: string, from: number, to: number): Promise<(BusyEvent & { expiresAt?: string })[]>;
 }
 
 /** Answers one request (GET or HEAD `/<secret>.ics`) at `now` (epoch ms). */
@@ -42,7 +42,9 @@ export async function handleYachtFeedRequest(
   const found = await store.yachtOf(given);
   if (!found || !sameSecret(given, found.secret)) return notFound();
   const { from, to } = yachtFeedWindow(now);
-  const body = busyCalendar(await store.busy(found.yachtId, from, to), {
+  // A quote's hold is busy too, until it lapses.
+  const busy = liveItems(await store.busy(found.yachtId, from, to), now);
+  const body = busyCalendar(busy, {
     name: `${FEED_SITE.name}: busy times`,
     uidHost: uidHost(FEED_SITE.email),
     now,
@@ -76,11 +78,10 @@ export function firestoreYachtFeedStore(db: Firestore): YachtFeedStore {
         .where('yachtId', '==', yachtId)
         .where('end', '>', Timestamp.fromMillis(from))
         .get();
-      const items = snapshot.docs.map((document) => toBooking(document.id, document.data()));
-      // A quote's hold is busy too, until it lapses.
-      return liveItems(items, Date.now())
+      return snapshot.docs
+        .map((document) => toBooking(document.id, document.data()))
         .filter((item) => Date.parse(item.start) < to)
-        .map(({ id, start, end }) => ({ id, start, end }));
+        .map(({ id, start, end, expiresAt }) => ({ id, start, end, ...(expiresAt ? { expiresAt } : {}) }));
     },
   };
 }

@@ -33,14 +33,7 @@ export interface EnquiryPage {
 
 /** The methods of the enquiries API that write; the rest read (each backend keeps them apart). */
 export type EnquiryWrites =
-  | 'create'
-  | 'remove'
-  | 'setStatus'
-  | 'addNote'
-  | 'createDepositLink'
-  | 'confirm'
-  | 'hold'
-  | 'releaseHold';
+  'create' | 'remove' | 'setStatus' | 'addNote' | 'createDepositLink' | 'confirm' | 'hold' | 'releaseHold';
 
 export interface EnquiriesApi {
   /**

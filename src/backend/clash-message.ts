@@ -10,7 +10,9 @@ const englishDateTime = (instant: Instant) => createFormats(LOCALE_INFO.en.intl)
 /** `14 Mar 2025, 10:00–14:00` (or the end's date too when it differs), Dubai time, in the operator's English. */
 export function formatDubaiSpan(start: number, end: number): string {
   const sameDay = dubaiDateOf(start) === dubaiDateOf(end - 1) && dubaiMinuteOf(end) !== 0;
-  const endText = sameDay ? createFormats(LOCALE_INFO.en.intl).time(dubaiMinuteOf(end)) : englishDateTime(end);
+  const endText = sameDay
+    ? createFormats(LOCALE_INFO.en.intl).time(dubaiMinuteOf(end))
+    : englishDateTime(end);
   return `${englishDateTime(start)}–${endText}`;
 }
 

@@ -1,5 +1,5 @@
 // What both backends check and store when a quote holds its slot (docs/decisions/0052-quote-holds.md).
-import { HOLD_HOURS_MESSAGE, holdExpiry, holdId, isHoldHours } from '../domain/booking/hold';
+import { HOLD_HOURS_MESSAGE, holdExpiry, isHoldHours } from '../domain/booking/hold';
 import type { Booking } from '../domain/booking/bookings';
 import type { Enquiry } from '../domain/enquiry';
 import { confirmation } from './booking-input-checks';
@@ -16,18 +16,24 @@ export function holdPlan(
 ) {
   if (!isHoldHours(hours)) invalid(HOLD_HOURS_MESSAGE);
   if (enquiry.cancellation || enquiry.status === 'lost' || enquiry.status === 'completed') {
-    invalid(`This enquiry is ${enquiry.cancellation ? 'cancelled' : enquiry.status}: its quote holds no slot.`);
+    invalid(
+      `This enquiry is ${enquiry.cancellation ? 'cancelled' : enquiry.status}: its quote holds no slot.`,
+    );
   }
   return { ...confirmation(enquiry), expiresAt: holdExpiry(now, hours) };
 }
 
-/** The block a hold stores (both backends add their own `createdAt`). */
+/**
+ * The block a hold stores under `id` (the enquiry's earlier hold's, so holding again replaces it, or a new random
+ * one; both backends add their own `createdAt`).
+ */
 export function holdRecord(
+  id: string,
   enquiry: Pick<Enquiry, 'id' | 'reference'>,
   plan: ReturnType<typeof holdPlan>,
 ): Omit<Booking, 'createdAt'> {
   return {
-    id: holdId(enquiry.id),
+    id,
     kind: 'block',
     yachtId: plan.yachtId,
     start: new Date(plan.span.start).toISOString(),

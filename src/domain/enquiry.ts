@@ -95,6 +95,8 @@ export interface Enquiry extends EnquiryInput {
    * is a hold that lapsed. Gone when released, confirmed or lost.
    */
   heldUntil?: string;
+  /** The hold's id among the bookings (opaque: the yachts' busy days are public), with `heldUntil`. */
+  holdId?: string;
   /**
    * The operator's email about it, written by the server only (Functions on: docs/decisions/0035); absent without
    * Functions and in the demo backend.

@@ -13,14 +13,15 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { firestoreOf, people, rulesEnvironment } from './rules-env';
 
 /**
- * A quote's hold on its slot (docs/decisions/0052-quote-holds.md): a block of kind 'hold' under `hold-{enquiry}`,
- * lapsing 1 to 168 hours ahead, written with its open enquiry's `heldUntil` (the same instant), by the admin only.
- * Each deny beside the allow it would otherwise pass.
+ * A quote's hold on its slot (docs/decisions/0052-quote-holds.md): a block of kind 'hold' under an opaque id, lapsing
+ * 1 to 168 hours ahead, written with its open enquiry's `holdId` and `heldUntil` (the same instant), by the admin
+ * only. Each deny beside the allow it would otherwise pass.
  */
 let env: RulesTestEnvironment;
 type Data = Record<string, unknown>;
 
 const OPEN = 'MLY-HQLD22';
+const HOLD = 'Kq3vW9xZ2mN8pR4tY6uB';
 const start = Timestamp.fromDate(new Date('2031-03-04T06:00:00Z'));
 const end = Timestamp.fromDate(new Date('2031-03-04T09:00:00Z'));
 const HOUR = 3_600_000;
@@ -76,14 +77,16 @@ interface HoldVariant {
   enquiryId?: string;
   data?: Data;
   heldUntil?: unknown;
+  holdId?: string;
 }
 
 function holdBatch(db: Firestore, variant: HoldVariant = {}) {
-  const { id = `hold-${OPEN}`, enquiryId = OPEN, data = hold(inHours(24)) } = variant;
+  const { id = HOLD, enquiryId = OPEN, data = hold(inHours(24)) } = variant;
   const heldUntil = 'heldUntil' in variant ? variant.heldUntil : data.expiresAt;
+  const holdId = variant.holdId ?? id;
   const batch = writeBatch(db);
   batch.set(doc(db, `bookings/${id}`), data);
-  batch.update(doc(db, `enquiries/${enquiryId}`), { heldUntil });
+  batch.update(doc(db, `enquiries/${enquiryId}`), { heldUntil, holdId });
   return batch.commit();
 }
 
@@ -101,7 +104,8 @@ describe('holds', () => {
     ['lapsing in half an hour', { data: hold(inHours(0.5)) }],
     ['lapsing in 169 hours', { data: hold(inHours(169)) }],
     ['another expiry than the enquiry’s', { heldUntil: inHours(25) }],
-    ['another id than hold-{enquiry}', { id: 'hold-MLY-OTHER2' }],
+    ['under another id than its enquiry names', { id: 'Zz9OtherHoldId00001', holdId: HOLD }],
+    ['whose enquiry names another hold', { holdId: 'Zz9OtherHoldId00001' }],
     ['a summary', { data: hold(inHours(24), { summary: 'x' }) }],
     ['no reason', { data: hold(inHours(24), { reason: '' }) }],
     [
@@ -114,10 +118,12 @@ describe('holds', () => {
 
   it('refuses a hold on a booked or lost enquiry, and one written without its enquiry', async () => {
     const booked = hold(inHours(24), { enquiryId: 'MLY-BQQKED', reference: 'MLY-BQQKED' });
-    await assertFails(holdBatch(admin(), { id: 'hold-MLY-BQQKED', enquiryId: 'MLY-BQQKED', data: booked }));
+    await assertFails(holdBatch(admin(), { enquiryId: 'MLY-BQQKED', data: booked }));
     const lost = hold(inHours(24), { enquiryId: 'MLY-LQST22', reference: 'MLY-LQST22' });
-    await assertFails(holdBatch(admin(), { id: 'hold-MLY-LQST22', enquiryId: 'MLY-LQST22', data: lost }));
-    await assertFails(setDoc(doc(admin(), `bookings/hold-${OPEN}`), hold(inHours(24))));
+    await assertFails(holdBatch(admin(), { enquiryId: 'MLY-LQST22', data: lost }));
+    await assertFails(setDoc(doc(admin(), `bookings/${HOLD}`), hold(inHours(24))));
+    // Its enquiry cannot name a hold that is not there.
+    await assertFails(updateDoc(doc(admin(), `enquiries/${OPEN}`), { heldUntil: inHours(24), holdId: HOLD }));
   });
 
   it('lets no other block or booking carry an expiry, nor a hold turn into a block', async () => {
@@ -134,19 +140,18 @@ describe('holds', () => {
     delete charter.reason;
     await assertSucceeds(setDoc(doc(admin(), 'bookings/b2'), charter));
     await assertFails(setDoc(doc(admin(), 'bookings/b3'), { ...charter, expiresAt: inHours(24) }));
-    await assertFails(setDoc(doc(admin(), `bookings/hold-${OPEN}`), maintenance));
+    await assertFails(setDoc(doc(admin(), `bookings/${HOLD}`), maintenance));
   });
 
-  it('lets the enquiry’s heldUntil be cleared (released, confirmed, lost), never set without its hold', async () => {
+  it('lets the enquiry’s hold be cleared (released, confirmed, lost), never set without its hold', async () => {
     await assertSucceeds(holdBatch(admin()));
     await assertFails(updateDoc(doc(admin(), `enquiries/${OPEN}`), { heldUntil: inHours(30) }));
+    await assertFails(updateDoc(doc(admin(), `enquiries/${OPEN}`), { holdId: deleteField() }));
     await assertFails(
       updateDoc(doc(admin(), `enquiries/${OPEN}`), { status: 'contacted', heldUntil: inHours(26) }),
     );
-    for (const db of others())
-      await assertFails(updateDoc(doc(db, `enquiries/${OPEN}`), { heldUntil: deleteField() }));
-    await assertSucceeds(
-      updateDoc(doc(admin(), `enquiries/${OPEN}`), { status: 'lost', heldUntil: deleteField() }),
-    );
+    const released = { heldUntil: deleteField(), holdId: deleteField() };
+    for (const db of others()) await assertFails(updateDoc(doc(db, `enquiries/${OPEN}`), released));
+    await assertSucceeds(updateDoc(doc(admin(), `enquiries/${OPEN}`), { status: 'lost', ...released }));
   });
 });

@@ -48,6 +48,20 @@ beforeEach(async () => {
     start: at('2031-03-05', 900),
     end: at('2031-03-05', 1080),
   });
+  // Two quotes' holds: one still holding at NOW, one lapsed.
+  const hold = (reference: string, date: string, expiresAt: number) => ({
+    kind: 'block',
+    yachtId: 'azure-pearl',
+    enquiryId: reference,
+    reference,
+    blockKind: 'hold',
+    reason: `Quote ${reference}`,
+    start: at(date, 600),
+    end: at(date, 720),
+    expiresAt: Timestamp.fromMillis(expiresAt),
+  });
+  await db.doc('bookings/h-live').set(hold('MLY-HOLD01', '2031-03-07', NOW + 3_600_000));
+  await db.doc('bookings/h-lapsed').set(hold('MLY-HOLD02', '2031-03-08', NOW - 1));
   await db
     .doc('bookings/other')
     .set({ ...booking, yachtId: 'marina-star', start: at('2031-03-03', 600), end: at('2031-03-03', 780) });
@@ -60,7 +74,7 @@ const ask = (path: string, method = 'GET') =>
   handleYachtFeedRequest({ method, path }, firestoreYachtFeedStore(db), NOW);
 
 describe('the yacht feed', () => {
-  it('lists the yacht’s charters and blocks from today on as “Not available”, and nothing personal', async () => {
+  it('lists the yacht’s charters, blocks and live holds from today on as “Not available”, and nothing personal', async () => {
     const answer = await ask(`/${SECRET}.ics`);
     expect(answer.status).toBe(200);
     expect(answer.headers['Content-Type']).toBe('text/calendar; charset=utf-8');
@@ -68,10 +82,13 @@ describe('the yacht feed', () => {
     expect(events.map((event) => event.getFirstPropertyValue('summary'))).toEqual([
       'Not available',
       'Not available',
+      'Not available',
     ]);
+    // The live hold is busy; the lapsed one is not.
     expect(events.map((event) => String(event.getFirstPropertyValue('uid')).split('@')[0])).toEqual([
       'b-next',
       'k-block',
+      'h-live',
     ]);
     expect(answer.body).not.toMatch(/MLY-|Ahmed|971|GetMyBoat/);
     // Through a Hosting rewrite too.

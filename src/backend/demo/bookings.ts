@@ -61,7 +61,7 @@ export function createDemoBookingsApi(db: DemoDb, now: () => Date): BookingsApi 
         const enquiry = await tx.objectStore('enquiries').get(found.enquiryId);
         if (enquiry && enquiry.bookingId === id) {
           await tx.objectStore('enquiries').put({ ...enquiry, status: 'quoted', bookingId: null });
-        } else if (enquiry && isHold(found)) {
+        } else if (enquiry && isHold(found) && enquiry.holdId === id) {
           await tx.objectStore('enquiries').put(withoutHold(enquiry));
         }
       });

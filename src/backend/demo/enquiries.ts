@@ -5,7 +5,6 @@ import { createReference } from '../../domain/booking/reference';
 import { type Enquiry } from '../../domain/enquiry';
 import { DEPOSITS_NEED_FUNCTIONS } from '../../domain/deposit';
 import { type Booking } from '../../domain/booking/bookings';
-import { holdId } from '../../domain/booking/hold';
 import type { StoreNames } from 'idb';
 import {
   bookingRecord,
@@ -86,7 +85,7 @@ function createDemoEnquiryWrites(
         const enquiry = await tx.objectStore('enquiries').get(id);
         if (!enquiry) throw notFound('enquiry', id);
         checkRemovable(enquiry);
-        await removeHold(tx.objectStore('bookings'), id);
+        await removeHold(tx.objectStore('bookings'), enquiry);
         const notes = tx.objectStore('notes');
         for (const key of await notes.index('enquiryId').getAllKeys(id)) await notes.delete(key);
         await tx.objectStore('enquiries').delete(id);
@@ -102,7 +101,7 @@ function createDemoEnquiryWrites(
           return;
         }
         // A lost quote holds nothing.
-        await removeHold(tx.objectStore('bookings'), id);
+        await removeHold(tx.objectStore('bookings'), enquiry);
         await tx.objectStore('enquiries').put({ ...withoutHold(enquiry), status });
       });
     },
@@ -129,13 +128,13 @@ function createDemoEnquiryWrites(
           (await tx.objectStore('products').get(booked.yachtId)) ?? null,
           (await tx.objectStore('settings').get('booking')) ?? DEFAULT_BOOKING_SETTINGS,
         );
-        await checkFree(clashReads(tx), booked.yachtId, booked.span, holdId(enquiryId));
+        await checkFree(clashReads(tx), booked.yachtId, booked.span, enquiry.holdId);
         const booking: Booking = {
           ...bookingRecord(newId(), enquiry, booked),
           createdAt: now().toISOString(),
         };
         // The booking replaces the quote's hold.
-        await removeHold(tx.objectStore('bookings'), enquiryId);
+        await removeHold(tx.objectStore('bookings'), enquiry);
         await tx.objectStore('bookings').add(booking);
         await tx
           .objectStore('enquiries')
@@ -148,9 +147,13 @@ function createDemoEnquiryWrites(
         const enquiry = await tx.objectStore('enquiries').get(enquiryId);
         if (!enquiry) throw notFound('enquiry', enquiryId);
         const plan = holdPlan(enquiry, hours, now().getTime());
-        await checkFree(clashReads(tx), plan.yachtId, plan.span, holdId(enquiryId));
-        await tx.objectStore('bookings').put({ ...holdRecord(enquiry, plan), createdAt: now().toISOString() });
-        await tx.objectStore('enquiries').put({ ...enquiry, heldUntil: plan.expiresAt });
+        await checkFree(clashReads(tx), plan.yachtId, plan.span, enquiry.holdId);
+        // Held again: the same block, from now.
+        const id = enquiry.holdId ?? newId();
+        await tx
+          .objectStore('bookings')
+          .put({ ...holdRecord(id, enquiry, plan), createdAt: now().toISOString() });
+        await tx.objectStore('enquiries').put({ ...enquiry, heldUntil: plan.expiresAt, holdId: id });
         return plan.expiresAt;
       });
     },
@@ -158,7 +161,7 @@ function createDemoEnquiryWrites(
       await inTransaction(db, ['enquiries', 'bookings'], async (tx) => {
         const enquiry = await tx.objectStore('enquiries').get(enquiryId);
         if (!enquiry) throw notFound('enquiry', enquiryId);
-        await removeHold(tx.objectStore('bookings'), enquiryId);
+        await removeHold(tx.objectStore('bookings'), enquiry);
         await tx.objectStore('enquiries').put(withoutHold(enquiry));
       });
     },

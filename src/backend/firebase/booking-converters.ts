@@ -163,7 +163,7 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
     createdAt: isoDate(data.createdAt) ?? EPOCH,
     status,
     bookingId: bookingId || null,
-    ...heldUntilFrom(data.heldUntil),
+    ...holdFrom(data),
     ...(notification ? { notification } : {}),
     ...flagsFrom(data.flags),
     ...depositFrom(data.deposit),
@@ -176,10 +176,11 @@ export function toEnquiry(id: string, raw: unknown): Enquiry {
   });
 }
 
-/** `{ heldUntil }` while the quote holds (or held) its slot (domain/booking/hold.ts), else nothing. */
-function heldUntilFrom(raw: unknown): Pick<Enquiry, 'heldUntil'> {
-  const heldUntil = isoDate(raw);
-  return heldUntil ? { heldUntil } : {};
+/** `{ heldUntil, holdId }` while the quote holds (or held) its slot (domain/booking/hold.ts), else nothing. */
+function holdFrom(data: Data): Pick<Enquiry, 'heldUntil' | 'holdId'> {
+  const heldUntil = isoDate(data.heldUntil);
+  const holdId = text(data.holdId);
+  return heldUntil && holdId ? { heldUntil, holdId } : {};
 }
 
 /** `{ flags }` with the server's known flags (docs/decisions/0040-limits-that-hold.md), else nothing. */

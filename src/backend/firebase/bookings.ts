@@ -72,8 +72,8 @@ export function createFirestoreBookingsApi(
           free();
           if (enquiryRef && enquiry?.exists() && enquiry.data().bookingId === id) {
             tx.update(enquiryRef, { status: 'quoted', bookingId: null });
-          } else if (enquiryRef && enquiry?.exists() && isHold(found)) {
-            tx.update(enquiryRef, { heldUntil: deleteField() });
+          } else if (enquiryRef && enquiry?.exists() && isHold(found) && enquiry.data().holdId === id) {
+            tx.update(enquiryRef, { heldUntil: deleteField(), holdId: deleteField() });
           }
         }),
       ),

@@ -16,7 +16,6 @@ import {
 } from 'firebase/firestore/lite';
 import { createReference } from '../../domain/booking/reference';
 import { DEPOSITS_NEED_FUNCTIONS } from '../../domain/deposit';
-import { holdId } from '../../domain/booking/hold';
 import {
   bookingRecord,
   checkCharter,
@@ -55,14 +54,18 @@ function createFirestoreEnquiryWrites(
 ): Pick<EnquiriesApi, EnquiryWrites> {
   const enquiriesRef = collection(db, 'enquiries');
   const settingsRef = doc(db, 'settings', 'booking');
+  /** An enquiry's fields once its quote holds nothing. */
+  const RELEASED = { heldUntil: deleteField(), holdId: deleteField() };
   const releaseHold = (enquiryId: string) =>
     mapErrors(() =>
       runTransaction(db, async (tx) => {
         const ref = doc(enquiriesRef, enquiryId);
-        if (!(await tx.get(ref)).exists()) throw notFound('enquiry', enquiryId);
-        const hold = await readSlotRemoval(db, tx, holdId(enquiryId));
-        hold.free();
-        tx.update(ref, { heldUntil: deleteField() });
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
+        const { holdId } = toEnquiry(enquiryId, snapshot.data());
+        if (!holdId) return;
+        (await readSlotRemoval(db, tx, holdId)).free();
+        tx.update(ref, RELEASED);
       }),
     );
   return {
@@ -90,7 +93,7 @@ function createFirestoreEnquiryWrites(
         if (!snapshot.exists()) throw notFound('enquiry', id);
         checkRemovable(toEnquiry(id, snapshot.data()));
         // Its hold first (the slot freed), then the enquiry with its notes.
-        if (snapshot.data().heldUntil) await releaseHold(id);
+        if (snapshot.data().holdId) await releaseHold(id);
         // Its notes go with it, in one batch: the rules let a note be deleted only with its enquiry, and an
         // enquiry only while it holds no booking (so a Confirm meanwhile makes the whole batch fail).
         const notes = await getDocs(collection(db, 'enquiries', id, 'notes'));
@@ -105,11 +108,12 @@ function createFirestoreEnquiryWrites(
           const ref = doc(enquiriesRef, id);
           const snapshot = await tx.get(ref);
           if (!snapshot.exists()) throw notFound('enquiry', id);
-          checkStatusChange(toEnquiry(id, snapshot.data()), status);
+          const enquiry = toEnquiry(id, snapshot.data());
+          checkStatusChange(enquiry, status);
           // A lost quote holds nothing.
-          const hold = status === 'lost' ? await readSlotRemoval(db, tx, holdId(id)) : null;
-          hold?.free();
-          tx.update(ref, { status, ...(status === 'lost' ? { heldUntil: deleteField() } : {}) });
+          const release = status === 'lost' && enquiry.holdId;
+          if (release) (await readSlotRemoval(db, tx, release)).free();
+          tx.update(ref, { status, ...(release ? RELEASED : {}) });
         }),
       ),
     addNote: (id, text) =>
@@ -147,13 +151,13 @@ function createFirestoreEnquiryWrites(
             yacht.exists() ? toFleetYacht(yacht.id, yacht.data()) : null,
             toBookingSettings(settings.data()),
           );
-          const hold = await tx.get(doc(db, 'bookings', holdId(enquiryId)));
-          // The booking replaces the quote's hold: left out of the check and of the days written back.
-          const byDate = await checkFree(db, tx, booked.yachtId, booked.span, holdId(enquiryId));
+          // The booking replaces the quote's hold: left out of the check and of the days written back (its
+          // span's days, the booking's own).
+          const byDate = await checkFree(db, tx, booked.yachtId, booked.span, enquiry.holdId);
           const id = doc(collection(db, 'bookings')).id;
-          if (hold.exists()) tx.delete(hold.ref);
+          if (enquiry.holdId) tx.delete(doc(db, 'bookings', enquiry.holdId));
           writeBusy(db, tx, bookingRecord(id, enquiry, booked), byDate);
-          tx.update(ref, { status: 'confirmed', bookingId: id, heldUntil: deleteField() });
+          tx.update(ref, { status: 'confirmed', bookingId: id, ...(enquiry.holdId ? RELEASED : {}) });
           return id;
         }),
       ),
@@ -165,10 +169,11 @@ function createFirestoreEnquiryWrites(
           if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
           const enquiry = toEnquiry(enquiryId, snapshot.data());
           const plan = holdPlan(enquiry, hours, Date.now());
-          // A hold again replaces the last (the same document): the same days, so nothing else to free.
-          const byDate = await checkFree(db, tx, plan.yachtId, plan.span, holdId(enquiryId));
-          writeBusy(db, tx, holdRecord(enquiry, plan), byDate);
-          tx.update(ref, { heldUntil: Timestamp.fromMillis(Date.parse(plan.expiresAt)) });
+          // Held again: the same document, on the same days, from now.
+          const byDate = await checkFree(db, tx, plan.yachtId, plan.span, enquiry.holdId);
+          const id = enquiry.holdId ?? doc(collection(db, 'bookings')).id;
+          writeBusy(db, tx, holdRecord(id, enquiry, plan), byDate);
+          tx.update(ref, { heldUntil: Timestamp.fromMillis(Date.parse(plan.expiresAt)), holdId: id });
           return plan.expiresAt;
         }),
       ),

@@ -10,9 +10,6 @@ export const DEFAULT_QUOTE_HOLD_HOURS = 24;
 /** The hours a hold may last: the settings' default and each quote's own. */
 export const QUOTE_HOLD_RANGE = { min: 1, max: 168 } as const;
 
-/** The hold's id among the bookings: one per enquiry, so holding again replaces it. */
-export const holdId = (enquiryId: string) => `hold-${enquiryId}`;
-
 /** Whether a busy interval still holds at `now` (ms): every one but a lapsed hold. */
 export const isLive = (item: { expiresAt?: string }, now: number) =>
   item.expiresAt === undefined || Date.parse(item.expiresAt) > now;

@@ -442,7 +442,7 @@ describe('enquiry and booking converters', () => {
   it('reads a hold with its enquiry and expiry, and the enquiry’s heldUntil', () => {
     const stamp = (iso: string) => ({ toDate: () => new Date(iso) });
     expect(
-      toBooking('hold-MLY-AAAAAA', {
+      toBooking('h1', {
         kind: 'block',
         blockKind: 'hold',
         yachtId: 'y',
@@ -454,10 +454,12 @@ describe('enquiry and booking converters', () => {
         expiresAt: stamp('2031-03-02T10:00:00Z'),
       }),
     ).toMatchObject({ blockKind: 'hold', enquiryId: 'MLY-AAAAAA', expiresAt: '2031-03-02T10:00:00.000Z' });
-    expect(toEnquiry('e', { heldUntil: stamp('2031-03-02T10:00:00Z') }).heldUntil).toBe(
-      '2031-03-02T10:00:00.000Z',
-    );
-    expect(toEnquiry('e', { heldUntil: 'soon' })).not.toHaveProperty('heldUntil');
+    expect(toEnquiry('e', { heldUntil: stamp('2031-03-02T10:00:00Z'), holdId: 'h1' })).toMatchObject({
+      heldUntil: '2031-03-02T10:00:00.000Z',
+      holdId: 'h1',
+    });
+    expect(toEnquiry('e', { heldUntil: 'soon', holdId: 'h1' })).not.toHaveProperty('heldUntil');
+    expect(toEnquiry('e', { heldUntil: stamp('2031-03-02T10:00:00Z') })).not.toHaveProperty('heldUntil');
   });
 
   it('reads a product’s pricing only when it is complete', () => {

@@ -109,7 +109,9 @@ function Segment({
             <span className="d-block small text-body-secondary text-break">{item.summary}</span>
           )}
           {item.expiresAt && (
-            <span className="d-block small fw-semibold">{t.heldUntil(formatDubaiDateTime(item.expiresAt))}</span>
+            <span className="d-block small fw-semibold">
+              {t.heldUntil(formatDubaiDateTime(item.expiresAt))}
+            </span>
           )}
           {item.blockKind === 'hold' && item.reference && (
             <Link

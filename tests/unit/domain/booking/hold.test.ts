@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_QUOTE_HOLD_HOURS,
   holdExpiry,
-  holdId,
   isHoldHours,
   isLive,
   liveItems,
@@ -61,8 +60,8 @@ describe('a quote’s hold', () => {
   it('is planned for the quote’s Dubai slot, and refused without a quote, once booked, lost, completed or cancelled', () => {
     const plan = holdPlan(enquiry(), 24, NOW);
     expect(plan).toMatchObject({ yachtId: 'y', expiresAt: '2026-11-30T10:15:42.000Z' });
-    expect(holdRecord(enquiry(), plan)).toEqual({
-      id: holdId('MLY-AAAAAA'),
+    expect(holdRecord('h1', enquiry(), plan)).toEqual({
+      id: 'h1',
       kind: 'block',
       yachtId: 'y',
       start: '2026-12-03T06:00:00.000Z',
