@@ -7,6 +7,7 @@ import { diffBlocks, type BlockDiff } from '../domain/calendar-import/diff-block
 import {
   checkFeedInput,
   FEEDS_PER_YACHT,
+  IMPORTED_SUMMARY_DAYS,
   withinBlockLimit,
   type FeedSyncOutcome,
   type FeedSyncReport,
@@ -127,9 +128,16 @@ export function planImport(
       unchanged: feed.lastError === null,
     };
   }
-  const next = withinBlockLimit(outcome.blocks);
+  // A summary is kept IMPORTED_SUMMARY_DAYS after its event, in what the feed still sends and in what it dropped.
+  const forgetBefore = now.getTime() - IMPORTED_SUMMARY_DAYS * 86_400_000;
+  const forgotten = (block: ImportedBlock) =>
+    Date.parse(block.end) < forgetBefore && block.summary !== '' ? { ...block, summary: '' } : block;
+  const next = withinBlockLimit(outcome.blocks).map(forgotten);
   checkBlocks(feed, next);
-  const diff = diffBlocks(existing, next, { from: outcome.from });
+  const found = diffBlocks(existing, next, { from: outcome.from });
+  const sent = new Set(next.map((block) => block.id));
+  const erased = existing.filter((block) => !sent.has(block.id) && forgotten(block) !== block).map(forgotten);
+  const diff = { ...found, update: [...found.update, ...erased.filter((b) => !found.remove.includes(b.id))] };
   const count = existing.length + diff.add.length - diff.remove.length;
   return {
     diff,
@@ -142,7 +150,7 @@ export function planImport(
       etag: outcome.etag ?? null,
       lastModified: outcome.lastModified ?? null,
     },
-    report: { added: diff.add.length, updated: diff.update.length, removed: diff.remove.length },
+    report: { added: found.add.length, updated: found.update.length, removed: found.remove.length },
     unchanged:
       diff.add.length + diff.update.length + diff.remove.length === 0 &&
       feed.lastError === null &&

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../src/backend/types';
 import { dubaiInstant } from '../../src/domain/booking/dubai-time';
 import type { FeedInterval } from '../../src/domain/calendar-import/feed-interval';
@@ -60,6 +60,9 @@ export function defineImportsContract(options: { enforcesAccess: boolean }, cont
     beforeEach(async () => {
       await context.signInAsAdmin();
       await backend().yachts.add(yacht, YACHT);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
     });
 
     it('adds a feed with a checked label and address, and refuses what cannot be fetched', async () => {
@@ -187,6 +190,29 @@ export function defineImportsContract(options: { enforcesAccess: boolean }, cont
       await expect(
         backend().bookings.recordImport(feed.id, { ok: true, notModified: true }),
       ).rejects.toMatchObject({ code: 'not-found' });
+    });
+
+    it('erases an event’s summary 30 days after it ended, keeping its block in the calendar’s history', async () => {
+      const feed = await feedWith();
+      // Two weeks ago (before the window read, so kept once the channel drops it), with the renter's name.
+      const past = interval('gmb-old', '2026-11-10', 600, 720, 'Ahmed, +971 50 123 4567');
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-24T08:00:00Z') });
+      await sync(feed, [past]);
+      const [kept] = await backend().bookings.list('2026-11-10', '2026-11-10');
+      expect(kept).toMatchObject({ blockKind: 'imported', summary: 'Ahmed, +971 50 123 4567' });
+      // Six weeks on, the channel no longer sends it: the next sync erases the summary, nothing else.
+      vi.setSystemTime(Date.parse('2027-01-05T08:00:00Z'));
+      await expect(sync(feed, [])).resolves.toEqual({ added: 0, updated: 0, removed: 0 });
+      const [erased] = await backend().bookings.list('2026-11-10', '2026-11-10');
+      expect(erased).toMatchObject({
+        id: kept.id,
+        reason: 'Sold on GetMyBoat',
+        summary: '',
+        start: kept.start,
+      });
+      // A feed that still sends an event that old brings no summary back.
+      await sync(feed, [past]);
+      expect((await backend().bookings.list('2026-11-10', '2026-11-10'))[0].summary).toBe('');
     });
 
     it('says the server cannot read a feed without Cloud Functions, so the browser reads it', async () => {

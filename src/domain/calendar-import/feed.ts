@@ -68,6 +68,12 @@ export const SERVER_SYNC_NEEDS_FUNCTIONS = 'Reading a feed on the server needs C
 /** Feeds per yacht: a handful of channels and a crew calendar. */
 export const FEEDS_PER_YACHT = 10;
 
+/**
+ * Days after an imported event ended that its summary (often the renter's name and phone) is kept: then a sync
+ * erases it, and the block stays, as "Sold on …", for the calendar's history.
+ */
+export const IMPORTED_SUMMARY_DAYS = 30;
+
 export type FeedInputErrors = Partial<Record<keyof ImportFeedInput, string>>;
 
 /** Whether `text` is an https:// address a browser or the server may fetch (the server checks its host again). */
