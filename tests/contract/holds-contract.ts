@@ -5,8 +5,8 @@ import { enquiry, yacht, YACHT } from './charters-contract';
 
 /**
  * A quote's hold on its slot (docs/decisions/0052-quote-holds.md), called by backend-contract.ts inside its
- * describe, so it runs on both backends: the slot busy to visitors and named to a clashing Confirm or hold, its own
- * Confirm replacing it, held again, released, released by 'lost' and by deleting the enquiry, lapsing by itself, and
+ * describe, so it runs on both backends: the slot busy to visitors and named to a clashing Confirm or hold, one
+ * winner of many at once, its own Confirm replacing it, held again, released, released by 'lost' and by deleting the enquiry, lapsing by itself, and
  * refused to visitors.
  */
 export interface HoldsContractContext {
@@ -131,6 +131,30 @@ export function defineHoldsContract(options: { enforcesAccess: boolean }, contex
       const refused = backend().enquiries.hold(first.id, 24);
       await expect(refused).rejects.toMatchObject({ code: 'conflict' });
       await expect(refused).rejects.toThrow(`booking ${second.reference}`);
+    });
+
+    it('of 10 holds and Confirms of one slot at once, exactly one takes it; the others are told which', async () => {
+      await context.signInAsAdmin();
+      const quotes = [];
+      for (let index = 0; index < 10; index += 1)
+        quotes.push(await backend().enquiries.create(enquiry(6, DAY)));
+      const results = await Promise.allSettled(
+        quotes.map(({ id }, index) =>
+          index % 2 === 0 ? backend().enquiries.hold(id, 24) : backend().enquiries.confirm(id),
+        ),
+      );
+      const won = quotes.filter((_, index) => results[index].status === 'fulfilled');
+      expect(won).toHaveLength(1);
+      for (const result of results) {
+        if (result.status === 'rejected') {
+          expect(result.reason).toMatchObject({ code: 'conflict' });
+          expect((result.reason as Error).message).toContain(won[0].reference);
+        }
+      }
+      expect(await backend().bookings.list(DAY, DAY)).toEqual([
+        expect.objectContaining({ enquiryId: won[0].id }),
+      ]);
+      expect(await backend().booking.busy(DAY, DAY)).toHaveLength(1);
     });
 
     it('removing a hold on the calendar frees the slot and the quote holds nothing', async () => {
