@@ -3,8 +3,6 @@
  * that time to visitors, the finder and every clash check, until `expiresAt`, when it lapses by itself: every reader
  * of busy times leaves a lapsed hold out, and the next write to its days drops it. Pure.
  */
-import type { Booking } from './bookings';
-
 /** How long a quote holds its slot when the booking settings name no time. */
 export const DEFAULT_QUOTE_HOLD_HOURS = 24;
 /** The hours a hold may last: the settings' default and each quote's own. */
@@ -18,7 +16,8 @@ export const isLive = (item: { expiresAt?: string }, now: number) =>
 export const liveItems = <T extends { expiresAt?: string }>(items: readonly T[], now: number): T[] =>
   items.filter((item) => isLive(item, now));
 
-export const isHold = (item: Pick<Booking, 'kind' | 'blockKind'>) =>
+/** Whether a booking or block (./bookings.ts) is a quote's hold. */
+export const isHold = (item: { kind: string; blockKind?: string }) =>
   item.kind === 'block' && item.blockKind === 'hold';
 
 /** The hours a quote holds its slot by the settings (DEFAULT_QUOTE_HOLD_HOURS when they name none). */
