@@ -36,6 +36,11 @@ export interface Entry<T> {
   run: number;
   /** A read is under way. */
   fetching?: boolean;
+  /**
+   * Read ahead for the screen about to show it (a charter page's reads, started before React loads): that screen
+   * takes it as it is, without reading it again.
+   */
+  readAhead?: boolean;
 }
 
 const stores = new WeakMap<Backend, Map<string, Entry<unknown>>>();
@@ -84,9 +89,14 @@ export function fetchEntry<T>(backend: Backend, entry: Entry<T>): Promise<void> 
   );
 }
 
-/** Calls `listener` on every change; the first screen to show an entry reads it (again). Returns the undo. */
+/**
+ * Calls `listener` on every change; the first screen to show an entry reads it (again), unless it was read ahead
+ * for that screen and that read worked. Returns the undo.
+ */
 export function subscribe<T>(backend: Backend, entry: Entry<T>, listener: () => void) {
-  if (entry.listeners.size === 0 && !entry.fetching) void fetchEntry(backend, entry);
+  const readAhead = entry.readAhead === true && entry.state.status === 'ready';
+  entry.readAhead = false;
+  if (entry.listeners.size === 0 && !entry.fetching && !readAhead) void fetchEntry(backend, entry);
   entry.listeners.add(listener);
   return () => void entry.listeners.delete(listener);
 }

@@ -19,6 +19,8 @@ export const readGuests = (guestToken: string) => (backend: Backend) => backend.
 function prefetch<T>(backend: Backend, key: string, read: (backend: Backend) => Promise<T>) {
   const entry = entryFor(backend, key, read, { status: 'loading' });
   const started = !entry.fetching && entry.run === 0;
+  // The page about to show it takes this read as it is: a phone on mobile data reads it once.
+  if (started) entry.readAhead = true;
   const done = started ? fetchEntry(backend, entry) : Promise.resolve();
   // What this read found (undefined when it failed, or when another had started it).
   return done.then(() => (started && entry.state.status === 'ready' ? entry.state.data : undefined));

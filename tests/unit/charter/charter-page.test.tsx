@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../src/i18n/catalogues';
 import { charterRoute } from '../../../src/features/charter';
+import { prefetchReads } from '../../../src/features/charter/charter-reads';
 import { createTestBackend, renderCharterApp, withOverrides } from '../test-utils';
 import { CHARTER_START, charterBackend, HOUR, setClock } from './charter-fixtures';
 
@@ -26,6 +27,17 @@ beforeAll(async () => {
 });
 
 describe('the client’s charter page', () => {
+  it('reads the page once: the read started before React loads is the one it shows', async () => {
+    setClock(CHARTER_START - 5 * 24 * HOUR);
+    const { backend, page } = await charterBackend();
+    const read = vi.spyOn(backend.charters, 'page');
+    await prefetchReads(backend, { kind: 'page', token: page.token });
+    renderCharterApp({ backend, path: `/charter/${page.token}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Azure Pearl' })).toBeVisible();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+
   it('shows the charter in Dubai time, the device’s time beside it, the money, the terms and the list', async () => {
     process.env.TZ = 'Asia/Kolkata';
     setClock(CHARTER_START - 5 * 24 * HOUR);
