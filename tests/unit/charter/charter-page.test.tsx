@@ -37,7 +37,6 @@ describe('the client’s charter page', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
-
   it('shows the charter in Dubai time, the device’s time beside it, the money, the terms and the list', async () => {
     process.env.TZ = 'Asia/Kolkata';
     setClock(CHARTER_START - 5 * 24 * HOUR);
