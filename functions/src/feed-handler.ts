@@ -92,13 +92,21 @@ export async function handleFeedRequest(
     now,
     refreshMinutes: FEED_REFRESH_MINUTES,
   });
+  // Only the subscriber's own client may keep it, for five minutes; no shared cache ever holds it.
+  return calendarResponse(body, { fileName: 'charters.ics', cacheControl: 'private, max-age=300' });
+}
+
+/** A feed's answer: the calendar, never indexed, never sending the secret address on as a referrer. */
+export function calendarResponse(
+  body: string,
+  { fileName, cacheControl }: { fileName: string; cacheControl: string },
+): FeedResponse {
   return {
     status: 200,
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'inline; filename="charters.ics"',
-      // Only the subscriber's own client may keep it, for five minutes; no shared cache ever holds it.
-      'Cache-Control': 'private, max-age=300',
+      'Content-Disposition': `inline; filename="${fileName}"`,
+      'Cache-Control': cacheControl,
       'X-Robots-Tag': 'noindex',
       'Referrer-Policy': 'no-referrer',
     },

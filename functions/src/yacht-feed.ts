@@ -20,7 +20,14 @@ import { uidHost } from '../../src/domain/charter-event';
 import { busyCalendar, type BusyEvent } from '../../src/domain/ics';
 import { FUNCTION_NAMES } from '../../src/domain/server-api';
 import { firestore } from './admin';
-import { FEED_SITE, notFound, onlyGet, sameSecret, type FeedResponse } from './feed-handler';
+import {
+  calendarResponse,
+  FEED_SITE,
+  notFound,
+  onlyGet,
+  sameSecret,
+  type FeedResponse,
+} from './feed-handler';
 import { SITE_FUNCTION_OPTIONS } from './options';
 
 export interface YachtFeedStore {
@@ -50,18 +57,8 @@ export async function handleYachtFeedRequest(
     now,
     refreshMinutes: FEED_REFRESH_MINUTES,
   });
-  return {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'inline; filename="busy.ics"',
-      // Marketplaces read it from their servers: a shared cache may keep it as long as a client would.
-      'Cache-Control': 'public, max-age=300',
-      'X-Robots-Tag': 'noindex',
-      'Referrer-Policy': 'no-referrer',
-    },
-    body,
-  };
+  // Marketplaces read it from their servers: a shared cache may keep it as long as a client would.
+  return calendarResponse(body, { fileName: 'busy.ics', cacheControl: 'public, max-age=300' });
 }
 
 export function firestoreYachtFeedStore(db: Firestore): YachtFeedStore {

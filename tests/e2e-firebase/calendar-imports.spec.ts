@@ -1,10 +1,10 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { addDays } from '../../src/domain/booking/dubai-time';
 import { charterPageMade } from '../e2e/support/admin-charter-journey';
 import { dubaiWeekdayAhead } from '../e2e/support/booking-helpers';
 import { importMarketplaceCalendar } from '../e2e/support/calendar-import-journey';
 import { nextDubaiFriday } from '../e2e/support/finder-helpers';
 import { firestore } from './support/emulators';
+import { quotedMarinaStar } from './support/enquiries';
 import { DATED, expect, signInAsOperator, test } from './support/fixtures';
 
 // Firebase without Functions: the feed, its blocks and their busy days in Firestore under the rules, the file read in
@@ -21,39 +21,7 @@ test(
     const friday = addDays(nextDubaiFriday(now), 21);
     const enquiry = firestore().collection('enquiries').doc(REFERENCE);
     try {
-      await enquiry.set({
-        reference: REFERENCE,
-        channel: 'whatsapp',
-        name: 'Import Journey',
-        nameKey: 'import journey',
-        phone: '+971501234567',
-        preferredTime: '',
-        message: '',
-        language: 'en',
-        campaign: {},
-        quote: {
-          selection: {
-            yachtId: 'marina-star',
-            date: charterDate,
-            startMinute: 600,
-            hours: 2,
-            guests: 6,
-            addOnIds: [],
-          },
-          yachtName: 'Marina Star',
-          lines: [
-            { kind: 'charter', rate: 'weekday', unitPriceFils: 75_000, quantity: 2, amountFils: 150_000 },
-          ],
-          subtotalFils: 150_000,
-          vatMode: 'included',
-          vatFils: 7_143,
-          totalFils: 150_000,
-          depositFils: 75_000,
-        },
-        status: 'quoted',
-        bookingId: null,
-        createdAt: Timestamp.now(),
-      });
+      await enquiry.set(quotedMarinaStar(REFERENCE, 'Import Journey', charterDate));
       await signInAsOperator(page);
       await page.goto(`/admin/enquiries/${REFERENCE}`);
       await page.getByRole('button', { name: `Confirm booking ${REFERENCE}` }).click();

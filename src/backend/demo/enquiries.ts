@@ -47,11 +47,14 @@ function createDemoEnquiryWrites(
     now: now().getTime(),
   });
 
-  async function requireEnquiry(id: string): Promise<Enquiry> {
-    const enquiry = await db.get('enquiries', id);
+  /** The enquiry from `store` (the caller's transaction, or the database); 'not-found' when there is none. */
+  async function existing(store: { get(id: string): Promise<Enquiry | undefined> }, id: string) {
+    const enquiry = await store.get(id);
     if (!enquiry) throw notFound('enquiry', id);
     return enquiry;
   }
+
+  const requireEnquiry = (id: string) => existing({ get: (key) => db.get('enquiries', key) }, id);
 
   return {
     async create(input) {
@@ -82,8 +85,7 @@ function createDemoEnquiryWrites(
     },
     async remove(id) {
       await inTransaction(db, ['enquiries', 'notes', 'bookings'], async (tx) => {
-        const enquiry = await tx.objectStore('enquiries').get(id);
-        if (!enquiry) throw notFound('enquiry', id);
+        const enquiry = await existing(tx.objectStore('enquiries'), id);
         checkRemovable(enquiry);
         await removeHold(tx.objectStore('bookings'), enquiry);
         const notes = tx.objectStore('notes');
@@ -93,8 +95,7 @@ function createDemoEnquiryWrites(
     },
     async setStatus(id, status) {
       await inTransaction(db, ['enquiries', 'bookings'], async (tx) => {
-        const enquiry = await tx.objectStore('enquiries').get(id);
-        if (!enquiry) throw notFound('enquiry', id);
+        const enquiry = await existing(tx.objectStore('enquiries'), id);
         checkStatusChange(enquiry, status);
         if (status !== 'lost') {
           await tx.objectStore('enquiries').put({ ...enquiry, status });
@@ -120,8 +121,7 @@ function createDemoEnquiryWrites(
     createDepositLink: () => Promise.reject(new BackendError('unavailable', DEPOSITS_NEED_FUNCTIONS)),
     async confirm(enquiryId) {
       return inTransaction(db, ['enquiries', 'bookings', 'settings', 'products'], async (tx) => {
-        const enquiry = await tx.objectStore('enquiries').get(enquiryId);
-        if (!enquiry) throw notFound('enquiry', enquiryId);
+        const enquiry = await existing(tx.objectStore('enquiries'), enquiryId);
         const booked = confirmation(enquiry);
         checkCharter(
           booked.selection,
@@ -144,8 +144,7 @@ function createDemoEnquiryWrites(
     },
     async hold(enquiryId, hours) {
       return inTransaction(db, ['enquiries', 'bookings', 'settings'], async (tx) => {
-        const enquiry = await tx.objectStore('enquiries').get(enquiryId);
-        if (!enquiry) throw notFound('enquiry', enquiryId);
+        const enquiry = await existing(tx.objectStore('enquiries'), enquiryId);
         const plan = holdPlan(enquiry, hours, now().getTime());
         await checkFree(clashReads(tx), plan.yachtId, plan.span, enquiry.holdId);
         // Held again: the same block, from now.
@@ -159,8 +158,7 @@ function createDemoEnquiryWrites(
     },
     async releaseHold(enquiryId) {
       await inTransaction(db, ['enquiries', 'bookings'], async (tx) => {
-        const enquiry = await tx.objectStore('enquiries').get(enquiryId);
-        if (!enquiry) throw notFound('enquiry', enquiryId);
+        const enquiry = await existing(tx.objectStore('enquiries'), enquiryId);
         await removeHold(tx.objectStore('bookings'), enquiry);
         await tx.objectStore('enquiries').put(withoutHold(enquiry));
       });

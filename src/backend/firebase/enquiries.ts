@@ -13,6 +13,7 @@ import {
   Timestamp,
   writeBatch,
   type Firestore,
+  type Transaction,
 } from 'firebase/firestore/lite';
 import { createReference } from '../../domain/booking/reference';
 import { DEPOSITS_NEED_FUNCTIONS } from '../../domain/deposit';
@@ -56,13 +57,18 @@ function createFirestoreEnquiryWrites(
   const settingsRef = doc(db, 'settings', 'booking');
   /** An enquiry's fields once its quote holds nothing. */
   const RELEASED = { heldUntil: deleteField(), holdId: deleteField() };
+  /** In a transaction: the enquiry and its reference; 'not-found' when there is none. */
+  async function readEnquiry(tx: Transaction, id: string) {
+    const ref = doc(enquiriesRef, id);
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists()) throw notFound('enquiry', id);
+    return { ref, enquiry: toEnquiry(id, snapshot.data()) };
+  }
   const releaseHold = (enquiryId: string) =>
     mapErrors(() =>
       runTransaction(db, async (tx) => {
-        const ref = doc(enquiriesRef, enquiryId);
-        const snapshot = await tx.get(ref);
-        if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
-        const { holdId } = toEnquiry(enquiryId, snapshot.data());
+        const { ref, enquiry } = await readEnquiry(tx, enquiryId);
+        const { holdId } = enquiry;
         if (!holdId) return;
         (await readSlotRemoval(db, tx, holdId)).free();
         tx.update(ref, RELEASED);
@@ -105,10 +111,7 @@ function createFirestoreEnquiryWrites(
     setStatus: (id, status) =>
       mapErrors(() =>
         runTransaction(db, async (tx) => {
-          const ref = doc(enquiriesRef, id);
-          const snapshot = await tx.get(ref);
-          if (!snapshot.exists()) throw notFound('enquiry', id);
-          const enquiry = toEnquiry(id, snapshot.data());
+          const { ref, enquiry } = await readEnquiry(tx, id);
           checkStatusChange(enquiry, status);
           // A lost quote holds nothing.
           const release = status === 'lost' && enquiry.holdId;
@@ -137,10 +140,7 @@ function createFirestoreEnquiryWrites(
     confirm: (enquiryId) =>
       mapErrors(() =>
         runTransaction(db, async (tx) => {
-          const ref = doc(enquiriesRef, enquiryId);
-          const snapshot = await tx.get(ref);
-          if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
-          const enquiry = toEnquiry(enquiryId, snapshot.data());
+          const { ref, enquiry } = await readEnquiry(tx, enquiryId);
           const booked = confirmation(enquiry);
           const [yacht, settings] = await Promise.all([
             tx.get(doc(db, 'products', booked.yachtId)),
@@ -164,10 +164,7 @@ function createFirestoreEnquiryWrites(
     hold: (enquiryId, hours) =>
       mapErrors(() =>
         runTransaction(db, async (tx) => {
-          const ref = doc(enquiriesRef, enquiryId);
-          const snapshot = await tx.get(ref);
-          if (!snapshot.exists()) throw notFound('enquiry', enquiryId);
-          const enquiry = toEnquiry(enquiryId, snapshot.data());
+          const { ref, enquiry } = await readEnquiry(tx, enquiryId);
           const plan = holdPlan(enquiry, hours, Date.now());
           // Held again: the same document, on the same days, from now.
           const byDate = await checkFree(db, tx, plan.yachtId, plan.span, enquiry.holdId);
