@@ -25,8 +25,8 @@ type Members = Record<string, unknown>;
  * a method that returns a promise, forwarded by name (a Proxy): a method added to the interface needs nothing here.
  *
  * Guarded so it is never mistaken for something else: `then` and symbol keys are undefined (no promise, no
- * iterable). A name the API lacks is undefined once it has loaded, as on the API itself; called before, it rejects
- * with the TypeError that calling it on the API throws. A member is a plain property once read, so a test can watch
+ * iterable). A name the API lacks is undefined once it has loaded, as on the API itself; before, it is there (`in`
+ * says so) and a call rejects with the TypeError that calling it on the API throws. A member is a plain property once read, so a test can watch
  * it (`vi.spyOn`); once loaded, every method is listed (`Object.keys`, spread), but a spread made before the load
  * copies only the members read so far.
  */
@@ -64,8 +64,10 @@ export function lazyApi<T extends object>(load: () => Promise<T>, eager: Partial
       adopt(name);
       return Reflect.getOwnPropertyDescriptor(target, name);
     },
+    // Before the load, as `get`: any name is a forwarded method. An API wrapping this one (a deferred backend's, over
+    // the full backend's lazy one) asks this when it loads, and would otherwise drop the names not yet called here.
     has: (target, name) =>
-      typeof name === 'string' && name !== 'then' && (name in target || (api !== undefined && name in api)),
+      typeof name === 'string' && name !== 'then' && (name in target || api === undefined || name in api),
     ownKeys: (target) => {
       for (const name of api ? Object.keys(api) : []) adopt(name);
       return Reflect.ownKeys(target);

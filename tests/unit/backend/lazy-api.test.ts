@@ -66,6 +66,26 @@ describe('code loaded on first use', () => {
     expect('hello' in api).toBe(true);
   });
 
+  it('forwards to an API that itself loads later, while that one is still loading (a deferred backend over a lazy one)', async () => {
+    let finish: () => void = () => undefined;
+    const inner = lazyApi(async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return greeter;
+    });
+    const outer = lazyApi(async () => inner);
+    // Read before the load (a reference, a spread), called only later.
+    expect(typeof outer.bye).toBe('function');
+    // The first call loads the outer API; the inner one's chunk is still on its way.
+    const hello = outer.hello('Sara');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(typeof outer.bye).toBe('function');
+    expect('bye' in outer).toBe(true);
+    finish();
+    await expect(hello).resolves.toBe('Hello Sara');
+    await expect(outer.bye()).resolves.toBe('Bye');
+    expect((outer as unknown as Record<string, unknown>).missing).toBeUndefined();
+  });
+
   it('lets a test watch a method, as on any API object', async () => {
     const api = lazyApi(async () => greeter);
     const hello = vi.spyOn(api, 'hello').mockResolvedValue('watched');
