@@ -83,6 +83,7 @@ function charterPreconnects(env: Record<string, string | undefined>): Plugin {
  * side rather than one after another once the entry runs. The page's own chunk depends on the address (client or guest) and comes with them.
  */
 const CHARTER_FIRST_IMPORTS = [
+  '/src/charter-start.ts',
   '/src/features/charter/charter-render.tsx',
   '/src/backend/demo/charter-guests.ts',
   '/src/backend/firebase/deferred.ts',

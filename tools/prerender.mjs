@@ -90,11 +90,19 @@ await build({
       output: {
         codeSplitting: {
           groups: [
-            // The backend's reads of a charter page and what they import, in one chunk rather than a dozen small
-            // ones (each a request of its own on a phone): the demo's charter code, or Firebase's REST reader.
+            // What the entry runs on its first step (the address's page, its first read sent) and what that imports,
+            // apart: small, so the read goes out as soon as it is in, not once the REST code below has arrived too.
+            {
+              name: 'charter-first',
+              test: /src[\\/](backend[\\/](index|firebase[\\/]charter-early-read)|config[\\/]charter-paths|i18n[\\/]published-locales)\.ts$/,
+              priority: 16,
+            },
+            // The rest of the start (src/charter-start.ts: the reads, the messages) and the backend's reads of a
+            // charter page, with what they import, in one chunk rather than a dozen small ones (each a request of its
+            // own on a phone): the demo's charter code, or Firebase's REST reader.
             {
               name: 'charter-reads',
-              test: /src[\\/]backend[\\/](demo[\\/]charter-guests|firebase[\\/](deferred|rest-charters))\.ts$/,
+              test: /src[\\/](charter-start|backend[\\/](demo[\\/]charter-guests|firebase[\\/](deferred|rest-charters)))\.ts$/,
               priority: 15,
             },
           ],

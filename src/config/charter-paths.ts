@@ -12,6 +12,22 @@ export const charterPaths = {
   guests: (guestToken: string) => fillPattern(routes.charterGuests, { token: guestToken }),
 };
 
+/** The two pages' patterns as expressions: `:token` is one path segment. */
+const patternOf = (route: string) => new RegExp(`^${route.replace(':token', '([^/]+)')}/?$`);
+const PAGE = patternOf(routes.charter);
+const GUESTS = patternOf(routes.charterGuests);
+
+/**
+ * Which of the two pages a path (without its language prefix) is, and its address; null for neither. The charter
+ * pages' entry needs no more on its first step (src/charter-main.tsx).
+ */
+export function charterRoute(path: string): { kind: 'page' | 'guests'; token: string } | null {
+  const guests = GUESTS.exec(path);
+  if (guests?.[1]) return { kind: 'guests', token: decodeURIComponent(guests[1]) };
+  const page = PAGE.exec(path);
+  return page?.[1] ? { kind: 'page', token: decodeURIComponent(page[1]) } : null;
+}
+
 /** The two addresses of a charter page, absolute, in the client's language. */
 export interface CharterAddresses {
   pageUrl: string;

@@ -3,7 +3,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { addDays } from '../../src/domain/booking/dubai-time';
 import { FUNCTIONS_REGION, FUNCTION_NAMES } from '../../src/domain/server-api';
 import { startStripeStandIn } from '../functions/stripe-stand-in';
+import { charterSpan } from '../../src/domain/booking/slots';
 import { firestore } from './support/emulators';
+import { clearSlot } from './support/enquiries';
 import { charterPageMade } from '../e2e/support/admin-charter-journey';
 import {
   captureWhatsappTab,
@@ -18,6 +20,17 @@ import { DATED, expect, signInAsOperator, test, waitForAppStarted } from './supp
 // functions talk to a stand-in for Stripe's API started here. The money of one charter from the confirmation on:
 // the balance paid online, then a cancellation by the policy refunded to the card with its credit note.
 const REFERENCE = 'MLY-MNYE2E';
+
+/**
+ * Writes the quoted enquiry, its slot first freed of the seeded activity (at some hours of the day one of its blocks
+ * lies 30 hours ahead).
+ */
+async function writeQuoted(reference: string, laterDays = 0) {
+  const data = quotedCharter(reference, laterDays);
+  const { yachtId, date, startMinute, hours } = data.quote.selection;
+  await clearSlot(yachtId, charterSpan(date, startMinute, hours));
+  await firestore().collection('enquiries').doc(reference).set(data);
+}
 
 async function sendSigned(event: unknown) {
   const payload = JSON.stringify(event);
@@ -81,7 +94,7 @@ test('the balance is paid online, then the charter is cancelled 30 hours before:
   const stripe = await startStripeStandIn();
   const enquiry = firestore().collection('enquiries').doc(REFERENCE);
   try {
-    await enquiry.set(quotedCharter(REFERENCE));
+    await writeQuoted(REFERENCE);
 
     await signInAsOperator(page);
     await page.goto(`/admin/enquiries/${REFERENCE}`);
@@ -149,7 +162,7 @@ test(
     const enquiry = firestore().collection('enquiries').doc(reference);
     let next = '';
     try {
-      await enquiry.set(quotedCharter(reference, 2));
+      await writeQuoted(reference, 2);
       await signInAsOperator(page);
       await page.goto(`/admin/enquiries/${reference}`);
       await page.getByRole('button', { name: `Confirm booking ${reference}` }).click();

@@ -23,6 +23,7 @@ import {
   functionsBaseUrl,
 } from '../../config/data-hosts';
 import { createRestCatalogue } from './rest-catalogue';
+import { appCheckOn, emulatorsOn, restTarget, setting } from './rest-env';
 import { storagePublicUrl } from './storage-urls';
 
 /** Firestore's automatic ids: 20 characters of letters and digits, as `doc(collection(...)).id` makes them. */
@@ -37,31 +38,22 @@ export function autoId(): string {
   return id;
 }
 
-const setting = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /**
  * The Firebase backend with the public catalogue read over REST and everything else from the SDK, loaded when first
  * needed. With App Check on, the whole SDK at once instead: its tokens guard the reads too.
  */
 export async function createDeferredFirebaseBackend(): Promise<Backend> {
   const load = () => import('./index').then(({ createFirebaseBackend }) => createFirebaseBackend());
-  if (setting(import.meta.env.VITE_APPCHECK_SITE_KEY)) return load();
+  if (appCheckOn()) return load();
   const full = once(load);
-  const emulatorPort =
-    Number(setting(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT)) || DEFAULT_EMULATORS.firestore;
-  const onEmulators = setting(import.meta.env.VITE_USE_FIREBASE_EMULATORS) === 'true';
+  const onEmulators = emulatorsOn();
   const publicUrl = storagePublicUrl(
     setting(import.meta.env.VITE_FIREBASE_STORAGE_BUCKET),
     onEmulators
       ? Number(setting(import.meta.env.VITE_FIREBASE_STORAGE_EMULATOR_PORT)) || DEFAULT_EMULATORS.storage
       : undefined,
   );
-  const restSettings = {
-    projectId: setting(import.meta.env.VITE_FIREBASE_PROJECT_ID),
-    apiKey: setting(import.meta.env.VITE_FIREBASE_API_KEY),
-    origin: onEmulators ? `http://${DEFAULT_EMULATORS.host}:${emulatorPort}` : undefined,
-    publicUrl,
-  };
+  const restSettings = { ...restTarget(), publicUrl };
   const catalogue = createRestCatalogue(restSettings);
   // Reviews and the published FAQ over REST too, their code loaded when a page first reads them.
   const restReviewsFaq = once(() => import('./rest-reviews-faq'));

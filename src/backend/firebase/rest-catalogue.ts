@@ -9,15 +9,11 @@ import { sortByPosition, type Yacht } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { catalogueConverters } from './converters';
-import { FIRESTORE_ORIGIN } from '../../config/data-hosts';
+import { documentsUrl, fetchOnce, type RestTarget } from './rest-request';
 import type { PublicUrl } from './storage-urls';
 
-/** Where and as whom to read: the project's web config, or the Firestore emulator's origin. */
-export interface RestCatalogueSettings {
-  projectId: string;
-  apiKey: string;
-  /** `http://127.0.0.1:8080` on the emulators; Firestore's public endpoint otherwise. */
-  origin?: string;
+/** Where and as whom to read (./rest-request), and where the photos are. */
+export interface RestCatalogueSettings extends RestTarget {
   /** The address of a stored photo's file (the bucket's public address, or the Storage emulator's). */
   publicUrl: PublicUrl;
 }
@@ -76,14 +72,14 @@ function failure(status: number, message: string) {
   return new BackendError('unknown', message);
 }
 
-export const documentsUrl = (settings: RestCatalogueSettings) =>
-  `${settings.origin ?? FIRESTORE_ORIGIN}/v1/projects/${encodeURIComponent(settings.projectId)}/databases/(default)/documents`;
-
-/** A request to Firestore's REST API; a network failure or an error status becomes a BackendError. */
+/**
+ * A request to Firestore's REST API (or the same one started early: ./rest-request); a network failure or an error
+ * status becomes a BackendError.
+ */
 export async function request(what: string, url: string, init?: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await fetchOnce(url, init);
   } catch (error) {
     throw new BackendError('unavailable', `Could not reach Firestore to read ${what}.`, { cause: error });
   }

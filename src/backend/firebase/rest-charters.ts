@@ -7,14 +7,15 @@ import { BackendError, notFound } from '../backend-error';
 import { charterMessages, checkedGuest, checkListOpen, freeSlot } from '../charter-checks';
 import type { CharterGuestMethods, ChartersApi, ListedGuest } from '../charter-types';
 import { toCharterPage, toGuestListPage } from './charter-converters';
+import { charterDocument } from './charter-early-read';
 import {
-  documentsUrl,
   fromRestFields,
   request,
   type RestCatalogueSettings,
   type RestDocument,
   type RestValue,
 } from './rest-catalogue';
+import { batchGetRequest, documentName, documentsUrl } from './rest-request';
 import { createGuestSession, type GuestSessionSettings } from './rest-guest-session';
 
 export interface RestChartersSettings extends Omit<RestCatalogueSettings, 'publicUrl'> {
@@ -49,9 +50,9 @@ export function createRestChartersApi(
   settings: RestChartersSettings,
 ): Pick<ChartersApi, CharterGuestMethods> {
   const session = createGuestSession(settings as GuestSessionSettings);
-  const base = documentsUrl({ ...settings, publicUrl: () => '' });
+  const base = documentsUrl(settings);
   const key = new URLSearchParams({ key: settings.apiKey });
-  const fullName = (path: string) => `projects/${settings.projectId}/databases/(default)/documents/${path}`;
+  const fullName = (path: string) => documentName(settings, path);
 
   async function headers(bearer?: string): Promise<Record<string, string>> {
     const token = settings.appCheckToken ? await settings.appCheckToken() : null;
@@ -62,16 +63,10 @@ export function createRestChartersApi(
     };
   }
 
-  /**
-   * One document's fields; undefined when there is none. A batchGet, which answers a missing document with 200 (a GET
-   * would be a 404, which the browser's console reports as an error on a page that only says "not found").
-   */
+  /** One document's fields; undefined when there is none (or its answer, if the entry started this read). */
   async function read(path: string): Promise<Record<string, unknown> | undefined> {
-    const response = await request(path, `${base}:batchGet?${key}`, {
-      method: 'POST',
-      headers: await headers(),
-      body: JSON.stringify({ documents: [fullName(path)] }),
-    });
+    const { url, init } = batchGetRequest(settings, path, await headers());
+    const response = await request(path, url, init);
     const [result] = (await response.json()) as { found?: RestDocument; missing?: string }[];
     return result?.found ? fromRestFields(result.found.fields) : undefined;
   }
@@ -95,7 +90,9 @@ export function createRestChartersApi(
   }
 
   async function openList(guestToken: string) {
-    const list = isCharterToken(guestToken) ? toGuestListPage(await read(`guestLists/${guestToken}`)) : null;
+    const list = isCharterToken(guestToken)
+      ? toGuestListPage(await read(charterDocument.guests(guestToken)))
+      : null;
     if (!list) throw notFound('guest list', guestToken);
     checkListOpen(list, Date.now());
     return list;
@@ -157,10 +154,12 @@ export function createRestChartersApi(
 
   return {
     async page(token) {
-      return isCharterToken(token) ? toCharterPage(await read(`charters/${token}`)) : null;
+      return isCharterToken(token) ? toCharterPage(await read(charterDocument.page(token))) : null;
     },
     async guestList(guestToken) {
-      return isCharterToken(guestToken) ? toGuestListPage(await read(`guestLists/${guestToken}`)) : null;
+      return isCharterToken(guestToken)
+        ? toGuestListPage(await read(charterDocument.guests(guestToken)))
+        : null;
     },
     async guests(guestToken): Promise<ListedGuest[]> {
       if (!isCharterToken(guestToken)) return [];

@@ -3,13 +3,13 @@
 import { faqOrder, type FaqEntry } from '../../domain/faq';
 import { newestReviewsFirst, type Review } from '../../domain/review';
 import {
-  documentsUrl,
   fromRestFields,
   readCollection,
   request,
   type RestCatalogueSettings,
   type RestDocument,
 } from './rest-catalogue';
+import { documentsUrl } from './rest-request';
 import { toFaqEntry, toReview } from './reviews-faq-converters';
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1);

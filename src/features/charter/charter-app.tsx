@@ -6,7 +6,8 @@ import { localePath } from '../../domain/locales';
 import { activeLocale } from '../../i18n/catalogues';
 import { pageLocale } from '../../i18n/published-locales';
 import { PageLoading, Unavailable } from './page-states';
-import { charterRoute, loadCharterPage, loadGuestListPage } from './charter-route';
+import { charterRoute } from '../../config/charter-paths';
+import { loadCharterPage, loadGuestListPage } from './charter-route';
 import { charterStrings as t } from './strings';
 
 const CharterPage = lazy(loadCharterPage);

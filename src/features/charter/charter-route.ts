@@ -1,24 +1,11 @@
-// Which charter page an address is, and what it needs started at once: without React, so the entry
-// (src/charter-main.tsx) runs it before React and the page's code have arrived (docs/decisions/0043-charter-page.md).
+// What a charter page needs started at once, without React: the entry runs it before React and the page's code
+// have arrived (src/charter-start.ts; docs/decisions/0043-charter-page.md).
 import { photoSizes } from '../../components/photo-sizes';
 import { CHARTER_PHOTO } from './charter-photo';
-import { routes } from '../../config/paths';
 import type { Backend } from '../../backend/types';
 import type { CharterPage } from '../../domain/charter';
 import { prefetchReads } from './charter-reads';
-
-/** The two pages' patterns (src/config/paths.ts) as expressions: `:token` is one path segment. */
-const patternOf = (route: string) => new RegExp(`^${route.replace(':token', '([^/]+)')}/?$`);
-const PAGE = patternOf(routes.charter);
-const GUESTS = patternOf(routes.charterGuests);
-
-/** Which of the two pages a path (without its language prefix) is, and its address; null for neither. */
-export function charterRoute(path: string): { kind: 'page' | 'guests'; token: string } | null {
-  const guests = GUESTS.exec(path);
-  if (guests?.[1]) return { kind: 'guests', token: decodeURIComponent(guests[1]) };
-  const page = PAGE.exec(path);
-  return page?.[1] ? { kind: 'page', token: decodeURIComponent(page[1]) } : null;
-}
+import { charterRoute } from '../../config/charter-paths';
 
 // Each page its own chunk: the client's page does not bring the guest form, nor the guest's page the money and terms.
 export const loadCharterPage = () => import('./charter-page');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../src/i18n/catalogues';
-import { charterRoute } from '../../../src/features/charter';
+import { charterRoute } from '../../../src/config/charter-paths';
 import { prefetchReads } from '../../../src/features/charter/charter-reads';
 import { createTestBackend, renderCharterApp, withOverrides } from '../test-utils';
 import { CHARTER_START, charterBackend, HOUR, setClock } from './charter-fixtures';
