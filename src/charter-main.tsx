@@ -1,5 +1,5 @@
 import './styles/main.scss';
-import { startCharterRead } from './backend';
+import { startCharterRead } from './backend/charter-first';
 import { charterRoute } from './config/charter-paths';
 import { pageLocale } from './i18n/published-locales';
 

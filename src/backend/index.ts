@@ -1,7 +1,3 @@
-// Plain fetch, no Firebase import (./firebase/rest-request.ts), and static on purpose: the charter pages' entry sends
-// this read before any other chunk has arrived.
-// eslint-disable-next-line no-restricted-imports -- the rule keeps the SDK out; this module never imports it
-import { startCharterRead as startFirebaseCharterRead } from './firebase/charter-early-read';
 import type { SiteSnapshot } from './react/snapshot';
 import type { Backend } from './types';
 
@@ -31,12 +27,4 @@ export async function loadCharterBackend(): Promise<Backend> {
   if (__BACKEND__ === 'firebase') return loadBackend();
   const { createCharterDemoBackend } = await import('./demo/charter-guests');
   return createCharterDemoBackend();
-}
-
-/**
- * Sends a charter page's first read before the backend's code is in (src/charter-main.tsx): on Firebase, the REST
- * request its code will make, which then takes the answer. The demo reads this browser's database: nothing to send.
- */
-export function startCharterRead(route: { kind: 'page' | 'guests'; token: string }): void {
-  if (__BACKEND__ === 'firebase') startFirebaseCharterRead(route);
 }
