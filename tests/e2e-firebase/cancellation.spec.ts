@@ -1,9 +1,7 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { thirtyHoursAhead } from '../e2e/support/booking-helpers';
 import { charterPageMade } from '../e2e/support/admin-charter-journey';
-import { charterSpan } from '../../src/domain/booking/slots';
 import { firestore } from './support/emulators';
-import { clearSlot } from './support/enquiries';
+import { quotedAzurePearl, writeQuoted } from './support/enquiries';
 import { expect, signInAsOperator, test } from './support/fixtures';
 
 // Firebase without Functions: the operator records what was taken and what goes back, and the rules bind it all.
@@ -14,40 +12,8 @@ test('without Functions, a charter paid in cash and cancelled 30 hours before ge
 }) => {
   test.setTimeout(120_000);
   const enquiry = firestore().collection('enquiries').doc(REFERENCE);
-  const selection = {
-    yachtId: 'azure-pearl',
-    ...thirtyHoursAhead(Date.now()),
-    hours: 2,
-    guests: 4,
-    addOnIds: [],
-  };
   try {
-    // The seeded activity may have put a block there at this hour of the day.
-    await clearSlot('azure-pearl', charterSpan(selection.date, selection.startMinute, selection.hours));
-    await enquiry.set({
-      reference: REFERENCE,
-      channel: 'whatsapp',
-      name: 'Cancel Journey',
-      nameKey: 'cancel journey',
-      phone: '+971501234567',
-      preferredTime: '',
-      message: '',
-      language: 'en',
-      campaign: {},
-      quote: {
-        selection,
-        yachtName: 'Azure Pearl',
-        lines: [{ kind: 'charter', rate: 'weekday', unitPriceFils: 45_000, quantity: 2, amountFils: 90_000 }],
-        subtotalFils: 90_000,
-        vatMode: 'included',
-        vatFils: 4_286,
-        totalFils: 90_000,
-        depositFils: 45_000,
-      },
-      status: 'quoted',
-      bookingId: null,
-      createdAt: Timestamp.now(),
-    });
+    await writeQuoted(quotedAzurePearl(REFERENCE, 'Cancel Journey', thirtyHoursAhead(Date.now())));
     await signInAsOperator(page);
     await page.goto(`/admin/enquiries/${REFERENCE}`);
     await page.getByRole('button', { name: `Confirm booking ${REFERENCE}` }).click();

@@ -1,11 +1,9 @@
 import Stripe from 'stripe';
-import { Timestamp } from 'firebase-admin/firestore';
 import { addDays } from '../../src/domain/booking/dubai-time';
 import { FUNCTIONS_REGION, FUNCTION_NAMES } from '../../src/domain/server-api';
 import { startStripeStandIn } from '../functions/stripe-stand-in';
-import { charterSpan } from '../../src/domain/booking/slots';
 import { firestore } from './support/emulators';
-import { clearSlot } from './support/enquiries';
+import { quotedAzurePearl, writeQuoted } from './support/enquiries';
 import { charterPageMade } from '../e2e/support/admin-charter-journey';
 import {
   captureWhatsappTab,
@@ -20,17 +18,6 @@ import { DATED, expect, signInAsOperator, test, waitForAppStarted } from './supp
 // functions talk to a stand-in for Stripe's API started here. The money of one charter from the confirmation on:
 // the balance paid online, then a cancellation by the policy refunded to the card with its credit note.
 const REFERENCE = 'MLY-MNYE2E';
-
-/**
- * Writes the quoted enquiry, its slot first freed of the seeded activity (at some hours of the day one of its blocks
- * lies 30 hours ahead).
- */
-async function writeQuoted(reference: string, laterDays = 0) {
-  const data = quotedCharter(reference, laterDays);
-  const { yachtId, date, startMinute, hours } = data.quote.selection;
-  await clearSlot(yachtId, charterSpan(date, startMinute, hours));
-  await firestore().collection('enquiries').doc(reference).set(data);
-}
 
 async function sendSigned(event: unknown) {
   const payload = JSON.stringify(event);
@@ -51,41 +38,10 @@ async function sendSigned(event: unknown) {
 
 /**
  * The enquiry of a charter on Azure Pearl for AED 900, quoted: 30 hours ahead, or `laterDays` after that (the tests run
- * side by side, each on its own slot).
+ * side by side, each on its own slot). Not Marina Star: functions-enquiry.spec.ts changes its price for a while.
  */
-function quotedCharter(reference: string, laterDays = 0) {
-  return {
-    reference,
-    channel: 'whatsapp',
-    name: 'Money Journey',
-    nameKey: 'money journey',
-    phone: '+971501234567',
-    preferredTime: '',
-    message: '',
-    language: 'en',
-    campaign: {},
-    quote: {
-      // Not Marina Star: functions-enquiry.spec.ts changes its price for a while.
-      selection: {
-        yachtId: 'azure-pearl',
-        ...thirtyHoursAhead(Date.now() + laterDays * 86_400_000),
-        hours: 2,
-        guests: 4,
-        addOnIds: [],
-      },
-      yachtName: 'Azure Pearl',
-      lines: [{ kind: 'charter', rate: 'weekday', unitPriceFils: 45_000, quantity: 2, amountFils: 90_000 }],
-      subtotalFils: 90_000,
-      vatMode: 'included',
-      vatFils: 4_286,
-      totalFils: 90_000,
-      depositFils: 45_000,
-    },
-    status: 'quoted',
-    bookingId: null,
-    createdAt: Timestamp.now(),
-  };
-}
+const quotedCharter = (reference: string, laterDays = 0) =>
+  quotedAzurePearl(reference, 'Money Journey', thirtyHoursAhead(Date.now() + laterDays * 86_400_000));
 
 test('the balance is paid online, then the charter is cancelled 30 hours before: half back to the card, with its credit note', async ({
   page,
@@ -94,7 +50,7 @@ test('the balance is paid online, then the charter is cancelled 30 hours before:
   const stripe = await startStripeStandIn();
   const enquiry = firestore().collection('enquiries').doc(REFERENCE);
   try {
-    await writeQuoted(REFERENCE);
+    await writeQuoted(quotedCharter(REFERENCE));
 
     await signInAsOperator(page);
     await page.goto(`/admin/enquiries/${REFERENCE}`);
@@ -162,7 +118,7 @@ test(
     const enquiry = firestore().collection('enquiries').doc(reference);
     let next = '';
     try {
-      await writeQuoted(reference, 2);
+      await writeQuoted(quotedCharter(reference, 2));
       await signInAsOperator(page);
       await page.goto(`/admin/enquiries/${reference}`);
       await page.getByRole('button', { name: `Confirm booking ${reference}` }).click();
