@@ -94,7 +94,7 @@ await build({
             // apart: small, so the read goes out as soon as it is in, not once the REST code below has arrived too.
             {
               name: 'charter-first',
-              test: /src[\\/](backend[\\/](charter-first|firebase[\\/]charter-early-read)|config[\\/]charter-paths|i18n[\\/]published-locales)\.ts$/,
+              test: /src[\\/](backend[\\/](charter-first|firebase[\\/]charter-early-read)|config[\\/]charter-paths|i18n[\\/]published-locales|features[\\/]charter[\\/]charter-photo|components[\\/]photo-sizes)\.ts$/,
               priority: 16,
             },
             // The rest of the start (src/charter-start.ts: the reads, the messages) and the backend's reads of a

@@ -9,58 +9,20 @@ import { sortByPosition, type Yacht } from '../../domain/yacht';
 import { type Service } from '../../domain/service';
 import { type Offer } from '../../domain/offer';
 import { catalogueConverters } from './converters';
-import { documentsUrl, fetchOnce, type RestTarget } from './rest-request';
+import {
+  BODY_HEADERS,
+  documentsUrl,
+  fetchOnce,
+  fromRestFields,
+  type RestDocument,
+  type RestTarget,
+} from './rest-request';
 import type { PublicUrl } from './storage-urls';
 
 /** Where and as whom to read (./rest-request), and where the photos are. */
 export interface RestCatalogueSettings extends RestTarget {
   /** The address of a stored photo's file (the bucket's public address, or the Storage emulator's). */
   publicUrl: PublicUrl;
-}
-
-/**
- * A field as Firestore's REST API writes it: one key naming its type (`integerValue` holds a string of digits,
- * `timestampValue` an RFC 3339 string, `mapValue` and `arrayValue` nest more of them).
- */
-export type RestValue = Partial<{
-  nullValue: null;
-  booleanValue: boolean;
-  integerValue: string;
-  doubleValue: number;
-  timestampValue: string;
-  stringValue: string;
-  bytesValue: string;
-  referenceValue: string;
-  geoPointValue: { latitude?: number; longitude?: number };
-  arrayValue: { values?: RestValue[] };
-  mapValue: { fields?: Record<string, RestValue> };
-}>;
-
-export interface RestDocument {
-  name: string;
-  fields?: Record<string, RestValue>;
-}
-
-/**
- * A REST value as the web SDK's `data()` would give it to the converters: numbers as numbers, timestamps as ISO
- * strings (the converters read both), lists and maps as plain arrays and objects.
- */
-export function fromRestValue(value: RestValue): unknown {
-  if ('stringValue' in value) return value.stringValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return Number(value.doubleValue);
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('timestampValue' in value) return value.timestampValue;
-  if ('arrayValue' in value) return (value.arrayValue?.values ?? []).map(fromRestValue);
-  if ('mapValue' in value) return fromRestFields(value.mapValue?.fields);
-  if ('referenceValue' in value) return value.referenceValue;
-  if ('geoPointValue' in value) return { ...value.geoPointValue };
-  if ('bytesValue' in value) return value.bytesValue;
-  return null;
-}
-
-export function fromRestFields(fields: Record<string, RestValue> = {}): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
 }
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1);
@@ -143,7 +105,7 @@ async function readYachtDays(settings: RestCatalogueSettings, from: string, to: 
   const response = await request(
     'yachtDays',
     `${documentsUrl(settings)}:runQuery?${new URLSearchParams({ key: settings.apiKey })}`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    { method: 'POST', headers: BODY_HEADERS, body: JSON.stringify(body) },
   );
   const rows = (await response.json()) as { document?: RestDocument }[];
   return rows.flatMap((row) => (row.document ? [fromRestFields(row.document.fields)] : []));

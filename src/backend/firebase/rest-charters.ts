@@ -8,14 +8,16 @@ import { charterMessages, checkedGuest, checkListOpen, freeSlot } from '../chart
 import type { CharterGuestMethods, ChartersApi, ListedGuest } from '../charter-types';
 import { toCharterPage, toGuestListPage } from './charter-converters';
 import { charterDocument } from './charter-early-read';
+import { request, type RestCatalogueSettings } from './rest-catalogue';
 import {
+  BODY_HEADERS,
+  batchGetRequest,
+  documentName,
+  documentsUrl,
   fromRestFields,
-  request,
-  type RestCatalogueSettings,
   type RestDocument,
   type RestValue,
-} from './rest-catalogue';
-import { batchGetRequest, documentName, documentsUrl } from './rest-request';
+} from './rest-request';
 import { createGuestSession, type GuestSessionSettings } from './rest-guest-session';
 
 export interface RestChartersSettings extends Omit<RestCatalogueSettings, 'publicUrl'> {
@@ -57,7 +59,7 @@ export function createRestChartersApi(
   async function headers(bearer?: string): Promise<Record<string, string>> {
     const token = settings.appCheckToken ? await settings.appCheckToken() : null;
     return {
-      'content-type': 'application/json',
+      ...BODY_HEADERS,
       ...(token ? { 'X-Firebase-AppCheck': token } : {}),
       ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
     };

@@ -2,14 +2,8 @@
 // a page first reads them (docs/decisions/0023-reviews-and-faq.md, 0013).
 import { faqOrder, type FaqEntry } from '../../domain/faq';
 import { newestReviewsFirst, type Review } from '../../domain/review';
-import {
-  fromRestFields,
-  readCollection,
-  request,
-  type RestCatalogueSettings,
-  type RestDocument,
-} from './rest-catalogue';
-import { documentsUrl } from './rest-request';
+import { readCollection, request, type RestCatalogueSettings } from './rest-catalogue';
+import { BODY_HEADERS, documentsUrl, fromRestFields, type RestDocument } from './rest-request';
 import { toFaqEntry, toReview } from './reviews-faq-converters';
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1);
@@ -32,7 +26,7 @@ export async function readPublishedFaq(settings: RestCatalogueSettings): Promise
   const response = await request(
     'faq',
     `${documentsUrl(settings)}:runQuery?${new URLSearchParams({ key: settings.apiKey })}`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    { method: 'POST', headers: BODY_HEADERS, body: JSON.stringify(body) },
   );
   const rows = (await response.json()) as { document?: RestDocument }[];
   return rows

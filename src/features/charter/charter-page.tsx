@@ -7,7 +7,6 @@ import TaxDocumentView from './tax-document-view';
 import { PageLoading, Unavailable } from './page-states';
 import { charterStrings as t } from './strings';
 import { useCharterPage } from './use-charter-reads';
-import './charter.scss';
 
 /** The address's `#…`, followed as it changes (a document of the page is opened by its id there). */
 function useHash() {

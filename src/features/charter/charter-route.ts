@@ -1,34 +1,13 @@
 // What a charter page needs started at once, without React: the entry runs it before React and the page's code
 // have arrived (src/charter-start.ts; docs/decisions/0043-charter-page.md).
-import { photoSizes } from '../../components/photo-sizes';
-import { CHARTER_PHOTO } from './charter-photo';
+import { preloadCharterPhoto } from './charter-photo';
 import type { Backend } from '../../backend/types';
-import type { CharterPage } from '../../domain/charter';
 import { prefetchReads } from './charter-reads';
 import { charterRoute } from '../../config/charter-paths';
 
 // Each page its own chunk: the client's page does not bring the guest form, nor the guest's page the money and terms.
 export const loadCharterPage = () => import('./charter-page');
 export const loadGuestListPage = () => import('./guest-list-page');
-
-/**
- * The yacht's photo asked for as soon as the page's data says which it is, beside the code still on its way (the
- * page's largest picture: its loading decides when the page looks ready). The same file the `<img>` will pick.
- */
-function preloadPhoto(page: CharterPage | null | undefined) {
-  const photo = page?.yacht.photo;
-  if (!photo || typeof document === 'undefined') return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = photo.src;
-  if (photo.srcset) {
-    link.setAttribute('imagesrcset', photo.srcset);
-    link.setAttribute('imagesizes', photoSizes(CHARTER_PHOTO, photo));
-  }
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
-}
 
 /**
  * Starts what the page at `path` needs at once, side by side, rather than one after another as it renders: its code,
@@ -42,7 +21,7 @@ export function prefetchCharter(path: string, backend: Promise<Backend>) {
     // The page's own import says so, with its error boundary.
   });
   void backend.then(
-    (loaded) => prefetchReads(loaded, route)?.then(preloadPhoto),
+    (loaded) => prefetchReads(loaded, route)?.then((page) => preloadCharterPhoto(page?.yacht.photo)),
     () => {
       // The backend provider reports it.
     },

@@ -6,7 +6,6 @@ import GuestListView from './guest-list-view';
 import { PageLoading, Unavailable } from './page-states';
 import { charterStrings as t } from './strings';
 import { useGuestListPage, useGuests } from './use-charter-reads';
-import './charter.scss';
 
 /** /charter/:token/guests: the guest list's page, by the list's own address, which the client forwards. */
 export default function GuestListPage({ token }: { token: string }) {

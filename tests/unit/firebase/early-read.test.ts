@@ -4,6 +4,7 @@ import { createRestChartersApi } from '../../../src/backend/firebase/rest-charte
 import { BackendError } from '../../../src/backend/types';
 
 const TOKEN = 'Ab3_x-Yz09Ab3_x-Yz09Ab';
+const GUEST_TOKEN = 'Zz9_x-Yz09Ab3_x-Yz09Ab';
 const TARGET = { projectId: 'demo-marina', apiKey: 'key-1', origin: 'http://127.0.0.1:8080' };
 const BATCH_GET =
   'http://127.0.0.1:8080/v1/projects/demo-marina/databases/(default)/documents:batchGet?key=key-1';
@@ -49,12 +50,86 @@ describe('a charter page’s first read, sent by the entry before the REST code 
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('is a simple cross-origin request, which goes without a CORS preflight: no header but a text/plain body', async () => {
+    const fetch = vi.fn(async () => missing(`charters/${TOKEN}`));
+    vi.stubGlobal('fetch', fetch);
+    startCharterRead({ kind: 'page', token: TOKEN });
+    const [[, init]] = fetch.mock.calls as unknown as [[string, RequestInit]];
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'content-type': 'text/plain' });
+  });
+
   it('reads the guest list’s document on the guests’ page', async () => {
     const fetch = vi.fn(async () => missing(`guestLists/${TOKEN}`));
     vi.stubGlobal('fetch', fetch);
     startCharterRead({ kind: 'guests', token: TOKEN });
     await expect(createRestChartersApi(TARGET).guestList(TOKEN)).resolves.toBeNull();
     expect(asked(fetch)).toEqual([{ url: BATCH_GET, documents: [documentOf(`guestLists/${TOKEN}`)] }]);
+  });
+
+  it('gives the yacht’s photo the moment the answer is in, before the page’s read takes that answer', async () => {
+    const photo = {
+      src: 'http://127.0.0.1:9199/v0/b/bucket/o/yacht%2F1600.webp?alt=media',
+      srcset: 'http://127.0.0.1:9199/v0/b/bucket/o/yacht%2F960.webp?alt=media 960w',
+      width: 1600,
+      height: 1200,
+    };
+    const str = (value: string) => ({ stringValue: value });
+    const int = (value: number) => ({ integerValue: String(value) });
+    const found = {
+      name: documentOf(`charters/${TOKEN}`),
+      fields: {
+        token: str(TOKEN),
+        guestToken: str(GUEST_TOKEN),
+        yacht: {
+          mapValue: {
+            fields: {
+              name: str('Royal Falcon'),
+              photo: {
+                mapValue: {
+                  fields: {
+                    src: str(photo.src),
+                    srcset: str(photo.srcset),
+                    width: int(1600),
+                    height: int(1200),
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([{ found }]), { status: 200 })),
+    );
+    const events: string[] = [];
+    startCharterRead({ kind: 'page', token: TOKEN }, (given) => {
+      expect(given).toEqual(photo);
+      events.push('photo');
+    });
+    const page = await createRestChartersApi(TARGET).page(TOKEN);
+    events.push('page');
+    expect(page).toMatchObject({ token: TOKEN, yacht: { name: 'Royal Falcon', photo } });
+    expect(events).toEqual(['photo', 'page']);
+  });
+
+  it('gives no photo for a page that is not there, nor on the guests’ page', async () => {
+    const onPhoto = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => missing(`charters/${TOKEN}`)),
+    );
+    startCharterRead({ kind: 'page', token: TOKEN }, onPhoto);
+    await expect(createRestChartersApi(TARGET).page(TOKEN)).resolves.toBeNull();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => missing(`guestLists/${TOKEN}`)),
+    );
+    startCharterRead({ kind: 'guests', token: TOKEN }, onPhoto);
+    await expect(createRestChartersApi(TARGET).guestList(TOKEN)).resolves.toBeNull();
+    expect(onPhoto).not.toHaveBeenCalled();
   });
 
   it('leaves a failure to the page’s read, which says it in its words (never an unhandled rejection)', async () => {

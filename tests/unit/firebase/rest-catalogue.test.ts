@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/backend/types';
-import { createRestCatalogue, fromRestFields } from '../../../src/backend/firebase/rest-catalogue';
+import { createRestCatalogue } from '../../../src/backend/firebase/rest-catalogue';
+import { fromRestFields } from '../../../src/backend/firebase/rest-request';
 import { autoId } from '../../../src/backend/firebase/deferred';
 import { DEFAULT_BOOKING_SETTINGS } from '../../../src/domain/booking/settings';
 import { storagePublicUrl } from '../../../src/backend/firebase/storage-urls';
