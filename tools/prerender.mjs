@@ -67,6 +67,15 @@ const ssrOut = resolve('node_modules/.cache/prerender');
 /** A path no route matches: rendered as the not-found page (404.html). */
 const NOT_FOUND_PATH = '/404';
 
+/** React's modules as Preact's compatibility layer answers them, in the charter pages' build. */
+const CHARTER_REACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 await rm(ssrOut, { recursive: true, force: true });
 await build({
   mode,
@@ -82,6 +91,9 @@ const entry = /** @type {ServerEntry} */ (await import(pathToFileURL(join(ssrOut
 await build({
   mode,
   logLevel: 'warn',
+  // React's API on Preact's 4 KB runtime (docs/decisions/0053-charter-pages-on-preact.md): React and React DOM are
+  // most of a client's first download, on a page without the site's router or React libraries.
+  resolve: { alias: CHARTER_REACT_ALIASES },
   build: {
     outDir: dist,
     emptyOutDir: false,
