@@ -1,7 +1,8 @@
 // The smallest part of the REST reads (docs/decisions/0043-charter-page.md): where Firestore's REST API is, the
-// one-document read, reads started before the code that uses them has loaded, and the values its answers hold. The charter pages' entry imports
-// only this and ./rest-env, so a client's page asks for its charter as soon as that first small file is in, while
-// React, the page and the REST code are still arriving; the REST code then takes that answer instead of asking again.
+// one-document read, reads started before the code that uses them has loaded, and the values its answers hold. The
+// charter pages' entry imports only this and ./rest-env, so a client's page asks for its charter as soon as that first
+// small file is in, while the page and the REST code are still arriving; the REST code then takes that answer instead
+// of asking again.
 import { FIRESTORE_ORIGIN } from '../../config/data-hosts';
 
 /** Which project's documents, as whom (the web config's key), and where (the emulator's origin, or Google's). */
