@@ -63,8 +63,25 @@ export function isListening({ host, port }) {
   });
 }
 
-/** @returns {Promise<number>} a port nothing listens on at 127.0.0.1 right now */
-export function freePort() {
+/**
+ * The ports this process has handed out. The system may offer a port again once its probe has closed it, before the
+ * emulator it was meant for listens on it: two emulators were once given the same port (the functions emulator and
+ * the hub), and the functions were waited for on the hub's.
+ */
+const handedOut = new Set();
+
+/** @returns {Promise<number>} a port nothing listens on at 127.0.0.1 right now, and not handed out before */
+export async function freePort() {
+  for (;;) {
+    const port = await probePort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+/** @returns {Promise<number>} the port the system gives a listener at 127.0.0.1 now (closed again at once) */
+function probePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
